@@ -1,0 +1,62 @@
+/// One of the eight compass directions a stick can snap to.
+public enum Direction: Int, CaseIterable, Sendable {
+    // Raw values are the clockwise sector index of the eight-way compass, starting at up.
+    case up = 0, upRight, right, downRight, down, downLeft, left, upLeft
+
+    /// The direction's compass angle: 0 for up, 45 for up-right, ... 315 for up-left.
+    public var angle: Double { Double(rawValue) * 45 }
+
+    /// A unit vector in screen orientation (x right, y down), e.g. (0, -1) for up.
+    public var screenVector: Vector {
+        let diagonal = 0.7071067811865476
+        switch self {
+        case .up: return Vector(dx: 0, dy: -1)
+        case .upRight: return Vector(dx: diagonal, dy: -diagonal)
+        case .right: return Vector(dx: 1, dy: 0)
+        case .downRight: return Vector(dx: diagonal, dy: diagonal)
+        case .down: return Vector(dx: 0, dy: 1)
+        case .downLeft: return Vector(dx: -diagonal, dy: diagonal)
+        case .left: return Vector(dx: -1, dy: 0)
+        case .upLeft: return Vector(dx: -diagonal, dy: -diagonal)
+        }
+    }
+
+    /// True for up, right, down and left.
+    public var isCardinal: Bool { rawValue % 2 == 0 }
+}
+
+/// How many directions a stick snaps to.
+public enum DirectionMode: Sendable {
+    /// Up, right, down, left: 90° sectors.
+    case four
+    /// The cardinal directions and the diagonals: 45° sectors.
+    case eight
+
+    /// The angular width of one sector in degrees.
+    public var sectorWidth: Double { self == .four ? 90 : 45 }
+
+    /// The direction whose sector holds a compass angle, without hysteresis.
+    /// - Parameter angle: compass degrees
+    public func direction(at angle: Double) -> Direction {
+        let width = sectorWidth
+        let count = self == .four ? 4 : 8
+        var sector = Int(((angle + width / 2) / width).rounded(.down)) % count
+        if sector < 0 { sector += count }
+        return Direction(rawValue: sector * (8 / count)) ?? .up
+    }
+
+    /// The direction to report given the last one: the last is kept until the angle leaves its sector by more
+    /// than `hysteresis` degrees, so a thumb resting on a sector edge does not flicker between two directions.
+    /// - Parameters:
+    ///   - angle: compass degrees
+    ///   - current: the direction reported last, if any
+    ///   - hysteresis: degrees past a sector edge before the direction changes
+    public func direction(at angle: Double, keeping current: Direction?, hysteresis: Double) -> Direction {
+        if let current, self == .eight || current.isCardinal {
+            var difference = abs(angle - current.angle).truncatingRemainder(dividingBy: 360)
+            if difference > 180 { difference = 360 - difference }
+            if difference <= sectorWidth / 2 + max(0, hysteresis) { return current }
+        }
+        return direction(at: angle)
+    }
+}

@@ -1,0 +1,384 @@
+/// An on-screen joystick: a base and a handle that follows one captured finger, reporting an angle and a
+/// displacement. A platform-free port of JoyStickView (bradhowes/Joystick) that keeps its documented promises.
+///
+/// The stick draws nothing: a renderer reads ``frame``, ``handlePosition`` and the appearance properties.
+/// Feed it touch phases in screen coordinates (x right, y down) with a monotonic time in seconds, usually
+/// through a ``ControlSurface``. Reports are y-up: angle 0 is up, 90 is right, clockwise; displacement is
+/// always in 0...1.
+///
+/// ```swift
+/// let stick = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
+/// stick.monitor = .polar { report in print(report.angle, report.displacement) }
+/// stick.touchBegan(TouchID(device: 0, finger: 1), at: Point(x: 100, y: 440), time: 0)
+/// ```
+public final class JoyStick: TouchControl {
+    // MARK: Configuration (defaults as in JoyStickView)
+
+    /// The base's square in screen coordinates. A movable or floating stick moves it.
+    public var frame: Rect
+    /// Receives a report whenever the angle or the displacement changes.
+    public var monitor: JoyStickMonitor = .none
+    /// When true the base follows a finger that goes beyond the travel radius.
+    public var movable = false
+    /// Limits where a movable or floating base's CENTRE may go, in screen coordinates.
+    public var movableBounds: Rect?
+    /// The base centre's home, remembered the first time the base moves; ``resetFrame()`` returns there.
+    public var movableCenter: Point?
+    /// Limits the handle centre, in the stick's own coordinates ((0, 0) is the frame's top-left corner). The
+    /// handle also stays within the travel radius, so a constraint never pushes the displacement above 1.
+    public var handleConstraint: Rect?
+    /// How far the handle travels, as a fraction of the base's radius (1: the handle centre reaches the rim).
+    public var travel = 1.0
+    /// Whether the handle jumps to the finger or moves by the finger's motion.
+    public var handlePositionMode: HandlePositionMode = .absolute
+    /// Points the finger must move in x or y before ``handleHasMoved`` becomes true (and a touch stops being
+    /// a tap).
+    public var handleMovedTolerance = 2.0
+    /// Called when the stick is tapped. While set, position reports are held back for
+    /// ``delayBeforeReporting`` after each touch-down so a tap reports no position at all.
+    public var tappedBlock: (() -> Void)?
+    /// The longest touch, in seconds, that counts as a tap, and how long reports are held back while
+    /// ``tappedBlock`` is set.
+    public var delayBeforeReporting = 0.3
+    /// When true a double tap (two taps, the second touching down within ``doubleTapInterval`` of the first
+    /// lifting) calls ``resetFrame()``.
+    public var enableDoubleTapForFrameReset = true
+    /// Seconds allowed between the first tap lifting and the second touching down.
+    public var doubleTapInterval = 0.3
+
+    // MARK: Beyond JoyStickView
+
+    /// Floating mode: a touch-down inside this area but outside the base moves the base under the finger
+    /// (its centre clamped to ``movableBounds``) and captures the touch; on release the base goes home.
+    public var activationArea: Rect?
+    /// Fraction of the travel radius (0...1) that reports nothing; outside it the output rises smoothly from
+    /// 0 at the dead zone's edge to 1 at full travel.
+    public var deadZone = 0.0
+    /// Whether the dead zone is a circle or a cross along the axes.
+    public var deadZoneShape: DeadZoneShape = .radial
+    /// Four- or eight-way snapping for ``direction``.
+    public var directionMode: DirectionMode = .eight
+    /// Displacement below which ``direction`` is nil.
+    public var directionThreshold = 0.2
+    /// Degrees past a sector edge the angle must go before ``direction`` changes.
+    public var directionHysteresis = 10.0
+
+    // MARK: Appearance (data for a renderer)
+
+    /// Opacity of the base image, 0...1.
+    public var baseAlpha = 1.0
+    /// Opacity of the handle image, 0...1.
+    public var handleAlpha = 1.0
+    /// Tint for the handle image; nil draws it as it is.
+    public var handleTintColor: Color?
+    /// The handle image's size as a fraction of the base's (0.85, "for historical reasons").
+    public var handleSizeRatio = 0.85
+    /// False tints the handle in monochrome (shading kept); true fills every opaque pixel with the tint.
+    public var colorFillHandleImage = false
+
+    // MARK: State
+
+    /// The last computed angle in compass degrees, [0, 360); exactly 0 when the displacement is 0.
+    public private(set) var angle = 0.0
+    /// The last computed displacement, 0...1 (after the dead zone).
+    public private(set) var displacement = 0.0
+    /// The snapped direction, nil while the displacement is below ``directionThreshold``.
+    public private(set) var direction: Direction?
+    /// The unit x (right-positive) and y (up-positive) of the current position, after the dead zone.
+    public private(set) var xy = XYReport(x: 0, y: 0)
+    /// The distance of the handle from the base centre over the radius, before the dead zone.
+    public private(set) var rawDisplacement = 0.0
+    /// The finger this stick holds, if any.
+    public private(set) var capturedTouch: TouchID?
+    /// True once the held finger has moved ``handleMovedTolerance`` or more in x or y from where it touched
+    /// down; false again when it lifts.
+    public private(set) var handleHasMoved = false
+
+    /// True while a finger holds the stick.
+    public var isActive: Bool { capturedTouch != nil }
+    /// The base centre in screen coordinates.
+    public var center: Point { frame.mid }
+    /// How far the handle centre may go from the base centre: `frame.width / 2 * travel`.
+    public var radius: Double {
+        let value = frame.width / 2 * travel
+        return value.isFinite && value > 0 ? value : 0
+    }
+    /// Where a renderer draws the handle's centre, in screen coordinates.
+    public var handlePosition: Point { frame.mid + handleOffset }
+
+    // MARK: Private state
+
+    /// Handle centre relative to the base centre; kept relative so moving the frame carries the handle.
+    private var handleOffset = Vector.zero
+    /// In relative mode, where the finger touched down (nil once the base has moved, or in absolute mode).
+    private var anchor: Point?
+    private var touchDownPoint = Point.zero
+    private var touchDownTime = 0.0
+    /// Reports are held back until this time (only while ``tappedBlock`` is set).
+    private var reportsHeldUntil: Double?
+    /// When the last tap lifted, for double-tap detection.
+    private var lastTapEnd: Double?
+    /// True while the base sits where a floating touch put it.
+    private var isFloating = false
+    private var reportedAngle = 0.0
+    private var reportedDisplacement = 0.0
+
+    /// Creates a stick whose base occupies `frame` (a square, in screen coordinates).
+    /// - Parameter frame: the base's square; the handle starts at its centre
+    public init(frame: Rect) {
+        self.frame = frame
+    }
+
+    // MARK: Touch phases
+
+    /// A finger touched down. The stick captures it when the point is inside ``frame`` (or inside
+    /// ``activationArea`` in floating mode) and no other finger holds the stick.
+    /// - Parameters:
+    ///   - id: the finger
+    ///   - point: screen coordinates
+    ///   - time: seconds on the caller's clock
+    /// - Returns: true when this stick captured the touch (or already held it: then it acts as a move)
+    @discardableResult
+    public func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool {
+        guard point.isFinite, time.isFinite else { return false }
+        if capturedTouch == id {
+            touchMoved(id, at: point, time: time)
+            return true
+        }
+        guard capturedTouch == nil else { return false }
+        var floats = false
+        if !frame.contains(point) {
+            guard let area = activationArea, area.contains(point) else { return false }
+            floats = true
+        }
+        capturedTouch = id
+        touchDownPoint = point
+        touchDownTime = time
+        handleHasMoved = false
+        reportsHeldUntil = tappedBlock == nil ? nil : time + delayBeforeReporting
+        if floats {
+            moveBase(to: point)
+            isFloating = true
+        }
+        anchor = handlePositionMode == .relative ? point : nil
+        track(point, time: time)
+        return true
+    }
+
+    /// The held finger moved: the handle follows it.
+    /// - Parameters:
+    ///   - id: the finger; other fingers are ignored
+    ///   - point: screen coordinates; non-finite points are ignored
+    ///   - time: seconds on the caller's clock
+    public func touchMoved(_ id: TouchID, at point: Point, time: Double) {
+        guard capturedTouch == id, point.isFinite, time.isFinite else { return }
+        noteMotion(to: point)
+        track(point, time: time)
+    }
+
+    /// The held finger lifted: the handle goes home and a report of 0 follows if anything was reported. A
+    /// short touch that did not move is a tap.
+    /// - Parameters:
+    ///   - id: the finger; other fingers are ignored
+    ///   - point: where it lifted (a non-finite point still releases the stick)
+    ///   - time: seconds on the caller's clock
+    public func touchEnded(_ id: TouchID, at point: Point, time: Double) {
+        guard capturedTouch == id else { return }
+        let time = time.isFinite ? time : touchDownTime
+        if point.isFinite { noteMotion(to: point) }
+        let isTap = !handleHasMoved && time - touchDownTime <= delayBeforeReporting
+        if !isTap {
+            // A long press still owes the report it held back.
+            reportIfChanged(time: time)
+        }
+        release(time: time)
+        guard isTap else {
+            lastTapEnd = nil
+            return
+        }
+        tappedBlock?()
+        if enableDoubleTapForFrameReset, let previous = lastTapEnd,
+           touchDownTime >= previous, touchDownTime - previous <= doubleTapInterval {
+            lastTapEnd = nil
+            resetFrame()
+        } else {
+            lastTapEnd = time
+        }
+    }
+
+    /// The held finger was taken away by the system: the handle goes home, no tap.
+    /// - Parameters:
+    ///   - id: the finger; other fingers are ignored
+    ///   - time: seconds on the caller's clock
+    public func touchCancelled(_ id: TouchID, time: Double) {
+        guard capturedTouch == id else { return }
+        lastTapEnd = nil
+        release(time: time.isFinite ? time : touchDownTime)
+    }
+
+    /// Sends a report held back by ``tappedBlock``'s delay once the delay has passed.
+    /// - Parameter time: seconds on the caller's clock
+    public func update(time: Double) {
+        guard time.isFinite else { return }
+        reportIfChanged(time: time)
+    }
+
+    /// Releases any held finger and any ``setDeflection(x:y:time:)``: the handle goes home.
+    /// - Parameter time: seconds on the caller's clock
+    public func cancelAll(time: Double) {
+        lastTapEnd = nil
+        release(time: time.isFinite ? time : touchDownTime)
+    }
+
+    /// Moves a base that has moved back to ``movableCenter``.
+    public func resetFrame() {
+        guard let home = movableCenter, home.isFinite else { return }
+        frame.origin = Point(x: home.x - frame.size.width / 2, y: home.y - frame.size.height / 2)
+        anchor = nil
+    }
+
+    /// Drives the handle without a touch, for a keyboard or a game controller: x right-positive and y
+    /// up-positive in unit coordinates, limited to the travel circle. (0, 0) homes the handle. The output
+    /// goes through the dead zone and the reports exactly like a touch's; a touch that moves later takes over.
+    /// - Parameters:
+    ///   - x: unit deflection to the right
+    ///   - y: unit deflection upwards
+    ///   - time: seconds on the caller's clock
+    public func setDeflection(x: Double, y: Double, time: Double) {
+        guard x.isFinite, y.isFinite, time.isFinite else { return }
+        let r = radius
+        handleOffset = Vector(dx: x * r, dy: -y * r).limited(to: r)
+        updateOutputs(time: time)
+    }
+
+    // MARK: The stick math
+
+    /// Places the handle for a finger at `point`: the delta from the base centre (or from the touch-down
+    /// point in relative mode) limited to the travel circle and to the handle constraint. A movable base
+    /// first moves so the finger sits exactly on the circumference.
+    private func track(_ point: Point, time: Double) {
+        let r = radius
+        var delta = point - (anchor ?? frame.mid)
+        if movable, r > 0 {
+            let distance = delta.magnitude
+            if distance > r {
+                moveBase(to: point - delta * (r / distance))
+                // From now on the handle is measured from the base centre, in either mode.
+                anchor = nil
+                delta = point - frame.mid
+            }
+        }
+        var offset = delta.limited(to: r)
+        if let constraint = handleConstraint, constraint.isFinite {
+            let half = Vector(dx: frame.size.width / 2, dy: frame.size.height / 2)
+            let local = Point.zero + half + offset
+            // The constraint may reach outside the circle; the circle wins so displacement stays <= 1.
+            offset = (constraint.clamp(local) - (Point.zero + half)).limited(to: r)
+        }
+        handleOffset = offset
+        updateOutputs(time: time)
+    }
+
+    /// Moves the base centre towards `target`, clamped to ``movableBounds``, remembering home first.
+    private func moveBase(to target: Point) {
+        var center = target
+        if let bounds = movableBounds, bounds.isFinite {
+            center = bounds.clamp(center)
+        }
+        let current = frame.mid
+        guard center != current else { return }
+        if movableCenter == nil { movableCenter = current }
+        frame.origin = Point(x: center.x - frame.size.width / 2, y: center.y - frame.size.height / 2)
+    }
+
+    /// Marks the touch as moved once it strays ``handleMovedTolerance`` from where it touched down.
+    private func noteMotion(to point: Point) {
+        if abs(point.x - touchDownPoint.x) >= handleMovedTolerance
+            || abs(point.y - touchDownPoint.y) >= handleMovedTolerance {
+            handleHasMoved = true
+        }
+    }
+
+    /// Homes the handle, returns a floating base and reports 0 if anything non-zero was reported.
+    private func release(time: Double) {
+        capturedTouch = nil
+        anchor = nil
+        handleHasMoved = false
+        reportsHeldUntil = nil
+        handleOffset = .zero
+        if isFloating {
+            isFloating = false
+            resetFrame()
+        }
+        updateOutputs(time: time)
+    }
+
+    /// Recomputes angle, displacement, xy and direction from the handle offset, then reports.
+    private func updateOutputs(time: Double) {
+        let r = radius
+        var x = 0.0
+        var y = 0.0
+        if r > 0 {
+            x = handleOffset.dx / r
+            y = -handleOffset.dy / r
+        }
+        rawDisplacement = min(1, (x * x + y * y).squareRoot())
+        applyDeadZone(x: &x, y: &y)
+        let length = (x * x + y * y).squareRoot()
+        displacement = min(1, length)
+        angle = displacement > 0 ? Compass.degrees(east: x, north: y) : 0
+        xy = XYReport(x: min(1, max(-1, x)), y: min(1, max(-1, y)))
+        if displacement >= directionThreshold, displacement > 0 {
+            direction = directionMode.direction(at: angle, keeping: direction, hysteresis: directionHysteresis)
+        } else {
+            direction = nil
+        }
+        reportIfChanged(time: time)
+    }
+
+    /// Rescales unit x/y so the output is 0 inside the dead zone and rises linearly to 1 at full travel.
+    private func applyDeadZone(x: inout Double, y: inout Double) {
+        let zone = deadZone.isFinite ? min(max(deadZone, 0), 0.99) : 0
+        guard zone > 0 else { return }
+        switch deadZoneShape {
+        case .radial:
+            let length = (x * x + y * y).squareRoot()
+            guard length > zone else {
+                x = 0
+                y = 0
+                return
+            }
+            let scale = (min(length, 1) - zone) / (1 - zone) / length
+            x *= scale
+            y *= scale
+        case .axial:
+            x = Self.rescaled(x, zone: zone)
+            y = Self.rescaled(y, zone: zone)
+        }
+    }
+
+    private static func rescaled(_ value: Double, zone: Double) -> Double {
+        let magnitude = max(0, min(abs(value), 1) - zone) / (1 - zone)
+        return value < 0 ? -magnitude : magnitude
+    }
+
+    /// Calls the monitor when the angle or displacement differs from the last report, unless reports are
+    /// being held back after a touch-down.
+    private func reportIfChanged(time: Double) {
+        if let until = reportsHeldUntil {
+            guard time >= until else { return }
+            reportsHeldUntil = nil
+        }
+        guard angle != reportedAngle || displacement != reportedDisplacement else { return }
+        reportedAngle = angle
+        reportedDisplacement = displacement
+        switch monitor {
+        case .none:
+            break
+        case .polar(let report):
+            report(PolarReport(angle: angle, displacement: displacement))
+        case .xy(let report):
+            report(xy)
+        }
+    }
+}

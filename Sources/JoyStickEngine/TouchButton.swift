@@ -1,0 +1,115 @@
+/// A round on-screen button (the seed's A/B/C/D function keys), driven by the same touch phases as a stick.
+///
+/// A finger that touches down inside the circle presses it and keeps it pressed until it lifts, wherever
+/// it slides (game buttons do not let go when a thumb wanders). Lifting inside the circle is also a tap;
+/// a cancelled touch releases without a tap.
+public final class TouchButton: TouchControl {
+    /// Centre of the hit circle, screen coordinates.
+    public var center: Point
+    /// Radius of the hit circle.
+    public var radius: Double
+    /// Called when the button goes down.
+    public var onPress: (() -> Void)?
+    /// Called when the button comes up (lift, cancel, or ``setPressed(_:time:)``).
+    public var onRelease: (() -> Void)?
+    /// Called when a press ends with the finger inside the circle (or a programmatic press is released).
+    public var onTap: (() -> Void)?
+
+    /// A short name a renderer may draw on the button ("A", "Fire").
+    public var label: String
+    /// Opacity for a renderer, 0...1.
+    public var alpha = 1.0
+    /// Tint for a renderer; nil draws the image as it is.
+    public var tintColor: Color?
+
+    /// True while a finger (or ``setPressed(_:time:)``) holds the button down.
+    public private(set) var isPressed = false
+    /// The finger holding the button, if any.
+    public private(set) var capturedTouch: TouchID?
+    /// When the current press began, seconds on the caller's clock.
+    public private(set) var pressTime = 0.0
+    /// True while a finger holds the button.
+    public var isActive: Bool { capturedTouch != nil }
+
+    /// Creates a button.
+    /// - Parameters:
+    ///   - center: centre of the hit circle
+    ///   - radius: radius of the hit circle
+    ///   - label: a short name for a renderer
+    public init(center: Point, radius: Double, label: String = "") {
+        self.center = center
+        self.radius = radius
+        self.label = label
+    }
+
+    /// The square a renderer draws the button image in.
+    public var frame: Rect { Rect(center: center, side: 2 * radius) }
+
+    /// True when `point` is inside the hit circle (the rim included).
+    /// - Parameter point: screen coordinates
+    public func contains(_ point: Point) -> Bool {
+        guard point.isFinite, radius.isFinite else { return false }
+        return (point - center).magnitude <= radius
+    }
+
+    @discardableResult
+    public func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool {
+        guard point.isFinite, time.isFinite else { return false }
+        if capturedTouch == id { return true }
+        guard capturedTouch == nil, contains(point) else { return false }
+        capturedTouch = id
+        press(time: time)
+        return true
+    }
+
+    public func touchMoved(_ id: TouchID, at point: Point, time: Double) {}
+
+    public func touchEnded(_ id: TouchID, at point: Point, time: Double) {
+        guard capturedTouch == id else { return }
+        capturedTouch = nil
+        let tapped = contains(point)
+        releasePress()
+        if tapped { onTap?() }
+    }
+
+    public func touchCancelled(_ id: TouchID, time: Double) {
+        guard capturedTouch == id else { return }
+        capturedTouch = nil
+        releasePress()
+    }
+
+    public func update(time: Double) {}
+
+    public func cancelAll(time: Double) {
+        capturedTouch = nil
+        releasePress()
+    }
+
+    /// Presses or releases the button without a touch (a keyboard key or a pad button). Releasing a
+    /// programmatic press counts as a tap. Ignored while a finger holds the button.
+    /// - Parameters:
+    ///   - pressed: the new state
+    ///   - time: seconds on the caller's clock
+    public func setPressed(_ pressed: Bool, time: Double) {
+        guard capturedTouch == nil, pressed != isPressed else { return }
+        if pressed {
+            press(time: time)
+        } else {
+            releasePress()
+            onTap?()
+        }
+    }
+
+    private func press(time: Double) {
+        guard !isPressed else { return }
+        isPressed = true
+        pressTime = time
+        onPress?()
+    }
+
+    private func releasePress() {
+        guard isPressed else { return }
+        isPressed = false
+        onRelease?()
+    }
+}

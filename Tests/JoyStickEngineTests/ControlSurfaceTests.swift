@@ -1,0 +1,157 @@
+import Testing
+import JoyStickEngine
+
+@Suite struct TouchButtonTests {
+    final class Counts {
+        var presses = 0, releases = 0, taps = 0
+        func attach(to button: TouchButton) {
+            button.onPress = { [unowned self] in presses += 1 }
+            button.onRelease = { [unowned self] in releases += 1 }
+            button.onTap = { [unowned self] in taps += 1 }
+        }
+    }
+
+    @Test func pressAndTapInsideTheCircle() {
+        let button = TouchButton(center: Point(x: 800, y: 450), radius: 40, label: "A")
+        let counts = Counts()
+        counts.attach(to: button)
+        #expect(!button.touchBegan(finger1, at: Point(x: 830, y: 480), time: 0))
+        #expect(button.touchBegan(finger1, at: Point(x: 824, y: 482), time: 0))
+        #expect(button.isPressed)
+        button.touchMoved(finger1, at: Point(x: 900, y: 300), time: 0.1)
+        #expect(button.isPressed)
+        button.touchEnded(finger1, at: Point(x: 800, y: 450), time: 0.2)
+        #expect(!button.isPressed)
+        #expect((counts.presses, counts.releases, counts.taps) == (1, 1, 1))
+    }
+
+    @Test func liftOutsideOrCancelIsNoTap() {
+        let button = TouchButton(center: Point(x: 800, y: 450), radius: 40)
+        let counts = Counts()
+        counts.attach(to: button)
+        button.touchBegan(finger1, at: Point(x: 800, y: 450), time: 0)
+        button.touchEnded(finger1, at: Point(x: 900, y: 450), time: 0.1)
+        button.touchBegan(finger2, at: Point(x: 800, y: 450), time: 0.2)
+        button.touchCancelled(finger2, time: 0.3)
+        #expect((counts.presses, counts.releases, counts.taps) == (2, 2, 0))
+    }
+
+    @Test func programmaticPressForKeysAndPads() {
+        let button = TouchButton(center: Point(x: 800, y: 450), radius: 40)
+        let counts = Counts()
+        counts.attach(to: button)
+        button.setPressed(true, time: 0)
+        button.setPressed(true, time: 0.1)
+        #expect(button.isPressed)
+        button.setPressed(false, time: 0.2)
+        #expect((counts.presses, counts.releases, counts.taps) == (1, 1, 1))
+    }
+}
+
+@Suite struct ControlSurfaceTests {
+    private func twinSticks() -> (ControlSurface, JoyStick, JoyStick, TouchButton) {
+        let surface = ControlSurface()
+        let left = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
+        let right = JoyStick(frame: Rect(x: 800, y: 380, width: 120, height: 120))
+        let button = TouchButton(center: Point(x: 700, y: 480), radius: 30)
+        surface.add(left)
+        surface.add(right)
+        surface.add(button)
+        return (surface, left, right, button)
+    }
+
+    @Test func twoFingersDriveTwoSticksAtOnce() {
+        let (surface, left, right, _) = twinSticks()
+        #expect(surface.touchBegan(finger1, at: Point(x: 100, y: 440), time: 0))
+        #expect(surface.touchBegan(finger2, at: Point(x: 860, y: 440), time: 0))
+        surface.touchMoved(finger1, at: Point(x: 100, y: 410), time: 0.1)
+        surface.touchMoved(finger2, at: Point(x: 890, y: 440), time: 0.1)
+        #expect((left.angle, left.displacement) == (0, 0.5))
+        #expect((right.angle, right.displacement) == (90, 0.5))
+        #expect(surface.capturedTouchCount == 2)
+        surface.touchEnded(finger1, at: Point(x: 100, y: 410), time: 0.2)
+        #expect(left.displacement == 0)
+        #expect(right.displacement == 0.5)
+    }
+
+    @Test func aTouchStaysOwnedAfterLeavingItsControl() {
+        let (surface, left, right, _) = twinSticks()
+        surface.touchBegan(finger1, at: Point(x: 100, y: 440), time: 0)
+        // The finger slides across the screen over the right stick: still the left stick's.
+        surface.touchMoved(finger1, at: Point(x: 860, y: 440), time: 0.1)
+        #expect(left.displacement == 1)
+        #expect(left.angle == 90)
+        #expect(right.displacement == 0)
+        #expect(surface.owner(of: finger1) === left)
+    }
+
+    @Test func secondFingerOnACapturedStickFallsThrough() {
+        let (surface, left, _, _) = twinSticks()
+        surface.touchBegan(finger1, at: Point(x: 100, y: 440), time: 0)
+        #expect(!surface.touchBegan(finger2, at: Point(x: 110, y: 440), time: 0.1))
+        #expect(surface.owner(of: finger2) == nil)
+        surface.touchMoved(finger2, at: Point(x: 160, y: 440), time: 0.2)
+        #expect(left.displacement == 0)
+    }
+
+    @Test func buttonsWorkBesideTheSticks() {
+        let (surface, left, _, button) = twinSticks()
+        surface.touchBegan(finger1, at: Point(x: 100, y: 440), time: 0)
+        surface.touchBegan(finger3, at: Point(x: 705, y: 485), time: 0.05)
+        #expect(button.isPressed)
+        surface.touchMoved(finger1, at: Point(x: 70, y: 440), time: 0.1)
+        #expect((left.angle, left.displacement) == (270, 0.5))
+        surface.touchEnded(finger3, at: Point(x: 705, y: 485), time: 0.2)
+        #expect(!button.isPressed)
+    }
+
+    @Test func lastAddedControlIsOnTop() {
+        let surface = ControlSurface()
+        let stick = JoyStick(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let button = TouchButton(center: Point(x: 100, y: 100), radius: 20)
+        surface.add(stick)
+        surface.add(button)
+        surface.touchBegan(finger1, at: Point(x: 100, y: 100), time: 0)
+        #expect(button.isPressed)
+        #expect(!stick.isActive)
+    }
+
+    @Test func cancelAllReleasesEverything() {
+        let (surface, left, right, button) = twinSticks()
+        let log = ReportLog()
+        log.attachPolar(to: left)
+        surface.touchBegan(finger1, at: Point(x: 100, y: 410), time: 0)
+        surface.touchBegan(finger2, at: Point(x: 890, y: 440), time: 0)
+        surface.touchBegan(finger3, at: Point(x: 700, y: 480), time: 0)
+        surface.cancelAll(time: 0.5)
+        #expect(surface.capturedTouchCount == 0)
+        #expect(!left.isActive && !right.isActive && !button.isActive)
+        #expect(left.displacement == 0 && right.displacement == 0 && !button.isPressed)
+        #expect(log.polar == [PolarReport(angle: 0, displacement: 0.5), PolarReport(angle: 0, displacement: 0)])
+        // Late events for the cancelled fingers are ignored.
+        #expect(!surface.touchMoved(finger1, at: Point(x: 100, y: 380), time: 0.6))
+        #expect(left.displacement == 0)
+    }
+
+    @Test func unknownTouchesAndBrokenPointsAreIgnored() {
+        let (surface, left, _, _) = twinSticks()
+        #expect(!surface.touchMoved(finger1, at: Point(x: 100, y: 440), time: 0))
+        #expect(!surface.touchEnded(finger1, at: Point(x: 100, y: 440), time: 0))
+        #expect(!surface.touchCancelled(finger1, time: 0))
+        #expect(!surface.touchBegan(finger1, at: Point(x: .nan, y: 440), time: 0))
+        #expect(!surface.touchBegan(finger1, at: Point(x: 500, y: 100), time: 0))
+        #expect(surface.capturedTouchCount == 0)
+        #expect(left.displacement == 0)
+    }
+
+    @Test func removingAControlReleasesItAndKeepsRoutingRight() {
+        let (surface, left, right, _) = twinSticks()
+        surface.touchBegan(finger1, at: Point(x: 100, y: 440), time: 0)
+        surface.touchBegan(finger2, at: Point(x: 860, y: 440), time: 0)
+        surface.remove(left, time: 0.1)
+        #expect(!left.isActive)
+        surface.touchMoved(finger2, at: Point(x: 860, y: 410), time: 0.2)
+        #expect(right.displacement == 0.5)
+        #expect(surface.controls.count == 2)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import JoyStickEngine
+
+/// A point at a compass angle and displacement from the reference stick's centre (radius 50).
+private func point(angle: Double, displacement: Double) -> Point {
+    let r = displacement * 50
+    return Point(x: 140 + r * sin(angle * .pi / 180), y: 140 - r * cos(angle * .pi / 180))
+}
+
+@Suite struct FloatingTests {
+    private func floatingStick() -> JoyStick {
+        let stick = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
+        stick.activationArea = Rect(x: 0, y: 0, width: 480, height: 540)
+        return stick
+    }
+
+    @Test func touchInTheAreaRecentresTheBaseUnderTheFinger() {
+        let stick = floatingStick()
+        let log = ReportLog()
+        log.attachPolar(to: stick)
+        #expect(stick.touchBegan(finger1, at: Point(x: 300, y: 300), time: 0))
+        #expect(stick.center == Point(x: 300, y: 300))
+        #expect(stick.displacement == 0)
+        stick.touchMoved(finger1, at: Point(x: 330, y: 300), time: 0.1)
+        #expect(stick.displacement == 0.5)
+        #expect(stick.angle == 90)
+        stick.touchEnded(finger1, at: Point(x: 330, y: 300), time: 0.5)
+        #expect(stick.center == Point(x: 100, y: 440))
+        #expect(log.polar == [PolarReport(angle: 90, displacement: 0.5), PolarReport(angle: 0, displacement: 0)])
+    }
+
+    @Test func floatingBaseIsClampedToMovableBounds() {
+        let stick = floatingStick()
+        stick.movableBounds = Rect(x: 60, y: 340, width: 200, height: 160)
+        stick.touchBegan(finger1, at: Point(x: 300, y: 300), time: 0)
+        #expect(stick.center == Point(x: 260, y: 340))
+        #expect(close(stick.displacement, (40.0 * 40 * 2).squareRoot() / 60, 1e-12))
+        #expect(close(stick.angle, 45, 1e-12))
+    }
+
+    @Test func touchOutsideTheAreaIsIgnored() {
+        let stick = floatingStick()
+        #expect(!stick.touchBegan(finger1, at: Point(x: 700, y: 300), time: 0))
+        #expect(stick.center == Point(x: 100, y: 440))
+    }
+
+    @Test func touchOnTheBaseDoesNotMoveIt() {
+        let stick = floatingStick()
+        stick.touchBegan(finger1, at: Point(x: 130, y: 440), time: 0)
+        #expect(stick.center == Point(x: 100, y: 440))
+        #expect(stick.displacement == 0.5)
+    }
+}
+
+@Suite struct DeadZoneTests {
+    @Test func radialDeadZoneRescalesSmoothly() {
+        let stick = referenceStick()
+        stick.deadZone = 0.2
+        stick.touchBegan(finger1, at: Point(x: 145, y: 140), time: 0)
+        #expect(stick.displacement == 0)
+        #expect(stick.angle == 0)
+        stick.touchMoved(finger1, at: Point(x: 150, y: 140), time: 0.1)
+        #expect(stick.displacement == 0)
+        stick.touchMoved(finger1, at: Point(x: 170, y: 140), time: 0.2)
+        #expect(close(stick.displacement, 0.5, 1e-12))
+        #expect(stick.angle == 90)
+        #expect(stick.rawDisplacement == 0.6)
+        stick.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0.3)
+        #expect(stick.displacement == 1)
+        // Just outside the edge the output is just above zero: no jump.
+        stick.touchMoved(finger1, at: Point(x: 150.05, y: 140), time: 0.4)
+        #expect(stick.displacement > 0 && stick.displacement < 0.002)
+    }
+
+    @Test func axialDeadZoneZeroesEachAxisOnItsOwn() {
+        let stick = referenceStick()
+        stick.deadZone = 0.2
+        stick.deadZoneShape = .axial
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 180, y: 135), time: 0)
+        #expect(close(stick.displacement, 0.75, 1e-12))
+        #expect(stick.angle == 90)
+        #expect(stick.xy.y == 0)
+    }
+
+    @Test func outOfRangeDeadZoneIsClamped() {
+        let stick = referenceStick()
+        stick.deadZone = 5
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0)
+        #expect(stick.displacement == 1)
+        stick.deadZone = .nan
+        stick.touchMoved(finger1, at: Point(x: 165, y: 140), time: 0.1)
+        #expect(stick.displacement == 0.5)
+    }
+}
+
+@Suite struct DirectionTests {
+    @Test func eightWayWithHysteresis() {
+        let stick = referenceStick()
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: point(angle: 20, displacement: 1), time: 0)
+        #expect(stick.direction == .up)
+        stick.touchMoved(finger1, at: point(angle: 30, displacement: 1), time: 0.1)
+        #expect(stick.direction == .up)
+        stick.touchMoved(finger1, at: point(angle: 33, displacement: 1), time: 0.2)
+        #expect(stick.direction == .upRight)
+        stick.touchMoved(finger1, at: point(angle: 15, displacement: 1), time: 0.3)
+        #expect(stick.direction == .upRight)
+        stick.touchMoved(finger1, at: point(angle: 12, displacement: 1), time: 0.4)
+        #expect(stick.direction == .up)
+        stick.touchMoved(finger1, at: point(angle: 200, displacement: 1), time: 0.5)
+        #expect(stick.direction == .down)
+        stick.touchMoved(finger1, at: point(angle: 338, displacement: 1), time: 0.6)
+        #expect(stick.direction == .up)
+        stick.touchMoved(finger1, at: point(angle: 320, displacement: 1), time: 0.7)
+        #expect(stick.direction == .upLeft)
+    }
+
+    @Test func fourWayWithHysteresis() {
+        let stick = referenceStick()
+        stick.directionMode = .four
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: point(angle: 40, displacement: 1), time: 0)
+        #expect(stick.direction == .up)
+        stick.touchMoved(finger1, at: point(angle: 54, displacement: 1), time: 0.1)
+        #expect(stick.direction == .up)
+        stick.touchMoved(finger1, at: point(angle: 56, displacement: 1), time: 0.2)
+        #expect(stick.direction == .right)
+        stick.touchMoved(finger1, at: point(angle: 220, displacement: 1), time: 0.3)
+        #expect(stick.direction == .down)
+        stick.touchMoved(finger1, at: point(angle: 290, displacement: 1), time: 0.4)
+        #expect(stick.direction == .left)
+    }
+
+    @Test func noHysteresisSnapsAtTheEdge() {
+        let stick = referenceStick()
+        stick.directionHysteresis = 0
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: point(angle: 22, displacement: 1), time: 0)
+        #expect(stick.direction == .up)
+        stick.touchMoved(finger1, at: point(angle: 23, displacement: 1), time: 0.1)
+        #expect(stick.direction == .upRight)
+    }
+
+    @Test func belowTheThresholdThereIsNoDirection() {
+        let stick = referenceStick()
+        stick.touchBegan(finger1, at: point(angle: 90, displacement: 0.19), time: 0)
+        #expect(stick.direction == nil)
+        stick.touchMoved(finger1, at: point(angle: 90, displacement: 0.21), time: 0.1)
+        #expect(stick.direction == .right)
+        stick.touchEnded(finger1, at: point(angle: 90, displacement: 0.21), time: 0.2)
+        #expect(stick.direction == nil)
+    }
+
+    @Test func directionVectorsAndAngles() {
+        #expect(Direction.allCases.map(\.angle) == [0, 45, 90, 135, 180, 225, 270, 315])
+        #expect(Direction.up.screenVector == Vector(dx: 0, dy: -1))
+        #expect(Direction.right.screenVector == Vector(dx: 1, dy: 0))
+        #expect(DirectionMode.four.direction(at: 359) == .up)
+        #expect(DirectionMode.eight.direction(at: 337.5) == .up)
+        #expect(DirectionMode.eight.direction(at: 337.4) == .upLeft)
+    }
+}
