@@ -5,11 +5,24 @@ let package = Package(
     name: "joystick-sdl",
     products: [
         .library(name: "JoyStickEngine", targets: ["JoyStickEngine"]),
+        .library(name: "JoyStickSDL", targets: ["JoyStickSDL"]),
+        .executable(name: "joystick-demo", targets: ["JoyStickDemo"]),
     ],
     targets: [
         // The stick itself: Swift standard library only, no SDL, no Foundation.
         .target(name: "JoyStickEngine"),
         .testTarget(name: "JoyStickEngineTests", dependencies: ["JoyStickEngine"]),
+
+        // SDL2 and SDL2_image from the system (Debian: libsdl2-dev, libsdl2-image-dev).
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
+        ),
+        // Everything SDL: events into the engine, drawing, a virtual game controller.
+        .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "CSDL2"]),
+        .testTarget(name: "JoyStickSDLTests", dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2", "JoyStickDemo"]),
+        .executableTarget(name: "JoyStickDemo", dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,65 @@
+import CSDL2
+import JoyStickEngine
+import JoyStickSDL
+
+/// The SDL counterpart of JoyStickView's demo app: a fixed green stick and a movable magenta stick that can
+/// only move inside a pink band, each with a readout of its angle and displacement.
+final class DemoScene {
+    static let logicalSize = Size(width: 960, height: 540)
+    /// Where the magenta stick's base centre may go (`movableBounds`), drawn as the pink band.
+    static let band = Rect(x: 580, y: 340, width: 280, height: 70)
+
+    let surface = ControlSurface()
+    let fixed = JoyStick(frame: Rect(x: 120, y: 290, width: 160, height: 160))
+    let movable = JoyStick(frame: Rect(x: 600, y: 290, width: 160, height: 160))
+    private(set) var fixedReport = PolarReport(angle: 0, displacement: 0)
+    private(set) var movableReport = PolarReport(angle: 0, displacement: 0)
+    private var line = TextLine(capacity: 64)
+
+    init() {
+        fixed.handleTintColor = .green
+        fixed.monitor = .polar { [unowned self] in fixedReport = $0 }
+        movable.handleTintColor = .magenta
+        movable.movable = true
+        movable.movableBounds = Self.band
+        movable.monitor = .polar { [unowned self] in movableReport = $0 }
+        surface.add(fixed)
+        surface.add(movable)
+    }
+
+    /// Draws the background, the band, the sticks and the readouts.
+    func draw(on renderer: OpaquePointer, controls: ControlRenderer, font: BitmapFont, dimmed: Bool) throws {
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, 34, 38, 58, 255)
+        SDL_RenderClear(renderer)
+        SDL_SetRenderDrawColor(renderer, 255, 105, 180, 60)
+        // The band holds the base centre; draw it grown by the base's radius so the base stays inside it.
+        let radius = movable.frame.width / 2
+        var band = SDL_FRect(x: Float(Self.band.minX - radius), y: Float(Self.band.minY - radius),
+                             w: Float(Self.band.width + 2 * radius), h: Float(Self.band.height + 2 * radius))
+        SDL_RenderFillRectF(renderer, &band)
+        font.draw(string: "JoyStick for SDL", on: renderer, at: Point(x: 24, y: 20), scale: 3)
+        font.draw(string: "drag the sticks - F3: debug overlay - Esc: quit", on: renderer,
+                  at: Point(x: 24, y: 64), scale: 2, color: Color(red: 170, green: 180, blue: 210))
+        readout(fixedReport, title: "fixed", at: Point(x: 80, y: 130), color: .green, on: renderer, font: font)
+        readout(movableReport, title: "movable", at: Point(x: 520, y: 130), color: .magenta, on: renderer,
+                font: font)
+        try controls.draw(surface, dimmed: dimmed)
+    }
+
+    private func readout(_ report: PolarReport, title: StaticString, at origin: Point, color: Color,
+                         on renderer: OpaquePointer, font: BitmapFont) {
+        line.clear()
+        line.append(title)
+        font.draw(line.bytes, on: renderer, at: origin, scale: 2, color: color)
+        line.clear()
+        line.append("angle ")
+        line.append(report.angle, decimals: 1)
+        line.append(" deg")
+        font.draw(line.bytes, on: renderer, at: Point(x: origin.x, y: origin.y + 30), scale: 2)
+        line.clear()
+        line.append("displacement ")
+        line.append(report.displacement, decimals: 3)
+        font.draw(line.bytes, on: renderer, at: Point(x: origin.x, y: origin.y + 56), scale: 2)
+    }
+}

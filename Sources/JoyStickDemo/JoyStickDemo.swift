@@ -1,0 +1,112 @@
+import CSDL2
+import Foundation
+import JoyStickEngine
+import JoyStickSDL
+
+/// `joystick-demo [--headless --screenshot PATH]`: the shortest example of a stick in an SDL game.
+@main
+struct JoyStickDemo {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            if arguments.contains("--headless") {
+                guard let index = arguments.firstIndex(of: "--screenshot"), index + 1 < arguments.count else {
+                    throw SDLError("usage: joystick-demo --headless --screenshot PATH")
+                }
+                try screenshot(to: arguments[index + 1])
+            } else if arguments.isEmpty {
+                try runWindow()
+            } else {
+                throw SDLError("usage: joystick-demo [--headless --screenshot PATH]")
+            }
+        } catch {
+            printError("joystick-demo: \(error)")
+            exit(2)
+        }
+    }
+
+    /// Draws one frame with the software renderer and saves it; no display needed.
+    static func screenshot(to path: String) throws {
+        let size = DemoScene.logicalSize
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.width), Int32(size.height), 32,
+                                                          SDL_PIXELFORMAT_RGBA32.rawValue),
+              let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            throw SDLError.lastError("making a software renderer")
+        }
+        defer {
+            SDL_DestroyRenderer(renderer)
+            SDL_FreeSurface(surface)
+        }
+        let scene = DemoScene()
+        let (controls, font) = try makeRenderers(renderer, scale: 1)
+        // Push both sticks like the seed's animation: the green one up-right, the magenta one dragged right.
+        scene.surface.touchBegan(TouchID(device: 0, finger: 1), at: scene.fixed.center, time: 0)
+        scene.surface.touchMoved(TouchID(device: 0, finger: 1), at: Point(x: 250, y: 320), time: 0.1)
+        scene.surface.touchBegan(TouchID(device: 0, finger: 2), at: scene.movable.center, time: 0)
+        scene.surface.touchMoved(TouchID(device: 0, finger: 2), at: Point(x: 950, y: 350), time: 0.1)
+        try scene.draw(on: renderer, controls: controls, font: font, dimmed: false)
+        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.lastError("writing \(path)") }
+    }
+
+    static func makeRenderers(_ renderer: OpaquePointer, scale: Double) throws -> (ControlRenderer, BitmapFont) {
+        let assets = try AssetDirectory.locate()
+        let controls = ControlRenderer(renderer: renderer, images: try .standard(from: assets, scale: scale))
+        let font = try BitmapFont(renderer: renderer, image: try assets.image("game/font.png", scale: scale))
+        controls.font = font
+        return (controls, font)
+    }
+
+    /// The interactive demo in a resizable, letterboxed, hi-DPI-aware window.
+    static func runWindow() throws {
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
+        defer { SDL_Quit() }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        // 0x2FFF0000 is SDL_WINDOWPOS_CENTERED, a macro Swift does not import.
+        guard let window = SDL_CreateWindow("JoyStick demo", 0x2FFF_0000, 0x2FFF_0000, 960, 540, flags) else {
+            throw SDLError.lastError("SDL_CreateWindow")
+        }
+        defer { SDL_DestroyWindow(window) }
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue) else {
+            throw SDLError.lastError("SDL_CreateRenderer")
+        }
+        defer { SDL_DestroyRenderer(renderer) }
+        SDL_RenderSetLogicalSize(renderer, Int32(DemoScene.logicalSize.width), Int32(DemoScene.logicalSize.height))
+
+        let scene = DemoScene()
+        let input = SDLControlInput(surface: scene.surface,
+                                    screen: LogicalScreen(logicalSize: DemoScene.logicalSize,
+                                                          windowSize: DemoScene.logicalSize),
+                                    renderer: renderer)
+        input.keyboardStick = scene.fixed
+        input.leftPadStick = scene.fixed
+        input.rightPadStick = scene.movable
+        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        let (controls, font) = try makeRenderers(renderer, scale: Double(outputWidth) / DemoScene.logicalSize.width)
+        let overlay = DebugOverlay()
+
+        var event = SDL_Event()
+        var running = true
+        while running {
+            while SDL_PollEvent(&event) != 0 {
+                if input.handle(event) { continue }
+                if event.type == SDL_QUIT.rawValue { running = false }
+                if event.type == SDL_KEYDOWN.rawValue {
+                    switch event.key.keysym.sym {
+                    case SDL_Keycode(SDLK_ESCAPE.rawValue): running = false
+                    case SDL_Keycode(SDLK_F3.rawValue): overlay.toggle()
+                    default: break
+                    }
+                }
+            }
+            input.update(time: Double(SDL_GetTicks()) / 1000)
+            try scene.draw(on: renderer, controls: controls, font: font, dimmed: input.dimsScreenControls)
+            overlay.draw(scene.surface, input: input, on: renderer, font: font)
+            SDL_RenderPresent(renderer)
+        }
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

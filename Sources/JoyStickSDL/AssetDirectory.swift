@@ -1,0 +1,61 @@
+import Foundation
+
+/// The folder holding the project's images (Assets/ at the top of the repository).
+///
+/// Looked up in this order: the `JOYSTICK_ASSETS` environment variable, `Assets` in the working directory,
+/// `Assets` beside or above the executable (up to four levels, which covers `.build/<config>/`), and the
+/// source checkout this library was built from.
+public struct AssetDirectory: Sendable {
+    /// The folder's path.
+    public let path: String
+
+    /// Uses a given folder.
+    /// - Parameter path: the folder holding `joystick/` and `game/`
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Finds the folder.
+    /// - Throws: ``SDLError`` listing where it looked
+    public static func locate() throws -> AssetDirectory {
+        var candidates: [String] = []
+        if let override = ProcessInfo.processInfo.environment["JOYSTICK_ASSETS"], !override.isEmpty {
+            candidates.append(override)
+        }
+        candidates.append(FileManager.default.currentDirectoryPath + "/Assets")
+        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        for _ in 0..<5 {
+            candidates.append(folder.appendingPathComponent("Assets").path)
+            folder = folder.deletingLastPathComponent()
+        }
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets")
+        candidates.append(source.path)
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate + "/joystick") {
+            return AssetDirectory(path: candidate)
+        }
+        throw SDLError("cannot find the Assets folder; looked in: " + candidates.joined(separator: ", ")
+            + " (set JOYSTICK_ASSETS to its path)")
+    }
+
+    /// The path of a file in the folder, choosing the `@2x` version when `scale` is 1.5 or more and it exists.
+    /// - Parameters:
+    ///   - name: the path inside the folder, e.g. `joystick/base.png`
+    ///   - scale: output pixels per logical pixel
+    public func file(_ name: String, scale: Double = 1) -> String {
+        let plain = path + "/" + name
+        guard scale >= 1.5, name.hasSuffix(".png") else { return plain }
+        let doubled = path + "/" + String(name.dropLast(4)) + "@2x.png"
+        return FileManager.default.fileExists(atPath: doubled) ? doubled : plain
+    }
+
+    /// Loads an image from the folder.
+    /// - Parameters:
+    ///   - name: the path inside the folder
+    ///   - scale: output pixels per logical pixel (picks `@2x` files)
+    /// - Throws: ``SDLError`` naming the file
+    public func image(_ name: String, scale: Double = 1) throws -> Image {
+        try Image(contentsOf: file(name, scale: scale))
+    }
+}

@@ -1,0 +1,77 @@
+import CSDL2
+import JoyStickEngine
+
+/// A fixed-width bitmap font from a sheet of glyphs (Assets/game/font.png: ASCII 32...126, 16 glyphs per row,
+/// white on transparent, 8x12 logical pixels a cell), coloured when drawn. No SDL_ttf needed.
+public final class BitmapFont {
+    private let texture: Texture
+    private let columns: Int
+    private let firstCharacter: UInt8
+    private let cellWidth: Int
+    private let cellHeight: Int
+    /// The size of one glyph cell in logical pixels at scale 1.
+    public let glyphSize: Size
+
+    /// Uploads a font sheet.
+    /// - Parameters:
+    ///   - renderer: the SDL renderer
+    ///   - image: the sheet (1x or 2x: the cell size in pixels follows the image width)
+    ///   - columns: glyphs per row
+    ///   - firstCharacter: the code of the first glyph
+    ///   - glyphSize: a cell in logical pixels
+    /// - Throws: ``SDLError`` when the texture cannot be made
+    public init(renderer: OpaquePointer, image: Image, columns: Int = 16, firstCharacter: UInt8 = 32,
+                glyphSize: Size = Size(width: 8, height: 12)) throws {
+        texture = try Texture(renderer: renderer, image: image)
+        self.columns = columns
+        self.firstCharacter = firstCharacter
+        self.glyphSize = glyphSize
+        cellWidth = image.width / max(columns, 1)
+        cellHeight = Int((Double(cellWidth) * glyphSize.height / glyphSize.width).rounded())
+    }
+
+    /// The width of a text in logical pixels.
+    /// - Parameters:
+    ///   - count: number of characters
+    ///   - scale: size factor
+    public func width(ofCharacters count: Int, scale: Double = 1) -> Double {
+        Double(count) * glyphSize.width * scale
+    }
+
+    /// Draws a line of text with its top-left corner at `origin`.
+    /// - Parameters:
+    ///   - text: the characters (ASCII; others show as '?')
+    ///   - renderer: the SDL renderer
+    ///   - origin: top-left corner, logical pixels
+    ///   - scale: size factor
+    ///   - color: colour and opacity
+    public func draw<Text: Sequence>(_ text: Text, on renderer: OpaquePointer, at origin: Point,
+                                     scale: Double = 1, color: Color = .white) where Text.Element == UInt8 {
+        var x = origin.x
+        let w = glyphSize.width * scale, h = glyphSize.height * scale
+        for byte in text {
+            let code = byte >= firstCharacter && byte < 127 ? byte : 63
+            let index = Int(code - firstCharacter)
+            let source = SDL_Rect(x: Int32(index % columns * cellWidth), y: Int32(index / columns * cellHeight),
+                                  w: Int32(cellWidth), h: Int32(cellHeight))
+            if code != 32 {
+                texture.draw(on: renderer, source: source,
+                             destination: SDL_FRect(x: Float(x), y: Float(origin.y), w: Float(w), h: Float(h)),
+                             color: (color.red, color.green, color.blue, color.alpha))
+            }
+            x += w
+        }
+    }
+
+    /// Draws a string with its top-left corner at `origin`.
+    /// - Parameters:
+    ///   - text: the text
+    ///   - renderer: the SDL renderer
+    ///   - origin: top-left corner, logical pixels
+    ///   - scale: size factor
+    ///   - color: colour and opacity
+    public func draw(string text: String, on renderer: OpaquePointer, at origin: Point, scale: Double = 1,
+                     color: Color = .white) {
+        draw(text.utf8, on: renderer, at: origin, scale: scale, color: color)
+    }
+}

@@ -1,0 +1,144 @@
+import CSDL2
+import JoyStickEngine
+
+/// Draws the sticks and buttons of a ``ControlSurface`` with textures: the base over the stick's frame, the
+/// handle at its handle position scaled by `handleSizeRatio`, `baseAlpha`/`handleAlpha` blended, the handle
+/// tinted with `handleTintColor` (monochrome, or colour fill with `colorFillHandleImage`), and a pressed look
+/// while held.
+///
+/// Tinted textures are made when a control's tint, mode or image changes and kept; drawing a frame makes
+/// nothing and allocates nothing.
+public final class ControlRenderer {
+    /// The SDL renderer drawn to.
+    public let renderer: OpaquePointer
+    /// The pictures used for controls without their own.
+    public var images: ControlImages
+    /// Opacity factor while a keyboard or pad is in use (``SDLControlInput/dimsScreenControls``).
+    public var restAlpha = 0.35
+    /// Draws button labels when set.
+    public var font: BitmapFont?
+
+    private var plain: [ObjectIdentifier: Texture] = [:]
+    private var tinted: [TintKey: TintedTexture] = [:]
+    private var custom: [ObjectIdentifier: ControlImages] = [:]
+
+    private struct TintKey: Hashable {
+        var control: ObjectIdentifier
+        var image: ObjectIdentifier
+    }
+
+    private struct TintedTexture {
+        var color: Color
+        var mode: TintMode
+        var texture: Texture
+    }
+
+    /// Creates a renderer for controls.
+    /// - Parameters:
+    ///   - renderer: the SDL renderer
+    ///   - images: the default pictures
+    public init(renderer: OpaquePointer, images: ControlImages) {
+        self.renderer = renderer
+        self.images = images
+    }
+
+    /// Gives one control its own pictures (nil returns it to the defaults).
+    /// - Parameters:
+    ///   - images: the pictures
+    ///   - control: a stick or a button
+    public func setImages(_ images: ControlImages?, for control: any TouchControl) {
+        let key = ObjectIdentifier(control)
+        custom[key] = images
+        tinted = tinted.filter { $0.key.control != key }
+    }
+
+    /// Draws every stick and button of a surface, first added first.
+    /// - Parameters:
+    ///   - surface: the controls
+    ///   - dimmed: true to fade them to ``restAlpha``
+    /// - Throws: ``SDLError`` when a texture cannot be made (only when an image or tint changed)
+    public func draw(_ surface: ControlSurface, dimmed: Bool = false) throws {
+        for control in surface.controls {
+            if let stick = control as? JoyStick {
+                try draw(stick, dimmed: dimmed)
+            } else if let button = control as? TouchButton {
+                try draw(button, dimmed: dimmed)
+            }
+        }
+    }
+
+    /// Draws one stick.
+    /// - Parameters:
+    ///   - stick: the stick
+    ///   - dimmed: true to fade it to ``restAlpha``
+    /// - Throws: ``SDLError`` when a texture cannot be made
+    public func draw(_ stick: JoyStick, dimmed: Bool = false) throws {
+        let set = custom[ObjectIdentifier(stick)] ?? images
+        let fade = dimmed ? restAlpha : 1
+        let frame = stick.frame
+        try texture(for: set.base).draw(on: renderer, x: frame.minX, y: frame.minY, width: frame.width,
+                                        height: frame.height, alpha: stick.baseAlpha * fade)
+        let handle: Texture
+        if let tint = stick.handleTintColor {
+            handle = try tintedTexture(for: stick, image: set.handle, color: tint,
+                                       mode: TintMode(colorFill: stick.colorFillHandleImage))
+        } else {
+            handle = try texture(for: set.handle)
+        }
+        // Held: the knob sinks a little and darkens.
+        let pressed = stick.isActive
+        let side = frame.width * stick.handleSizeRatio * (pressed ? 0.94 : 1)
+        let center = stick.handlePosition
+        handle.draw(on: renderer, x: center.x - side / 2, y: center.y - side / 2, width: side, height: side,
+                    alpha: stick.handleAlpha * fade, brightness: pressed ? 0.85 : 1)
+    }
+
+    /// Draws one button, with its label when a font is set.
+    /// - Parameters:
+    ///   - button: the button
+    ///   - dimmed: true to fade it to ``restAlpha``
+    /// - Throws: ``SDLError`` when a texture cannot be made
+    public func draw(_ button: TouchButton, dimmed: Bool = false) throws {
+        let set = custom[ObjectIdentifier(button)] ?? images
+        let image = button.isPressed ? set.buttonPressed : set.button
+        let picture: Texture
+        if let tint = button.tintColor {
+            picture = try tintedTexture(for: button, image: image, color: tint, mode: .monochrome)
+        } else {
+            picture = try texture(for: image)
+        }
+        let frame = button.frame
+        let fade = (dimmed ? restAlpha : 1) * button.alpha
+        picture.draw(on: renderer, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
+                     alpha: fade)
+        if let font, !button.label.isEmpty {
+            let scale = max(1, (button.radius / 12).rounded(.down))
+            let width = font.width(ofCharacters: button.label.utf8.count, scale: scale)
+            let origin = Point(x: button.center.x - width / 2,
+                               y: button.center.y - font.glyphSize.height * scale / 2 + (button.isPressed ? 2 : 0))
+            font.draw(string: button.label, on: renderer, at: origin, scale: scale,
+                      color: Color(red: 255, green: 255, blue: 255, alpha: Texture.byte(fade)))
+        }
+    }
+
+    private func texture(for image: Image) throws -> Texture {
+        let key = ObjectIdentifier(image)
+        if let texture = plain[key] { return texture }
+        let texture = try Texture(renderer: renderer, image: image)
+        plain[key] = texture
+        return texture
+    }
+
+    /// One tinted texture per control and picture (a button has two), remade only when the tint or the mode
+    /// changes.
+    private func tintedTexture(for control: AnyObject, image: Image, color: Color, mode: TintMode) throws
+        -> Texture {
+        let key = TintKey(control: ObjectIdentifier(control), image: ObjectIdentifier(image))
+        if let entry = tinted[key], entry.color == color, entry.mode == mode {
+            return entry.texture
+        }
+        let texture = try Texture(renderer: renderer, image: try image.tinted(color, mode: mode))
+        tinted[key] = TintedTexture(color: color, mode: mode, texture: texture)
+        return texture
+    }
+}

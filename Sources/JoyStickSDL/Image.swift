@@ -1,0 +1,80 @@
+import CSDL2
+import JoyStickEngine
+
+/// A picture loaded with SDL_image and kept as 32-bit RGBA pixels, so it can be tinted and turned into
+/// textures for any renderer.
+public final class Image {
+    /// The file it came from (or a description of how it was made).
+    public let path: String
+    /// The pixels, `SDL_PIXELFORMAT_RGBA32`.
+    let surface: UnsafeMutablePointer<SDL_Surface>
+
+    /// Width in pixels.
+    public var width: Int { Int(surface.pointee.w) }
+    /// Height in pixels.
+    public var height: Int { Int(surface.pointee.h) }
+
+    /// Loads a PNG (or any format SDL_image reads).
+    /// - Parameter path: the file
+    /// - Throws: ``SDLError`` naming the file when it is missing or unreadable
+    public init(contentsOf path: String) throws {
+        guard let loaded = IMG_Load(path) else {
+            let reason = SDL_GetError().map { String(cString: $0) } ?? "unreadable"
+            throw SDLError("cannot load image \(path): \(reason.isEmpty ? "unreadable" : reason)")
+        }
+        defer { SDL_FreeSurface(loaded) }
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+            throw SDLError.lastError("converting \(path) to RGBA")
+        }
+        self.path = path
+        self.surface = converted
+    }
+
+    /// Wraps a surface this image now owns.
+    init(surface: UnsafeMutablePointer<SDL_Surface>, path: String) {
+        self.surface = surface
+        self.path = path
+    }
+
+    deinit {
+        SDL_FreeSurface(surface)
+    }
+
+    /// The red, green, blue and alpha of one pixel.
+    /// - Parameters:
+    ///   - x: column
+    ///   - y: row
+    public func pixel(x: Int, y: Int) -> Color {
+        guard x >= 0, y >= 0, x < width, y < height, let pixels = surface.pointee.pixels else {
+            return Color(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+        let row = pixels.advanced(by: y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt8.self)
+        let p = row.advanced(by: x * 4)
+        return Color(red: p[0], green: p[1], blue: p[2], alpha: p[3])
+    }
+
+    /// A copy with every pixel tinted.
+    /// - Parameters:
+    ///   - color: the tint
+    ///   - mode: monochrome (shading kept) or colour fill
+    /// - Throws: ``SDLError`` when SDL cannot copy the surface
+    public func tinted(_ color: Color, mode: TintMode) throws -> Image {
+        guard let copy = SDL_DuplicateSurface(surface) else {
+            throw SDLError.lastError("copying \(path) for tinting")
+        }
+        SDL_LockSurface(copy)
+        if let pixels = copy.pointee.pixels {
+            let pitch = Int(copy.pointee.pitch)
+            for y in 0..<Int(copy.pointee.h) {
+                let row = pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt8.self)
+                for x in 0..<Int(copy.pointee.w) {
+                    let p = row.advanced(by: x * 4)
+                    let out = mode.apply(Color(red: p[0], green: p[1], blue: p[2], alpha: p[3]), tint: color)
+                    (p[0], p[1], p[2], p[3]) = (out.red, out.green, out.blue, out.alpha)
+                }
+            }
+        }
+        SDL_UnlockSurface(copy)
+        return Image(surface: copy, path: "\(path) tinted")
+    }
+}

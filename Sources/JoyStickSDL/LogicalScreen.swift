@@ -1,0 +1,135 @@
+import JoyStickEngine
+
+/// The game's coordinate space and how SDL delivers pointer positions into it.
+///
+/// With `SDL_RenderSetLogicalSize`, SDL's renderer rewrites events before the game sees them: mouse positions
+/// arrive already in logical pixels (truncated to integers; negative or past the edge in a letterbox bar), and
+/// finger positions arrive normalised to the letterboxed picture, clamped to exactly 0 or 1 when the finger is
+/// in a bar. This type reads both back into logical points and treats a clamped 0 or 1 as outside the game
+/// area (one pixel beyond the edge), so a touch in a bar never lands on an edge control.
+///
+/// Without a logical size the game draws in output pixels: mouse positions (window coordinates) are scaled by
+/// the output/window ratio (hi-DPI), normalised finger positions by the output size.
+public struct LogicalScreen: Equatable, Sendable {
+    /// The size set with `SDL_RenderSetLogicalSize`, or nil when the game draws in output pixels.
+    public var logicalSize: Size?
+    /// The window's size in screen coordinates (`SDL_GetWindowSize`).
+    public var windowSize: Size
+    /// The renderer's output size in pixels (`SDL_GetRendererOutputSize`): larger than the window on hi-DPI.
+    public var outputSize: Size
+
+    /// Creates a description of the screen.
+    /// - Parameters:
+    ///   - logicalSize: the renderer's logical size, if any
+    ///   - windowSize: the window size in screen coordinates
+    ///   - outputSize: the output size in pixels (defaults to the window size)
+    public init(logicalSize: Size?, windowSize: Size, outputSize: Size? = nil) {
+        self.logicalSize = logicalSize
+        self.windowSize = windowSize
+        self.outputSize = outputSize ?? windowSize
+    }
+
+    /// The size of the game's coordinate space.
+    public var size: Size { logicalSize ?? outputSize }
+
+    /// The game's coordinate space as a rectangle at the origin.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    /// Output pixels per logical pixel, as SDL 2's letterbox policy computes it.
+    public var scale: Double {
+        guard let logical = logicalSize, logical.width > 0, logical.height > 0 else { return 1 }
+        let wanted = logical.width / logical.height
+        let real = outputSize.width / max(outputSize.height, 1)
+        if abs(wanted - real) < 0.0001 || wanted > real {
+            return outputSize.width / logical.width
+        }
+        return outputSize.height / logical.height
+    }
+
+    /// Where the logical picture lies in output pixels (SDL 2's `UpdateLogicalSize`, letterbox mode).
+    public var viewport: Rect {
+        guard let logical = logicalSize, logical.width > 0, logical.height > 0 else {
+            return Rect(x: 0, y: 0, width: outputSize.width, height: outputSize.height)
+        }
+        let w = outputSize.width, h = outputSize.height
+        let wanted = logical.width / logical.height
+        let real = w / max(h, 1)
+        let s = scale
+        if abs(wanted - real) < 0.0001 {
+            return Rect(x: 0, y: 0, width: w, height: h)
+        } else if wanted > real {
+            let height = (logical.height * s).rounded(.down)
+            return Rect(x: 0, y: ((h - height) / 2).rounded(.towardZero), width: w, height: height)
+        } else {
+            let width = (logical.width * s).rounded(.down)
+            return Rect(x: ((w - width) / 2).rounded(.towardZero), y: 0, width: width, height: h)
+        }
+    }
+
+    /// Window coordinates per output pixel (1 normally, 0.5 on a 2x hi-DPI display).
+    public var dpiScale: Vector {
+        Vector(dx: windowSize.width / max(outputSize.width, 1), dy: windowSize.height / max(outputSize.height, 1))
+    }
+
+    // MARK: What SDL delivered -> logical points
+
+    /// The logical point of a mouse event's coordinates, as SDL delivered them.
+    /// - Parameters:
+    ///   - x: the event's x
+    ///   - y: the event's y
+    public func point(mouseX x: Int32, mouseY y: Int32) -> Point {
+        if logicalSize != nil {
+            return Point(x: Double(x), y: Double(y))
+        }
+        let dpi = dpiScale
+        return Point(x: Double(x) / dpi.dx, y: Double(y) / dpi.dy)
+    }
+
+    /// The logical point of a finger event's normalised coordinates, as SDL delivered them.
+    /// - Parameters:
+    ///   - x: the event's x, 0...1
+    ///   - y: the event's y, 0...1
+    public func point(fingerX x: Float, fingerY y: Float) -> Point {
+        let size = size
+        guard logicalSize != nil else {
+            return Point(x: Double(x) * size.width, y: Double(y) * size.height)
+        }
+        // SDL normalises over the viewport, whose size it floors to whole pixels, while it draws with the
+        // unrounded scale; going back through the viewport in pixels undoes that small skew.
+        let view = viewport, s = scale
+        return Point(x: Self.unclamp(Double(x), span: view.width / s, extent: size.width),
+                     y: Self.unclamp(Double(y), span: view.height / s, extent: size.height))
+    }
+
+    /// SDL clamps a finger outside the logical viewport to exactly 0 or 1: put it just outside instead.
+    private static func unclamp(_ normalized: Double, span: Double, extent: Double) -> Double {
+        if normalized <= 0 { return -1 }
+        if normalized >= 1 { return extent + 1 }
+        return normalized * span
+    }
+
+    // MARK: Logical points -> what SDL would receive (for synthesised input)
+
+    /// The window coordinates of a logical point. SDL truncates the logical mouse position it computes, so
+    /// the smallest whole window coordinate at or above this value (`rounded(.up)`) is the one a real mouse
+    /// over that logical pixel reports.
+    /// - Parameter point: a logical point
+    public func windowPoint(for point: Point) -> (x: Double, y: Double) {
+        let dpi = dpiScale
+        guard logicalSize != nil else { return (point.x * dpi.dx, point.y * dpi.dy) }
+        let view = viewport, s = scale
+        // SDL subtracts the viewport's origin in whole window units before dividing by the scale.
+        return ((view.minX * dpi.dx).rounded(.towardZero) + point.x * s * dpi.dx,
+                (view.minY * dpi.dy).rounded(.towardZero) + point.y * s * dpi.dy)
+    }
+
+    /// The window-normalised coordinates (0...1 over the whole window) a real finger would have over a
+    /// logical point, before SDL's renderer rewrites them.
+    /// - Parameter point: a logical point
+    public func normalizedFinger(for point: Point) -> (x: Double, y: Double) {
+        let view = viewport, s = scale
+        let px = logicalSize == nil ? point.x : view.minX + point.x * s
+        let py = logicalSize == nil ? point.y : view.minY + point.y * s
+        return (px / max(outputSize.width, 1), py / max(outputSize.height, 1))
+    }
+}

@@ -1,0 +1,40 @@
+import CSDL2
+
+/// Saves what a renderer has drawn as a PNG (headless runs, tests, the README's pictures).
+public enum Screenshot {
+    /// Reads the renderer's output pixels and writes them to a PNG file.
+    /// - Parameters:
+    ///   - renderer: the SDL renderer, after drawing and before `SDL_RenderPresent`
+    ///   - path: the PNG file to write
+    /// - Throws: ``SDLError`` naming the file when reading or writing fails
+    public static func save(_ renderer: OpaquePointer, to path: String) throws {
+        let image = try capture(renderer)
+        guard IMG_SavePNG(image.surface, path) == 0 else {
+            throw SDLError.lastError("writing \(path)")
+        }
+    }
+
+    /// Reads the renderer's output pixels into an image.
+    /// - Parameter renderer: the SDL renderer
+    /// - Throws: ``SDLError`` when SDL cannot read them
+    public static func capture(_ renderer: OpaquePointer) throws -> Image {
+        var width: Int32 = 0, height: Int32 = 0
+        guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else {
+            throw SDLError.lastError("SDL_GetRendererOutputSize")
+        }
+        let format = SDL_PIXELFORMAT_RGBA32.rawValue
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format) else {
+            throw SDLError.lastError("making a \(width)x\(height) surface")
+        }
+        let image = Image(surface: surface, path: "screenshot")
+        // SDL 2 reads only the viewport, which a logical size shrinks to the letterboxed picture: lift the
+        // logical size while reading so the bars are captured too, then put it back.
+        var lw: Int32 = 0, lh: Int32 = 0
+        SDL_RenderGetLogicalSize(renderer, &lw, &lh)
+        if lw > 0 { SDL_RenderSetLogicalSize(renderer, 0, 0) }
+        defer { if lw > 0 { SDL_RenderSetLogicalSize(renderer, lw, lh) } }
+        let result = SDL_RenderReadPixels(renderer, nil, format, surface.pointee.pixels, surface.pointee.pitch)
+        guard result == 0 else { throw SDLError.lastError("SDL_RenderReadPixels") }
+        return image
+    }
+}

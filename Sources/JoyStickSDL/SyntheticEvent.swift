@@ -1,0 +1,95 @@
+import CSDL2
+import JoyStickEngine
+
+/// SDL events as a real window would receive them, built from logical points: for scripted input, replays
+/// and tests. Push them with `SDL_PushEvent` and poll them back so SDL's own renderer rewrites them
+/// (letterboxing, hi-DPI) exactly as it does for real input.
+public enum SyntheticEvent {
+    /// A finger event with window-normalised coordinates.
+    /// - Parameters:
+    ///   - type: `SDL_FINGERDOWN`, `SDL_FINGERMOTION` or `SDL_FINGERUP`
+    ///   - touch: the finger
+    ///   - point: logical point
+    ///   - screen: the window's coordinate mapping
+    ///   - windowID: the window's SDL id
+    public static func finger(_ type: SDL_EventType, touch: TouchID, at point: Point, screen: LogicalScreen,
+                              windowID: UInt32 = 0) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        let (x, y) = screen.normalizedFinger(for: point)
+        event.tfinger.touchId = touch.device
+        event.tfinger.fingerId = touch.finger
+        event.tfinger.x = Float(x)
+        event.tfinger.y = Float(y)
+        event.tfinger.pressure = type == SDL_FINGERUP ? 0 : 1
+        event.tfinger.windowID = windowID
+        return event
+    }
+
+    /// A left mouse button event at window coordinates.
+    /// - Parameters:
+    ///   - down: pressed or released
+    ///   - point: logical point
+    ///   - screen: the window's coordinate mapping
+    ///   - windowID: the window's SDL id
+    public static func mouseButton(down: Bool, at point: Point, screen: LogicalScreen, windowID: UInt32 = 0)
+        -> SDL_Event {
+        var event = SDL_Event()
+        event.type = (down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
+        let (x, y) = screen.windowPoint(for: point)
+        event.button.windowID = windowID
+        event.button.which = 0
+        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        event.button.clicks = 1
+        event.button.x = Int32(x.rounded(.up))
+        event.button.y = Int32(y.rounded(.up))
+        return event
+    }
+
+    /// A mouse motion event at window coordinates.
+    /// - Parameters:
+    ///   - point: logical point
+    ///   - leftButtonDown: whether the left button is held
+    ///   - screen: the window's coordinate mapping
+    ///   - windowID: the window's SDL id
+    public static func mouseMotion(to point: Point, leftButtonDown: Bool, screen: LogicalScreen,
+                                   windowID: UInt32 = 0) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEMOTION.rawValue
+        let (x, y) = screen.windowPoint(for: point)
+        event.motion.windowID = windowID
+        event.motion.which = 0
+        event.motion.state = leftButtonDown ? 1 : 0
+        event.motion.x = Int32(x.rounded(.up))
+        event.motion.y = Int32(y.rounded(.up))
+        return event
+    }
+
+    /// A key event for a key code (`SDL_GetKeyFromName` gives one from a name like "Space").
+    /// - Parameters:
+    ///   - down: pressed or released
+    ///   - key: the key code
+    ///   - windowID: the window's SDL id
+    public static func key(down: Bool, key: SDL_Keycode, windowID: UInt32 = 0) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
+        event.key.windowID = windowID
+        event.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        event.key.keysym.sym = key
+        event.key.keysym.scancode = SDL_GetScancodeFromKey(key)
+        return event
+    }
+
+    /// A window event such as `SDL_WINDOWEVENT_FOCUS_LOST`.
+    /// - Parameters:
+    ///   - id: the window event
+    ///   - windowID: the window's SDL id
+    public static func window(_ id: SDL_WindowEventID, windowID: UInt32 = 0) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.windowID = windowID
+        event.window.event = UInt8(id.rawValue)
+        return event
+    }
+}

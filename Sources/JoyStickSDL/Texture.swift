@@ -1,0 +1,73 @@
+import CSDL2
+
+/// An SDL texture this object owns (destroyed with it), blended with alpha.
+public final class Texture {
+    /// The SDL texture.
+    public let texture: OpaquePointer
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+
+    /// Uploads an image to a renderer.
+    /// - Parameters:
+    ///   - renderer: the SDL renderer
+    ///   - image: the pixels
+    /// - Throws: ``SDLError`` when SDL cannot make the texture
+    public init(renderer: OpaquePointer, image: Image) throws {
+        guard let texture = SDL_CreateTextureFromSurface(renderer, image.surface) else {
+            throw SDLError.lastError("making a texture of \(image.path)")
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        self.texture = texture
+        width = image.width
+        height = image.height
+    }
+
+    deinit {
+        SDL_DestroyTexture(texture)
+    }
+
+    /// Draws the texture into a rectangle of the renderer's (logical) coordinates.
+    /// - Parameters:
+    ///   - renderer: the SDL renderer
+    ///   - x: left edge
+    ///   - y: top edge
+    ///   - width: drawn width
+    ///   - height: drawn height
+    ///   - alpha: opacity 0...1
+    ///   - brightness: colour modulation 0...1 (1 draws the pixels as they are)
+    ///   - angle: clockwise rotation in degrees about the centre
+    public func draw(on renderer: OpaquePointer, x: Double, y: Double, width: Double, height: Double,
+                     alpha: Double = 1, brightness: Double = 1, angle: Double = 0) {
+        SDL_SetTextureAlphaMod(texture, Self.byte(alpha))
+        let level = Self.byte(brightness)
+        SDL_SetTextureColorMod(texture, level, level, level)
+        var destination = SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
+        if angle == 0 {
+            SDL_RenderCopyF(renderer, texture, nil, &destination)
+        } else {
+            SDL_RenderCopyExF(renderer, texture, nil, &destination, angle, nil, SDL_FLIP_NONE)
+        }
+    }
+
+    /// Draws a part of the texture (a glyph of a font sheet, a frame of a sprite sheet).
+    /// - Parameters:
+    ///   - renderer: the SDL renderer
+    ///   - source: the part, in texture pixels
+    ///   - destination: where, in the renderer's coordinates
+    ///   - color: colour and alpha modulation
+    public func draw(on renderer: OpaquePointer, source: SDL_Rect, destination: SDL_FRect,
+                     color: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) {
+        var source = source
+        var destination = destination
+        SDL_SetTextureAlphaMod(texture, color.alpha)
+        SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)
+        SDL_RenderCopyF(renderer, texture, &source, &destination)
+    }
+
+    static func byte(_ unit: Double) -> UInt8 {
+        guard unit.isFinite else { return 255 }
+        return UInt8((min(max(unit, 0), 1) * 255).rounded())
+    }
+}

@@ -1,0 +1,78 @@
+import CSDL2
+import JoyStickEngine
+
+/// Publishes on-screen sticks and buttons as an SDL virtual game controller (`SDL_JoystickAttachVirtualEx`),
+/// so a game that only reads `SDL_GameController` sees the touch controls as a pad without changing its code.
+///
+/// Call ``publish()`` once per frame after the events. SDL ignores joystick changes while the application
+/// has no focus unless `SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS` is "1"; set it before `SDL_Init` when the
+/// pad must keep working in the background (and in tests, which have no focused window).
+public final class VirtualGamepad {
+    /// The device index the pad was attached at (open it with `SDL_GameControllerOpen`).
+    public let deviceIndex: Int32
+    /// The stick published as the left stick (`SDL_CONTROLLER_AXIS_LEFTX/LEFTY`).
+    public var leftStick: JoyStick?
+    /// The stick published as the right stick.
+    public var rightStick: JoyStick?
+    /// Buttons published as pad buttons.
+    public var buttons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
+
+    private let joystick: OpaquePointer
+    private let name: UnsafeMutablePointer<CChar>
+
+    /// Attaches a virtual game controller with every standard axis and button.
+    /// - Parameter name: the name SDL reports for it
+    /// - Throws: ``SDLError`` when SDL cannot attach or open it (the joystick subsystem must be initialised)
+    public init(name: String = "JoyStick on-screen pad") throws {
+        guard let copy = strdup(name) else { throw SDLError("out of memory naming the virtual pad") }
+        var description = SDL_VirtualJoystickDesc()
+        description.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
+        description.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
+        description.naxes = UInt16(SDL_CONTROLLER_AXIS_MAX.rawValue)
+        description.nbuttons = UInt16(SDL_CONTROLLER_BUTTON_MAX.rawValue)
+        description.axis_mask = (1 << UInt32(SDL_CONTROLLER_AXIS_MAX.rawValue)) - 1
+        description.button_mask = (1 << UInt32(SDL_CONTROLLER_BUTTON_MAX.rawValue)) - 1
+        description.name = UnsafePointer(copy)
+        let index = SDL_JoystickAttachVirtualEx(&description)
+        guard index >= 0 else {
+            free(copy)
+            throw SDLError.lastError("SDL_JoystickAttachVirtualEx")
+        }
+        guard let joystick = SDL_JoystickOpen(index) else {
+            SDL_JoystickDetachVirtual(index)
+            free(copy)
+            throw SDLError.lastError("SDL_JoystickOpen of the virtual pad")
+        }
+        self.deviceIndex = index
+        self.joystick = joystick
+        self.name = copy
+    }
+
+    deinit {
+        SDL_JoystickClose(joystick)
+        SDL_JoystickDetachVirtual(deviceIndex)
+        free(name)
+    }
+
+    /// The axis value SDL reports for a unit deflection: -32768...32767, y down-positive as SDL's are.
+    /// - Parameter unit: -1...1
+    public static func axisValue(_ unit: Double) -> Int16 {
+        guard unit.isFinite else { return 0 }
+        return Int16((min(max(unit, -1), 1) * 32767).rounded())
+    }
+
+    /// Copies the sticks' positions and the buttons' states into the pad.
+    public func publish() {
+        if let stick = leftStick {
+            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_LEFTX.rawValue, Self.axisValue(stick.xy.x))
+            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_LEFTY.rawValue, Self.axisValue(-stick.xy.y))
+        }
+        if let stick = rightStick {
+            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_RIGHTX.rawValue, Self.axisValue(stick.xy.x))
+            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_RIGHTY.rawValue, Self.axisValue(-stick.xy.y))
+        }
+        for binding in buttons {
+            SDL_JoystickSetVirtualButton(joystick, binding.button.rawValue, binding.control.isPressed ? 1 : 0)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import CSDL2
+import Foundation
+import Testing
+import JoyStickEngine
+import JoyStickSDL
+@testable import JoyStickDemo
+
+extension SDLIntegrationTests {
+    /// The headless demo frame looks like JoyStickView's animation: the green handle pushed up-right inside
+    /// its base, the magenta base held at the right end of the pink band with its handle on the rim.
+    @Test func demoScreenshotShowsBothSticks() throws {
+        SDLTestEnvironment.start()
+        setenv("JOYSTICK_ASSETS", SDLTestEnvironment.assets.path, 1)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try JoyStickDemo.screenshot(to: path)
+        let image = try Image(contentsOf: path)
+        #expect(image.width == 960 && image.height == 540)
+        // Green handle centre: the finger at (250, 320), 70.7 points from the base centre (200, 370).
+        let green = image.pixel(x: 250, y: 320)
+        #expect(green.green > 100 && green.red < green.green / 2 && green.blue < green.green / 2)
+        // Magenta: the base centre clamped to the band's right edge x = 860, handle 78 points towards the finger.
+        let magenta = image.pixel(x: 938, y: 353)
+        #expect(magenta.red > 100 && magenta.blue > 100 && magenta.green < magenta.red / 2)
+        // The band is pink-tinted, the background outside it is not.
+        let band = image.pixel(x: 540, y: 480), outside = image.pixel(x: 300, y: 500)
+        #expect(band.red > outside.red + 20)
+        // No handle at the green base's centre any more.
+        let centre = image.pixel(x: 200, y: 370)
+        #expect(!(centre.green > 100 && centre.red < centre.green / 2))
+    }
+}

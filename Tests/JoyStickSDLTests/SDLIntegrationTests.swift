@@ -1,0 +1,397 @@
+import CSDL2
+import Foundation
+import Testing
+import JoyStickEngine
+@testable import JoyStickSDL
+
+/// Everything that goes through SDL itself runs here, one test at a time: SDL's event queue is global.
+@Suite(.serialized) struct SDLIntegrationTests {
+    /// A left stick at (100, 440) radius 60, a right stick at (860, 440), a button at (40, 30).
+    final class Rig {
+        let surface = ControlSurface()
+        let left = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
+        let right = JoyStick(frame: Rect(x: 800, y: 380, width: 120, height: 120))
+        let button = TouchButton(center: Point(x: 40, y: 30), radius: 30, label: "A")
+        let window: TestWindow
+        let input: SDLControlInput
+
+        init(width: Int32 = 960, height: Int32 = 540) {
+            window = TestWindow(width: width, height: height)
+            surface.add(left)
+            surface.add(right)
+            surface.add(button)
+            input = SDLControlInput(surface: surface,
+                                    screen: LogicalScreen(logicalSize: nil, windowSize: TestWindow.logical),
+                                    renderer: window.renderer)
+        }
+
+        var screen: LogicalScreen { input.screen }
+
+        @discardableResult
+        func finger(_ type: SDL_EventType, _ finger: Int64, _ point: Point, time: Double = 0) -> Bool {
+            let event = SyntheticEvent.finger(type, touch: TouchID(device: 7, finger: finger), at: point,
+                                              screen: screen, windowID: window.windowID)
+            return input.handle(window.roundTrip(event), time: time)
+        }
+
+        @discardableResult
+        func mouse(down: Bool, _ point: Point, time: Double = 0) -> Bool {
+            let event = SyntheticEvent.mouseButton(down: down, at: point, screen: screen, windowID: window.windowID)
+            return input.handle(window.roundTrip(event), time: time)
+        }
+
+        @discardableResult
+        func mouseMove(_ point: Point, held: Bool = true, time: Double = 0) -> Bool {
+            let event = SyntheticEvent.mouseMotion(to: point, leftButtonDown: held, screen: screen,
+                                                   windowID: window.windowID)
+            return input.handle(window.roundTrip(event), time: time)
+        }
+
+        func key(_ down: Bool, _ key: SDL_KeyCode) {
+            input.handle(window.roundTrip(SyntheticEvent.key(down: down, key: SDL_Keycode(key.rawValue),
+                                                             windowID: window.windowID)), time: 0)
+        }
+    }
+
+    // MARK: Touch, mouse and coordinates
+
+    @Test(arguments: [(Int32(960), Int32(540)), (1920, 1080), (1000, 1000), (960, 800), (1400, 540)])
+    func fingersAndMouseLandOnTheSameLogicalPoint(width: Int32, height: Int32) {
+        let rig = Rig(width: width, height: height)
+        #expect(rig.screen.logicalSize == TestWindow.logical)
+        #expect(rig.finger(SDL_FINGERDOWN, 1, Point(x: 100, y: 440)))
+        rig.finger(SDL_FINGERMOTION, 1, Point(x: 130, y: 440))
+        #expect(close(rig.left.handlePosition, Point(x: 130, y: 440), 0.01))
+        #expect(close(rig.left.displacement, 0.5, 0.001))
+        rig.finger(SDL_FINGERUP, 1, Point(x: 130, y: 440))
+        #expect(!rig.left.isActive)
+
+        #expect(rig.mouse(down: true, Point(x: 860, y: 440)))
+        rig.mouseMove(Point(x: 860, y: 410))
+        #expect(rig.right.handlePosition == Point(x: 860, y: 410))
+        #expect(rig.right.displacement == 0.5)
+        #expect(rig.right.angle == 0)
+        rig.mouse(down: false, Point(x: 860, y: 410))
+        #expect(!rig.right.isActive)
+    }
+
+    @Test func aTouchInALetterboxBarMissesTheEdgeButton() {
+        let rig = Rig(width: 960, height: 800)
+        // The bar is 130 pixels tall above the picture; logical y -60 is inside it.
+        #expect(!rig.finger(SDL_FINGERDOWN, 1, Point(x: 40, y: -60)))
+        #expect(!rig.button.isPressed)
+        #expect(!rig.mouse(down: true, Point(x: 40, y: -60)))
+        rig.mouse(down: false, Point(x: 40, y: -60))
+        #expect(!rig.button.isPressed)
+        #expect(rig.finger(SDL_FINGERDOWN, 2, Point(x: 40, y: 10)))
+        #expect(rig.button.isPressed)
+    }
+
+    @Test func twoFingersDriveTwoSticks() {
+        let rig = Rig()
+        rig.finger(SDL_FINGERDOWN, 1, Point(x: 100, y: 440))
+        rig.finger(SDL_FINGERDOWN, 2, Point(x: 860, y: 440))
+        rig.finger(SDL_FINGERMOTION, 1, Point(x: 70, y: 440))
+        rig.finger(SDL_FINGERMOTION, 2, Point(x: 860, y: 470))
+        // Fingers travel as 32-bit floats: a few millionths of a pixel off.
+        #expect(close(rig.left.angle, 270, 1e-4) && close(rig.left.displacement, 0.5, 1e-5))
+        #expect(close(rig.right.angle, 180, 1e-4) && close(rig.right.displacement, 0.5, 1e-5))
+        #expect(rig.input.activeTouches.count == 2)
+    }
+
+    @Test func duplicatesSDLMakesUpAreDropped() {
+        let rig = Rig()
+        // A mouse click SDL synthesised from a touch (which == SDL_TOUCH_MOUSEID).
+        var click = SyntheticEvent.mouseButton(down: true, at: Point(x: 100, y: 440), screen: rig.screen,
+                                               windowID: rig.window.windowID)
+        click.button.which = UInt32.max
+        #expect(!rig.input.handle(rig.window.roundTrip(click), time: 0))
+        #expect(!rig.left.isActive)
+        // A touch SDL synthesised from the mouse (touchId == SDL_MOUSE_TOUCHID).
+        let fromMouse = SyntheticEvent.finger(SDL_FINGERDOWN, touch: TouchID(device: -1, finger: 0),
+                                              at: Point(x: 860, y: 440), screen: rig.screen)
+        #expect(!rig.input.handle(rig.window.roundTrip(fromMouse), time: 0))
+        #expect(!rig.right.isActive)
+        // The real finger and the real mouse still work, once each.
+        #expect(rig.finger(SDL_FINGERDOWN, 1, Point(x: 100, y: 440)))
+        #expect(rig.mouse(down: true, Point(x: 860, y: 440)))
+        #expect(rig.surface.capturedTouchCount == 2)
+    }
+
+    @Test(arguments: [SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN])
+    func losingTheWindowReleasesEverything(windowEvent: SDL_WindowEventID) {
+        let rig = Rig()
+        rig.input.keyboardStick = rig.left
+        rig.finger(SDL_FINGERDOWN, 1, Point(x: 860, y: 440))
+        rig.finger(SDL_FINGERMOTION, 1, Point(x: 890, y: 440))
+        rig.mouse(down: true, Point(x: 40, y: 30))
+        rig.key(true, SDLK_LEFT)
+        #expect(rig.left.displacement == 1 && close(rig.right.displacement, 0.5, 1e-5) && rig.button.isPressed)
+        rig.input.handle(rig.window.roundTrip(SyntheticEvent.window(windowEvent, windowID: rig.window.windowID)))
+        #expect(rig.surface.capturedTouchCount == 0)
+        #expect(rig.left.displacement == 0 && rig.right.displacement == 0 && !rig.button.isPressed)
+        #expect(rig.input.activeTouches.isEmpty)
+        // The finger's late motion does nothing.
+        #expect(!rig.finger(SDL_FINGERMOTION, 1, Point(x: 900, y: 440)))
+        #expect(rig.right.displacement == 0)
+    }
+
+    @Test func goingToTheBackgroundReleasesEverything() {
+        let rig = Rig()
+        rig.finger(SDL_FINGERDOWN, 1, Point(x: 130, y: 440))
+        var event = SDL_Event()
+        event.type = SDL_APP_WILLENTERBACKGROUND.rawValue
+        rig.input.handle(event, time: 1)
+        #expect(!rig.left.isActive && rig.left.displacement == 0)
+    }
+
+    @Test func mouseReleasedOutsideTheWindowReleasesTheStick() {
+        let rig = Rig()
+        rig.mouse(down: true, Point(x: 100, y: 440))
+        rig.mouseMove(Point(x: 130, y: 440))
+        #expect(rig.left.displacement == 0.5)
+        // The next motion SDL reports shows no button held: the release happened where we could not see it.
+        rig.mouseMove(Point(x: 140, y: 440), held: false)
+        #expect(!rig.left.isActive && rig.left.displacement == 0)
+    }
+
+    @Test func timestampsBecomeEngineTime() {
+        let rig = Rig()
+        var tapped = 0
+        rig.left.tappedBlock = { tapped += 1 }
+        var down = SyntheticEvent.finger(SDL_FINGERDOWN, touch: TouchID(device: 7, finger: 1),
+                                         at: Point(x: 100, y: 440), screen: rig.screen)
+        down.common.timestamp = 10_000
+        var up = SyntheticEvent.finger(SDL_FINGERUP, touch: TouchID(device: 7, finger: 1),
+                                       at: Point(x: 100, y: 440), screen: rig.screen)
+        up.common.timestamp = 10_250
+        rig.input.handle(down)
+        rig.input.handle(up)
+        #expect(tapped == 1)
+        down.common.timestamp = 20_000
+        up.common.timestamp = 20_400
+        rig.input.handle(down)
+        rig.input.handle(up)
+        #expect(tapped == 1)
+    }
+
+    // MARK: Keyboard and game controller
+
+    @Test func keyboardDrivesTheSameOutputs() {
+        let rig = Rig()
+        rig.input.keyboardStick = rig.left
+        rig.input.keyButtons = [(SDL_Keycode(SDLK_SPACE.rawValue), rig.button)]
+        rig.key(true, SDLK_RIGHT)
+        #expect(rig.left.xy == XYReport(x: 1, y: 0))
+        #expect(rig.input.dimsScreenControls)
+        rig.key(true, SDLK_UP)
+        #expect(close(rig.left.xy.x, 0.7071067811865476) && close(rig.left.xy.y, 0.7071067811865476))
+        #expect(close(rig.left.angle, 45, 1e-12))
+        rig.key(false, SDLK_RIGHT)
+        rig.key(true, SDLK_w)
+        rig.key(false, SDLK_UP)
+        #expect(rig.left.xy == XYReport(x: 0, y: 1))
+        rig.key(false, SDLK_w)
+        #expect(rig.left.displacement == 0)
+        rig.key(true, SDLK_SPACE)
+        #expect(rig.button.isPressed)
+        rig.key(false, SDLK_SPACE)
+        #expect(!rig.button.isPressed)
+        // The next touch brings the on-screen controls back.
+        rig.finger(SDL_FINGERDOWN, 1, Point(x: 860, y: 440))
+        #expect(!rig.input.dimsScreenControls)
+    }
+
+    @Test func gameControllerDrivesTheSameOutputs() throws {
+        let rig = Rig()
+        rig.input.leftPadStick = rig.left
+        rig.input.rightPadStick = rig.right
+        rig.input.readsVirtualControllers = true
+        rig.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, rig.button)]
+        let source = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let sourceButton = TouchButton(center: .zero, radius: 1)
+        let pad = try VirtualGamepad()
+        pad.leftStick = source
+        pad.buttons = [(SDL_CONTROLLER_BUTTON_A, sourceButton)]
+
+        func pump() {
+            SDL_GameControllerUpdate()
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { rig.input.handle(event, time: 0) }
+        }
+        pump()
+        source.setDeflection(x: 0, y: 1, time: 0)
+        sourceButton.setPressed(true, time: 0)
+        pad.publish()
+        pump()
+        #expect(rig.left.xy == XYReport(x: 0, y: 1))
+        #expect(rig.left.angle == 0)
+        #expect(rig.button.isPressed)
+        #expect(rig.input.lastDevice == .gamepad)
+        // Below the pad's dead zone the stick rests.
+        source.setDeflection(x: 0.1, y: 0, time: 0)
+        pad.publish()
+        pump()
+        #expect(rig.left.displacement == 0)
+        // Unplugging the pad leaves nothing deflected.
+        source.setDeflection(x: 1, y: 0, time: 0)
+        pad.publish()
+        pump()
+        #expect(rig.left.xy == XYReport(x: 1, y: 0))
+        _ = consume pad
+        pump()
+        #expect(rig.left.displacement == 0)
+    }
+
+    @Test func virtualGamepadReadsBackThroughGameControllerAPI() throws {
+        SDLTestEnvironment.start()
+        let stick = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let fire = TouchButton(center: .zero, radius: 1)
+        let pad = try VirtualGamepad()
+        pad.leftStick = stick
+        pad.rightStick = stick
+        pad.buttons = [(SDL_CONTROLLER_BUTTON_B, fire)]
+        #expect(SDL_IsGameController(pad.deviceIndex) == SDL_TRUE)
+        let controller = try #require(SDL_GameControllerOpen(pad.deviceIndex))
+        defer { SDL_GameControllerClose(controller) }
+        stick.setDeflection(x: 0.5, y: -0.25, time: 0)
+        fire.setPressed(true, time: 0)
+        pad.publish()
+        SDL_GameControllerUpdate()
+        #expect(SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTX) == 16384)
+        #expect(SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTY) == 8192)
+        #expect(SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_RIGHTX) == 16384)
+        #expect(SDL_GameControllerGetButton(controller, SDL_CONTROLLER_BUTTON_B) == 1)
+        stick.setDeflection(x: -1, y: 1, time: 0)
+        pad.publish()
+        SDL_GameControllerUpdate()
+        #expect(SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTX) == -23170)
+        #expect(SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTY) == -23170)
+        #expect(VirtualGamepad.axisValue(-1) == -32767 && VirtualGamepad.axisValue(.nan) == 0)
+    }
+
+    // MARK: Drawing
+
+    /// A 200x200 software canvas, black, with the project's images.
+    final class Canvas {
+        let surface: UnsafeMutablePointer<SDL_Surface>
+        let renderer: OpaquePointer
+        let controls: ControlRenderer
+
+        init() throws {
+            SDLTestEnvironment.start()
+            surface = SDL_CreateRGBSurfaceWithFormat(0, 200, 200, 32, SDL_PIXELFORMAT_RGBA32.rawValue)!
+            renderer = SDL_CreateSoftwareRenderer(surface)!
+            controls = ControlRenderer(renderer: renderer,
+                                       images: try .standard(from: SDLTestEnvironment.assets))
+        }
+
+        deinit {
+            SDL_DestroyRenderer(renderer)
+            SDL_FreeSurface(surface)
+        }
+
+        func draw(_ stick: JoyStick) throws {
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+            SDL_RenderClear(renderer)
+            try controls.draw(stick)
+            SDL_RenderPresent(renderer)
+        }
+
+        func pixel(_ x: Int, _ y: Int) -> Color {
+            let row = surface.pointee.pixels!.advanced(by: y * Int(surface.pointee.pitch))
+                .assumingMemoryBound(to: UInt8.self)
+            return Color(red: row[x * 4], green: row[x * 4 + 1], blue: row[x * 4 + 2], alpha: row[x * 4 + 3])
+        }
+    }
+
+    /// Base 160 wide at (20, 20): centre (100, 100), handle drawn 136 wide with its knob about 68 wide.
+    private func stick() -> JoyStick {
+        JoyStick(frame: Rect(x: 20, y: 20, width: 160, height: 160))
+    }
+
+    @Test func handleIsDrawnWhereTheEngineSaysInTheTintColour() throws {
+        let canvas = try Canvas()
+        let stick = stick()
+        stick.handleTintColor = Color(red: 255, green: 0, blue: 0)
+        stick.colorFillHandleImage = true
+        stick.setDeflection(x: 1, y: 0, time: 0)
+        #expect(stick.handlePosition == Point(x: 180, y: 100))
+        try canvas.draw(stick)
+        #expect(canvas.pixel(180, 100) == Color(red: 255, green: 0, blue: 0))
+        #expect(canvas.pixel(180, 80) == Color(red: 255, green: 0, blue: 0))
+        #expect(canvas.pixel(100, 100) != Color(red: 255, green: 0, blue: 0))
+        stick.setDeflection(x: 0, y: 0, time: 0)
+        try canvas.draw(stick)
+        #expect(canvas.pixel(100, 100) == Color(red: 255, green: 0, blue: 0))
+    }
+
+    @Test func monochromeTintKeepsTheShading() throws {
+        let canvas = try Canvas()
+        let stick = stick()
+        stick.baseAlpha = 0
+        stick.handleTintColor = Color(red: 0, green: 200, blue: 0)
+        try canvas.draw(stick)
+        let highlight = canvas.pixel(88, 88), shade = canvas.pixel(115, 115)
+        #expect(highlight.red == 0 && highlight.blue == 0 && shade.red == 0 && shade.blue == 0)
+        #expect(highlight.green > shade.green + 20)
+        #expect(highlight.green <= 200)
+    }
+
+    @Test func alphaIsBlended() throws {
+        let canvas = try Canvas()
+        let stick = stick()
+        stick.baseAlpha = 0
+        stick.handleTintColor = Color(red: 255, green: 0, blue: 0)
+        stick.colorFillHandleImage = true
+        stick.handleAlpha = 0.5
+        try canvas.draw(stick)
+        let pixel = canvas.pixel(100, 100)
+        #expect(pixel.red >= 127 && pixel.red <= 129 && pixel.green == 0 && pixel.blue == 0)
+        // baseAlpha 0 draws no base at all.
+        #expect(canvas.pixel(25, 100) == Color(red: 0, green: 0, blue: 0))
+    }
+
+    @Test func heldHandleLooksPressed() throws {
+        let canvas = try Canvas()
+        let stick = stick()
+        stick.baseAlpha = 0
+        try canvas.draw(stick)
+        let resting = canvas.pixel(100, 100)
+        stick.touchBegan(TouchID(device: 0, finger: 0), at: Point(x: 100, y: 100), time: 0)
+        try canvas.draw(stick)
+        let held = canvas.pixel(100, 100)
+        #expect(held.red < resting.red)
+    }
+
+    @Test func missingImageNamesTheFile() {
+        SDLTestEnvironment.start()
+        #expect(throws: SDLError.self) { try Image(contentsOf: "/nonexistent/handle.png") }
+        do {
+            _ = try Image(contentsOf: "/nonexistent/handle.png")
+        } catch {
+            #expect("\(error)".contains("/nonexistent/handle.png"))
+        }
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(getpid()).png").path
+        _ = FileManager.default.createFile(atPath: broken, contents: Data("not a png".utf8))
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        #expect(throws: SDLError.self) { try Image(contentsOf: broken) }
+    }
+
+    @Test func screenshotCapturesLetterboxBars() throws {
+        let window = TestWindow(width: 960, height: 800)
+        SDL_SetRenderDrawColor(window.renderer, 0, 0, 255, 255)
+        SDL_RenderClear(window.renderer)
+        SDL_SetRenderDrawColor(window.renderer, 255, 255, 0, 255)
+        var rect = SDL_FRect(x: 0, y: 0, w: 960, h: 540)
+        SDL_RenderFillRectF(window.renderer, &rect)
+        let image = try Screenshot.capture(window.renderer)
+        #expect(image.width == 960 && image.height == 800)
+        // SDL_RenderClear fills the whole output, bars included.
+        #expect(image.pixel(x: 10, y: 10) == Color(red: 0, green: 0, blue: 255))
+        #expect(image.pixel(x: 10, y: 140) == Color(red: 255, green: 255, blue: 0))
+        var lw: Int32 = 0, lh: Int32 = 0
+        SDL_RenderGetLogicalSize(window.renderer, &lw, &lh)
+        #expect((lw, lh) == (960, 540))
+    }
+}
