@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "JoyStickEngine", targets: ["JoyStickEngine"]),
         .library(name: "JoyStickSDL", targets: ["JoyStickSDL"]),
         .executable(name: "joystick-demo", targets: ["JoyStickDemo"]),
+        .library(name: "Arcade", targets: ["Arcade"]),
     ],
     targets: [
         // The stick itself: Swift standard library only, no SDL, no Foundation.
@@ -23,6 +24,10 @@ let package = Package(
         .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "CSDL2"]),
         .testTarget(name: "JoyStickSDLTests", dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2", "JoyStickDemo"]),
         .executableTarget(name: "JoyStickDemo", dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2"]),
+
+        // The game's rules: pure Swift, no SDL.
+        .target(name: "Arcade"),
+        .testTarget(name: "ArcadeTests", dependencies: ["Arcade"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,151 @@
+import Foundation
+
+/// The best score ever, kept in `$XDG_DATA_HOME/joystick-arcade/highscore.txt` (else
+/// `~/.local/share/joystick-arcade/highscore.txt`) as a decimal number and a newline.
+///
+/// Writes are atomic (a temporary file in the same folder, then a rename), so a crash
+/// never leaves half a number. A corrupt or unreadable file is reported once through
+/// `load()` and then treated as no best score; it is only replaced when a new best is
+/// saved.
+public struct HighScoreStore: Sendable {
+    /// Folder under the data directory.
+    public static let folderName = "joystick-arcade"
+    /// File name inside that folder.
+    public static let fileName = "highscore.txt"
+
+    /// Full path of the score file.
+    public let path: String
+    /// The best score as last loaded or saved; nil when there is none (or it was unreadable).
+    public private(set) var best: Int?
+    private var problemReported = false
+
+    /// A store at the standard place for the given environment (pass
+    /// `ProcessInfo.processInfo.environment`; tests pass a temporary folder).
+    public init(environment: [String: String]) {
+        self.init(path: HighScoreStore.defaultPath(environment: environment))
+    }
+
+    /// A store at an explicit path.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// `$XDG_DATA_HOME/joystick-arcade/highscore.txt`, else under `$HOME/.local/share`.
+    /// As the XDG spec says, a relative or empty `XDG_DATA_HOME` is ignored.
+    public static func defaultPath(environment: [String: String]) -> String {
+        let dataHome: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataHome = xdg
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? FileManager.default.homeDirectoryForCurrentUser.path
+            dataHome = join(home, ".local/share")
+        }
+        return join(join(dataHome, folderName), fileName)
+    }
+
+    /// Reads the best score from disk into `best`. Returns a warning naming the file and
+    /// the reason when it is corrupt or unreadable, but only the first time: later loads
+    /// stay quiet. A missing file simply means no best score yet.
+    public mutating func load() -> String? {
+        switch read() {
+        case .success(let value):
+            best = value
+            return nil
+        case .failure(let problem):
+            best = nil
+            guard !problemReported else { return nil }
+            problemReported = true
+            return "ignoring best score file \(path): \(problem.reason)"
+        }
+    }
+
+    /// Offers a finished run's score; saves it when it beats the best on disk (or there
+    /// is none, or the file is corrupt). Returns true for a new best.
+    @discardableResult
+    public mutating func submit(_ score: Int) throws(HighScoreError) -> Bool {
+        let current = (try? read().get()) ?? nil
+        if let current, score <= current {
+            best = current
+            return false
+        }
+        try save(score)
+        return true
+    }
+
+    /// Writes `score` as the best score, atomically, creating the folder if needed.
+    public mutating func save(_ score: Int) throws(HighScoreError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw HighScoreError(file: folder, reason: "cannot create folder (\(error.localizedDescription))")
+        }
+        // Same folder as the target, so the rename stays on one file system and is atomic.
+        let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        do {
+            try Data("\(score)\n".utf8).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw HighScoreError(file: temporary, reason: "cannot write (\(error.localizedDescription))")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw HighScoreError(file: path, reason: "cannot replace (\(reason))")
+        }
+        best = score
+    }
+
+    /// The stored score, nil if there is no file, or why it cannot be used.
+    private func read() -> Result<Int?, HighScoreError> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .success(nil)
+        }
+        if isDirectory.boolValue {
+            return .failure(HighScoreError(file: path, reason: "it is a folder"))
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            return .failure(HighScoreError(file: path, reason: "cannot read it (\(error.localizedDescription))"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(HighScoreError(file: path, reason: "not UTF-8 text"))
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(trimmed) else {
+            return .failure(HighScoreError(file: path, reason: "expected a whole number, found \(describe(trimmed))"))
+        }
+        return .success(value)
+    }
+
+    private func describe(_ text: String) -> String {
+        if text.isEmpty { return "nothing" }
+        let shown = text.count > 20 ? String(text.prefix(20)) + "..." : text
+        return "'\(shown)'"
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
+
+/// Why the best score could not be saved.
+public struct HighScoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file or folder concerned.
+    public let file: String
+    /// What went wrong.
+    public let reason: String
+
+    /// Creates an error.
+    public init(file: String, reason: String) {
+        self.file = file
+        self.reason = reason
+    }
+
+    /// `file: reason`.
+    public var description: String { "\(file): \(reason)" }
+}

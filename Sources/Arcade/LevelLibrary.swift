@@ -1,0 +1,83 @@
+import Foundation
+
+/// A folder of level files, played in file-name order.
+public struct LevelLibrary: Sendable {
+    /// File extensions (without the dot) recognised as levels. A Tiled `.tmj` reader can
+    /// be added by listing it here and handling it in `LevelLibrary.load(path:)`.
+    public static let fileExtensions = ["txt"]
+
+    /// The folder holding the level files.
+    public let directory: String
+
+    /// A library over the given folder.
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// Paths of the level files in the folder, sorted by file name.
+    ///
+    /// Paths are `directory/name`, so errors name them the way the caller named the folder.
+    public func levelFiles() throws(LevelError) -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw LevelError(kind: .unreadable, file: directory, line: 0,
+                             reason: "cannot list level folder (\(LevelLibrary.explain(error)))")
+        }
+        let separator = directory.hasSuffix("/") ? "" : "/"
+        return names
+            .filter { !$0.hasPrefix(".") && LevelLibrary.isLevelFile($0) }
+            .sorted()
+            .map { directory + separator + $0 }
+    }
+
+    /// Loads every level in order; a file that fails stays in the list as its error so
+    /// the session can show it when that level's turn comes.
+    public func loadAll() -> [Result<Level, LevelError>] {
+        do {
+            return try levelFiles().map { path in
+                Result { () throws(LevelError) -> Level in try LevelLibrary.load(path: path) }
+            }
+        } catch {
+            return [.failure(error)]
+        }
+    }
+
+    /// True when the file name has a level extension.
+    public static func isLevelFile(_ name: String) -> Bool {
+        fileExtensions.contains { name.hasSuffix("." + $0) }
+    }
+
+    /// Loads one level file; errors name `path`.
+    public static func load(path: String) throws(LevelError) -> Level {
+        guard isLevelFile(path) else {
+            throw LevelError(kind: .unsupportedFormat, file: path, line: 0,
+                             reason: "unsupported level file type (expected \(fileExtensions.map { "." + $0 }.joined(separator: ", ")))")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw LevelError(kind: .unreadable, file: path, line: 0, reason: "cannot read level file (no such file)")
+        }
+        guard !isDirectory.boolValue else {
+            throw LevelError(kind: .unreadable, file: path, line: 0, reason: "cannot read level file (it is a folder)")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw LevelError(kind: .unreadable, file: path, line: 0,
+                             reason: "cannot read level file (\(explain(error)))")
+        }
+        return try LevelParser.parse(bytes: [UInt8](data), file: path)
+    }
+
+    private static func explain(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain,
+           let message = strerror(Int32(posix.code)) {
+            return String(cString: message)
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,148 @@
+import Testing
+@testable import Arcade
+
+@Suite("Game session")
+struct GameSessionTests {
+    /// Walk right: gem at 6 steps, exit at 17 steps. Worth 550 points.
+    static func quick(_ name: String) throws -> Level {
+        try LevelFixtures.level(["#####", "#P*E#", "#####"], name: name)
+    }
+
+    /// Walking right runs into a boxed-in patroller (a life lost), then, invulnerable,
+    /// through it to the gem and the exit. Worth 550 points.
+    static func hurt() throws -> Level {
+        try LevelFixtures.level(["########", "#P.V*E.#", "########"], name: "Hurt")
+    }
+
+    static func playUntilScreenChanges(_ session: inout GameSession, _ input: GameInput = .right) {
+        for _ in 0..<1000 where session.screen == .playing {
+            session.step(input)
+        }
+    }
+
+    @Test func startsOnTheTitle() throws {
+        let session = GameSession(levels: [try Self.quick("A")])
+        #expect(session.screen == .title)
+        #expect(session.game == nil)
+        #expect(session.lives == 3)
+        #expect(session.score == 0)
+    }
+
+    @Test func confirmOnTheTitlePlaysTheFirstLevel() throws {
+        var session = GameSession(levels: [try Self.quick("A"), try Self.quick("B")])
+        session.confirm()
+        #expect(session.screen == .playing)
+        #expect(session.levelIndex == 0)
+        #expect(session.game?.level.name == "A")
+        #expect(session.game?.lives == 3)
+    }
+
+    @Test func pausesOnFocusLossAndStaysPausedOnFocusGained() throws {
+        var session = GameSession(levels: [try Self.quick("A")])
+        session.start()
+        session.step(.right)
+        session.focusLost()
+        #expect(session.screen == .paused)
+        session.focusGained()
+        #expect(session.screen == .paused)
+        let frame = session.game?.frame
+        session.step(.right)
+        #expect(session.game?.frame == frame)
+        session.togglePause()
+        #expect(session.screen == .playing)
+        session.step(.right)
+        #expect(session.game?.frame == 2)
+    }
+
+    @Test func togglePause() throws {
+        var session = GameSession(levels: [try Self.quick("A")])
+        session.togglePause()
+        #expect(session.screen == .title)
+        session.start()
+        session.togglePause()
+        #expect(session.screen == .paused)
+        session.confirm()
+        #expect(session.screen == .paused)
+        session.togglePause()
+        #expect(session.screen == .playing)
+        session.focusGained()
+        #expect(session.screen == .playing)
+    }
+
+    @Test func levelsAdvanceCarryingScoreAndLivesThenVictory() throws {
+        var session = GameSession(levels: [try Self.hurt(), try Self.quick("B")], seed: 9)
+        session.confirm()
+        Self.playUntilScreenChanges(&session)
+        #expect(session.screen == .levelComplete)
+        #expect(session.score == 550)
+        #expect(session.lives == 2)
+        #expect(!session.isLastLevel)
+
+        session.confirm()
+        #expect(session.screen == .playing)
+        #expect(session.levelIndex == 1)
+        #expect(session.game?.level.name == "B")
+        #expect(session.game?.score == 550)
+        #expect(session.game?.lives == 2)
+        #expect(session.game?.frame == 0)
+        #expect(session.isLastLevel)
+
+        Self.playUntilScreenChanges(&session)
+        #expect(session.screen == .levelComplete)
+        #expect(session.score == 1100)
+        session.confirm()
+        #expect(session.screen == .victory)
+        #expect(session.score == 1100)
+
+        session.confirm()
+        #expect(session.screen == .title)
+        #expect(session.score == 0)
+        #expect(session.lives == 3)
+    }
+
+    @Test func gameOverAndBackToTitle() throws {
+        var session = GameSession(levels: [try Self.hurt()])
+        session.start()
+        // Stand on the enemy's side of the corridor until every life is gone.
+        for _ in 0..<2000 where session.screen == .playing {
+            let x = session.game?.player.position.x ?? 0
+            session.step(x > 100 ? .idle : .right)
+        }
+        #expect(session.screen == .gameOver)
+        #expect(session.lives == 0)
+        session.step(.right)
+        #expect(session.screen == .gameOver)
+        session.confirm()
+        #expect(session.screen == .title)
+        session.confirm()
+        #expect(session.screen == .playing)
+        #expect(session.lives == 3)
+        #expect(session.score == 0)
+    }
+
+    @Test func aLevelThatFailedToLoadShowsItsError() throws {
+        let failure = LevelError(kind: .missingExit, file: "Levels/02-b.txt", line: 3, reason: "no exit 'E' in grid")
+        var session = GameSession(loadedLevels: [.success(try Self.quick("A")), .failure(failure)])
+        session.start()
+        Self.playUntilScreenChanges(&session)
+        session.confirm()
+        #expect(session.screen == .error("Levels/02-b.txt:3: no exit 'E' in grid"))
+        #expect(session.game == nil)
+        session.step(.right)
+        session.confirm()
+        #expect(session.screen == .title)
+    }
+
+    @Test func noLevelsIsAnError() {
+        var session = GameSession(levels: [])
+        session.confirm()
+        #expect(session.screen == .error("no levels to play"))
+    }
+
+    @Test func eachLevelGetsItsOwnFixedSeed() throws {
+        let session = GameSession(levels: [try Self.quick("A")], seed: 1)
+        #expect(session.levelSeed(at: 0) == GameSession(levels: [], seed: 1).levelSeed(at: 0))
+        #expect(session.levelSeed(at: 0) != session.levelSeed(at: 1))
+        #expect(session.levelSeed(at: 0) != GameSession(levels: [], seed: 2).levelSeed(at: 0))
+    }
+}

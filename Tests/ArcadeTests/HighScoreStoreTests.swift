@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import Arcade
+
+@Suite("High score")
+struct HighScoreStoreTests {
+    /// A fresh data home under the system's temporary directory (not created yet).
+    static func dataHome() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("arcade-data-\(UUID().uuidString)").path
+    }
+
+    static func contents(_ path: String) -> String? {
+        try? String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    @Test func pathFollowsXDGDataHomeThenHome() {
+        #expect(HighScoreStore.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/me"])
+            == "/data/joystick-arcade/highscore.txt")
+        #expect(HighScoreStore.defaultPath(environment: ["HOME": "/home/me"])
+            == "/home/me/.local/share/joystick-arcade/highscore.txt")
+        #expect(HighScoreStore.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/me/"])
+            == "/home/me/.local/share/joystick-arcade/highscore.txt")
+    }
+
+    @Test func missingFileMeansNoBestScoreAndNoWarning() {
+        var store = HighScoreStore(environment: ["XDG_DATA_HOME": Self.dataHome()])
+        #expect(store.load() == nil)
+        #expect(store.best == nil)
+    }
+
+    @Test func saveAndLoadRoundTripCreatingTheFolder() throws {
+        let home = Self.dataHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var store = HighScoreStore(environment: ["XDG_DATA_HOME": home])
+        #expect(try store.submit(1234))
+        #expect(store.best == 1234)
+        #expect(Self.contents(home + "/joystick-arcade/highscore.txt") == "1234\n")
+
+        var again = HighScoreStore(environment: ["XDG_DATA_HOME": home])
+        #expect(again.load() == nil)
+        #expect(again.best == 1234)
+        #expect(try !again.submit(1000))
+        #expect(again.best == 1234)
+        #expect(try again.submit(2000))
+        #expect(Self.contents(again.path) == "2000\n")
+    }
+
+    @Test func atomicWriteLeavesNoTemporaryFile() throws {
+        let home = Self.dataHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var store = HighScoreStore(environment: ["XDG_DATA_HOME": home])
+        try store.save(10)
+        try store.save(20)
+        let names = try FileManager.default.contentsOfDirectory(atPath: home + "/joystick-arcade")
+        #expect(names == ["highscore.txt"])
+    }
+
+    @Test func corruptFileIsReportedOnceAndIgnoredUntilANewBest() throws {
+        let home = Self.dataHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let folder = home + "/joystick-arcade"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/highscore.txt"
+        try "12x4\n".write(toFile: path, atomically: false, encoding: .utf8)
+
+        var store = HighScoreStore(environment: ["XDG_DATA_HOME": home])
+        #expect(store.load() == "ignoring best score file \(path): expected a whole number, found '12x4'")
+        #expect(store.best == nil)
+        #expect(store.load() == nil)
+        #expect(store.best == nil)
+        // Loading never touches the file.
+        #expect(Self.contents(path) == "12x4\n")
+
+        #expect(try store.submit(5))
+        #expect(Self.contents(path) == "5\n")
+        #expect(store.load() == nil)
+        #expect(store.best == 5)
+    }
+
+    @Test func unreadableOrEmptyFilesAreCorruptToo() throws {
+        let home = Self.dataHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let path = home + "/joystick-arcade/highscore.txt"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        var folderStore = HighScoreStore(path: path)
+        #expect(folderStore.load() == "ignoring best score file \(path): it is a folder")
+        try FileManager.default.removeItem(atPath: path)
+
+        try Data().write(to: URL(fileURLWithPath: path))
+        var emptyStore = HighScoreStore(path: path)
+        #expect(emptyStore.load() == "ignoring best score file \(path): expected a whole number, found nothing")
+
+        try Data([0xFF, 0xFE, 0x31]).write(to: URL(fileURLWithPath: path))
+        var binaryStore = HighScoreStore(path: path)
+        #expect(binaryStore.load() == "ignoring best score file \(path): not UTF-8 text")
+
+        try "-5\n".write(toFile: path, atomically: false, encoding: .utf8)
+        var negativeStore = HighScoreStore(path: path)
+        #expect(negativeStore.load() == "ignoring best score file \(path): expected a whole number, found '-5'")
+    }
+}
