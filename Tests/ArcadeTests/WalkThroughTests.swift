@@ -1,9 +1,9 @@
 import Testing
 @testable import Arcade
 
-/// A simple path-following player, the way the autoplayer bot will use `PathFinder`:
+/// A bare path-following walker (no enemies, no shooting), to prove every corridor fits the player:
 /// head for the nearest gem, then for the exit, one tile centre at a time.
-struct AutoPilot {
+struct PathWalker {
     var finder: PathFinder
     var path: [TilePosition] = []
     var goal: TilePosition?
@@ -34,8 +34,8 @@ struct AutoPilot {
     }
 }
 
-@Suite("Autopilot")
-struct AutoPilotTests {
+@Suite("Walk-through")
+struct WalkThroughTests {
     /// Every shipped level, with its enemies left out, can be finished by simply
     /// following shortest paths: the 20 px player fits every corridor it must take.
     @Test func everyShippedLevelCanBeWalkedThrough() throws {
@@ -44,9 +44,9 @@ struct AutoPilotTests {
                               walls: shipped.walls, playerStart: shipped.playerStart, exit: shipped.exit,
                               gems: shipped.gems, enemies: [])
             var game = Game(level: level, seed: 1)
-            var pilot = AutoPilot(level: level)
+            var walker = PathWalker(level: level)
             for _ in 0..<60 * 60 * 5 where game.result == .playing {
-                game.step(pilot.input(for: game))
+                game.step(walker.input(for: game))
             }
             #expect(game.result == .won, "\(level.file): \(game.gemsCollected)/\(game.gemsTotal) gems")
             #expect(game.score == level.gems.count * Rules.gemPoints + Rules.exitPoints)

@@ -1,0 +1,137 @@
+import Foundation
+
+/// A recorded or hand-written list of input events for the headless driver:
+///
+/// ```
+/// # frame verb arguments          (coordinates: logical pixels of the 960x540 screen)
+/// level: Levels/01-first-steps.txt
+/// seed: 42
+/// window: 1280x720
+/// 0    touch-down   1  150 420
+/// 5    touch-move   1  230 420
+/// 90   touch-up     1  230 420
+/// 140  key-down     Space
+/// 150  focus-lost
+/// ```
+///
+/// Blank lines and lines starting with `#` (after optional spaces) are ignored. Optional
+/// header lines `key: value` (`level`: a path or a level number, `seed`: an unsigned
+/// 64-bit integer, `window`: `WIDTHxHEIGHT`) come before the first event, each at most
+/// once. An event line is a frame (0...`maxFrame`, never below the previous event's),
+/// a verb (`ScriptEvent.Action.verbs`) and its arguments, separated by spaces or tabs.
+/// See `InputScriptParser` for the details and `InputScriptError` for what is rejected.
+public struct InputScript: Sendable, Equatable {
+    /// Largest script file `load(path:)` accepts: 16 MiB.
+    public static let maxFileSize = 16 * 1024 * 1024
+    /// Longest line, in characters (Unicode scalars; a CR before the newline does not count).
+    public static let maxLineLength = 1000
+    /// Largest frame number: about 19 days at 60 steps per second.
+    public static let maxFrame = 100_000_000
+    /// Largest window width or height.
+    public static let maxWindowSide = 16384
+    /// The header keys, in the order `render()` writes them.
+    public static let headerKeys = ["level", "seed", "window"]
+
+    /// A window size in pixels, from the `window: WIDTHxHEIGHT` header.
+    public struct WindowSize: Sendable, Equatable {
+        /// Width in pixels, 1...`maxWindowSide`.
+        public var width: Int
+        /// Height in pixels, 1...`maxWindowSide`.
+        public var height: Int
+
+        /// Creates a size.
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// The `level:` header: a level file path or a level number, as written.
+    public var level: String?
+    /// The `seed:` header.
+    public var seed: UInt64?
+    /// The `window:` header.
+    public var window: WindowSize?
+    /// The events in file order, frames never decreasing.
+    public var events: [ScriptEvent]
+
+    /// Creates a script.
+    public init(level: String? = nil, seed: UInt64? = nil, window: WindowSize? = nil, events: [ScriptEvent] = []) {
+        self.level = level
+        self.seed = seed
+        self.window = window
+        self.events = events
+    }
+
+    /// Parses a script from text. `file` is only used to name the script in errors.
+    /// Text over `maxFileSize` bytes is turned down before it is copied.
+    public static func parse(_ text: String, file: String) throws(InputScriptError) -> InputScript {
+        try InputScriptParser.checkSize(text.utf8.count, file: file)
+        return try InputScriptParser.parse(bytes: Array(text.utf8), file: file)
+    }
+
+    /// Parses a script from the raw bytes of a file, which must be UTF-8 and at most
+    /// `maxFileSize` long.
+    public static func parse(bytes: [UInt8], file: String) throws(InputScriptError) -> InputScript {
+        try InputScriptParser.parse(bytes: bytes, file: file)
+    }
+
+    /// Loads and parses a script file; errors name `path`.
+    ///
+    /// The size is checked before anything is read, so a huge file is turned down at
+    /// once, and the read itself stops one byte past the limit in case the file grows
+    /// in between.
+    public static func load(path: String) throws(InputScriptError) -> InputScript {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputScriptError(kind: .unreadable, file: path, line: 0, reason: "cannot read input script (no such file)")
+        }
+        guard !isDirectory.boolValue else {
+            throw InputScriptError(kind: .unreadable, file: path, line: 0, reason: "cannot read input script (it is a folder)")
+        }
+        let size: Int
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        } catch {
+            throw InputScriptError(kind: .unreadable, file: path, line: 0,
+                                   reason: "cannot read input script (\(explain(error)))")
+        }
+        try InputScriptParser.checkSize(size, file: path)
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
+        } catch {
+            throw InputScriptError(kind: .unreadable, file: path, line: 0,
+                                   reason: "cannot read input script (\(explain(error)))")
+        }
+        // Grew since the size check? Then `data` holds maxFileSize + 1 bytes and is turned down.
+        return try InputScriptParser.parse(bytes: [UInt8](data), file: path)
+    }
+
+    /// The script in its text format: header lines (those that are set) first, then one
+    /// line per event. `parse(render())` gives back an equal script, provided the
+    /// values are ones `parse` could have produced (single-line trimmed `level`, key
+    /// names without spaces, finite coordinates, frames in order).
+    public func render() -> String {
+        var text = ""
+        if let level { text += "level: \(level)\n" }
+        if let seed { text += "seed: \(seed)\n" }
+        if let window { text += "window: \(window.width)x\(window.height)\n" }
+        for event in events {
+            text += "\(event.frame) \(event.action.text)\n"
+        }
+        return text
+    }
+
+    private static func explain(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain,
+           let message = strerror(Int32(posix.code)) {
+            return String(cString: message)
+        }
+        return nsError.localizedDescription
+    }
+}

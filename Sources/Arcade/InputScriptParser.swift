@@ -1,0 +1,356 @@
+/// Reads the input script format (see `InputScript`) from bytes.
+///
+/// Built to turn hostile input down fast and in bounded memory: it works on the bytes
+/// in one pass, stops scanning a line as soon as it passes `InputScript.maxLineLength`
+/// characters (so a billion-digit number costs no more than a thousand), checks UTF-8
+/// only on lines that are not plain ASCII, reads numbers without building big
+/// intermediate values, and quotes at most a few dozen characters of a bad token back
+/// in its message.
+///
+/// Lines end in `\n` or `\r\n`; a leading UTF-8 byte-order mark is skipped. Comments are
+/// whole lines only: a `#` after an event is an extra argument, and an error.
+struct InputScriptParser {
+    /// Characters of a bad token quoted in an error message.
+    static let quoteLimit = 40
+
+    private let bytes: [UInt8]
+    private let file: String
+    private var script = InputScript()
+    private var lineNumber = 0
+    private var lineStart = 0
+    /// Byte ranges of the current line's tokens.
+    private var tokenStarts: [Int] = []
+    private var tokenEnds: [Int] = []
+    /// Line of each header key given so far (0: not given), in `InputScript.headerKeys` order.
+    private var headerLines = [0, 0, 0]
+    private var firstEventLine = 0
+    private var lastFrame = 0
+    private var lastFrameLine = 0
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        // A line has at most maxLineLength characters, so at most half as many tokens.
+        tokenStarts.reserveCapacity(InputScript.maxLineLength / 2 + 1)
+        tokenEnds.reserveCapacity(InputScript.maxLineLength / 2 + 1)
+    }
+
+    /// Parses a whole script. `file` is only used to name it in errors.
+    static func parse(bytes: [UInt8], file: String) throws(InputScriptError) -> InputScript {
+        try checkSize(bytes.count, file: file)
+        var parser = InputScriptParser(bytes: bytes, file: file)
+        try parser.run()
+        return parser.script
+    }
+
+    /// Turns down more than `InputScript.maxFileSize` bytes, whatever they came from.
+    static func checkSize(_ count: Int, file: String) throws(InputScriptError) {
+        guard count > InputScript.maxFileSize else { return }
+        throw InputScriptError(kind: .fileTooLarge, file: file, line: 0,
+                               reason: "input script is too large (\(count) bytes, at most \(InputScript.maxFileSize))")
+    }
+
+    private mutating func run() throws(InputScriptError) {
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        while start < bytes.count {
+            lineNumber += 1
+            lineStart = start
+            var end = start
+            var characters = 0
+            var ascii = true
+            while end < bytes.count, bytes[end] != 0x0A {
+                let byte = bytes[end]
+                if byte >= 0x80 { ascii = false }
+                // Count scalar starts, not continuation bytes; a CR ending the line is no character.
+                let endsLine = byte == 0x0D && (end + 1 == bytes.count || bytes[end + 1] == 0x0A)
+                if byte & 0xC0 != 0x80 && !endsLine {
+                    characters += 1
+                    if characters > InputScript.maxLineLength {
+                        throw error(.lineTooLong, column: characters,
+                                    "line is longer than \(InputScript.maxLineLength) characters")
+                    }
+                }
+                end += 1
+            }
+            let next = end + 1
+            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+            if !ascii && String(validating: bytes[start..<end], as: UTF8.self) == nil {
+                throw error(.notUTF8, "not valid UTF-8 text")
+            }
+            try parseLine(end: end)
+            start = next
+        }
+    }
+
+    // MARK: Lines
+
+    private mutating func parseLine(end: Int) throws(InputScriptError) {
+        tokenStarts.removeAll(keepingCapacity: true)
+        tokenEnds.removeAll(keepingCapacity: true)
+        var i = lineStart
+        while i < end {
+            while i < end, isBlank(bytes[i]) { i += 1 }
+            guard i < end else { break }
+            let tokenStart = i
+            while i < end, !isBlank(bytes[i]) { i += 1 }
+            tokenStarts.append(tokenStart)
+            tokenEnds.append(i)
+        }
+        guard let first = tokenStarts.first else { return }
+        if bytes[first] == UInt8(ascii: "#") { return }
+        if let colon = firstIndex(of: UInt8(ascii: ":"), from: first, to: tokenEnds[0]) {
+            try parseHeader(colon: colon, end: end)
+        } else if isDigit(bytes[first]) || bytes[first] == UInt8(ascii: "-") || bytes[first] == UInt8(ascii: "+") {
+            try parseEvent()
+        } else {
+            throw error(.malformedLine, column: column(of: first),
+                        "expected an event 'frame verb arguments' or a header 'key: value'")
+        }
+    }
+
+    private mutating func parseHeader(colon: Int, end: Int) throws(InputScriptError) {
+        let keyStart = tokenStarts[0]
+        let keyColumn = column(of: keyStart)
+        guard colon > keyStart else {
+            throw error(.badHeader, column: keyColumn, "bad header line, expected 'key: value'")
+        }
+        let key = text(keyStart, colon)
+        guard let slot = InputScript.headerKeys.firstIndex(of: key) else {
+            throw error(.unknownKey, column: keyColumn,
+                        "unknown key \(quoted(keyStart, colon)) (known keys: \(InputScript.headerKeys.joined(separator: ", ")))")
+        }
+        if firstEventLine > 0 {
+            throw error(.headerAfterEvents, column: keyColumn,
+                        "header '\(key)' after the first event (line \(firstEventLine)); headers must come first")
+        }
+        if headerLines[slot] > 0 {
+            throw error(.duplicateKey, column: keyColumn,
+                        "duplicate key '\(key)' (first given on line \(headerLines[slot]))")
+        }
+        var valueStart = colon + 1
+        while valueStart < end, isBlank(bytes[valueStart]) { valueStart += 1 }
+        var valueEnd = end
+        while valueEnd > valueStart, isBlank(bytes[valueEnd - 1]) { valueEnd -= 1 }
+        guard valueEnd > valueStart else {
+            throw error(.badHeader, column: keyColumn, "missing value for '\(key)'")
+        }
+        let valueColumn = column(of: valueStart)
+        switch key {
+        case "level":
+            script.level = text(valueStart, valueEnd)
+        case "seed":
+            guard let seed = unsigned(valueStart, valueEnd, max: UInt64.max) else {
+                throw error(.badNumber, column: valueColumn,
+                            "bad seed \(quoted(valueStart, valueEnd)) (expected a whole number from 0 to \(UInt64.max))")
+            }
+            script.seed = seed
+        default:
+            guard let size = windowSize(valueStart, valueEnd) else {
+                throw error(.badWindowSize, column: valueColumn,
+                            "bad window size \(quoted(valueStart, valueEnd)) (expected WIDTHxHEIGHT, each from 1 to \(InputScript.maxWindowSide))")
+            }
+            script.window = size
+        }
+        headerLines[slot] = lineNumber
+    }
+
+    private mutating func parseEvent() throws(InputScriptError) {
+        let frame = try parseFrame()
+        guard tokenStarts.count >= 2 else {
+            throw error(.missingVerb, "missing verb after frame \(frame)")
+        }
+        let verbStart = tokenStarts[1]
+        let verbEnd = tokenEnds[1]
+        let verb = text(verbStart, verbEnd)
+        guard let verbIndex = ScriptEvent.Action.verbs.firstIndex(of: verb) else {
+            throw error(.unknownVerb, column: column(of: verbStart),
+                        "unknown verb \(quoted(verbStart, verbEnd)) (known verbs: \(ScriptEvent.Action.verbs.joined(separator: ", ")))")
+        }
+        let arguments = InputScriptParser.arguments[verbIndex]
+        let given = tokenStarts.count - 2
+        if given != arguments.count {
+            let at = given > arguments.count ? tokenStarts[2 + arguments.count] : verbStart
+            let expected = arguments.isEmpty
+                ? "takes no arguments"
+                : "takes \(arguments.count) argument\(arguments.count == 1 ? "" : "s") (\(arguments.joined(separator: " ")))"
+            throw error(.wrongArgumentCount, column: column(of: at), "'\(verb)' \(expected), got \(given)")
+        }
+        let action: ScriptEvent.Action
+        switch verb {
+        case "touch-down": action = .touchDown(id: try touchID(2), x: try coordinate(3, "x"), y: try coordinate(4, "y"))
+        case "touch-move": action = .touchMove(id: try touchID(2), x: try coordinate(3, "x"), y: try coordinate(4, "y"))
+        case "touch-up": action = .touchUp(id: try touchID(2), x: try coordinate(3, "x"), y: try coordinate(4, "y"))
+        case "touch-cancel": action = .touchCancel(id: try touchID(2))
+        case "mouse-down": action = .mouseDown(x: try coordinate(2, "x"), y: try coordinate(3, "y"))
+        case "mouse-move": action = .mouseMove(x: try coordinate(2, "x"), y: try coordinate(3, "y"))
+        case "mouse-up": action = .mouseUp(x: try coordinate(2, "x"), y: try coordinate(3, "y"))
+        case "key-down": action = .keyDown(name: text(tokenStarts[2], tokenEnds[2]))
+        case "key-up": action = .keyUp(name: text(tokenStarts[2], tokenEnds[2]))
+        case "focus-lost": action = .focusLost
+        default: action = .focusGained
+        }
+        if firstEventLine == 0 { firstEventLine = lineNumber }
+        lastFrame = frame
+        lastFrameLine = lineNumber
+        script.events.append(ScriptEvent(frame: frame, line: lineNumber, action: action))
+    }
+
+    /// Argument names of each verb, in `ScriptEvent.Action.verbs` order.
+    private static let arguments: [[String]] = [
+        ["id", "x", "y"], ["id", "x", "y"], ["id", "x", "y"], ["id"], ["x", "y"], ["x", "y"], ["x", "y"],
+        ["key"], ["key"], [], [],
+    ]
+
+    // MARK: Numbers
+
+    private func parseFrame() throws(InputScriptError) -> Int {
+        let start = tokenStarts[0]
+        let end = tokenEnds[0]
+        let column = column(of: start)
+        guard allDigits(start, end) else {
+            throw error(.badNumber, column: column,
+                        "bad frame \(quoted(start, end)) (expected a whole number from 0 to \(InputScript.maxFrame))")
+        }
+        guard let value = unsigned(start, end, max: UInt64(InputScript.maxFrame)) else {
+            throw error(.frameTooLarge, column: column,
+                        "frame \(quoted(start, end)) is too large (at most \(InputScript.maxFrame))")
+        }
+        let frame = Int(value)
+        if lastFrameLine > 0 && frame < lastFrame {
+            throw error(.framesOutOfOrder, column: column,
+                        "frame \(frame) comes before frame \(lastFrame) of the previous event (line \(lastFrameLine))")
+        }
+        return frame
+    }
+
+    private func touchID(_ token: Int) throws(InputScriptError) -> Int64 {
+        let start = tokenStarts[token]
+        let end = tokenEnds[token]
+        var i = start
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        guard allDigits(i, end) else {
+            throw error(.badNumber, column: column(of: start), "bad touch id \(quoted(start, end)) (expected a whole number)")
+        }
+        // The magnitude of Int64.min is one more than Int64.max.
+        let limit = negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
+        guard let magnitude = unsigned(i, end, max: limit) else {
+            throw error(.touchIDOutOfRange, column: column(of: start),
+                        "touch id \(quoted(start, end)) is out of range (expected \(Int64.min) to \(Int64.max))")
+        }
+        return negative ? Int64(truncatingIfNeeded: 0 &- magnitude) : Int64(magnitude)
+    }
+
+    /// A finite decimal number: optional sign, digits with an optional fraction, an
+    /// optional exponent. No `nan`, `inf`, hex or digit separators.
+    private func coordinate(_ token: Int, _ name: String) throws(InputScriptError) -> Double {
+        let start = tokenStarts[token]
+        let end = tokenEnds[token]
+        guard isDecimal(start, end), let value = Double(text(start, end)), value.isFinite else {
+            throw error(.badNumber, column: column(of: start),
+                        "bad \(name) coordinate \(quoted(start, end)) (expected a finite decimal number)")
+        }
+        return value
+    }
+
+    private func isDecimal(_ start: Int, _ end: Int) -> Bool {
+        var i = start
+        if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        var digits = 0
+        while i < end, isDigit(bytes[i]) { i += 1; digits += 1 }
+        if i < end, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < end, isDigit(bytes[i]) { i += 1; digits += 1 }
+        }
+        guard digits > 0 else { return false }
+        if i < end, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
+            var exponentDigits = 0
+            while i < end, isDigit(bytes[i]) { i += 1; exponentDigits += 1 }
+            guard exponentDigits > 0 else { return false }
+        }
+        return i == end
+    }
+
+    /// `WIDTHxHEIGHT`, each 1...maxWindowSide.
+    private func windowSize(_ start: Int, _ end: Int) -> InputScript.WindowSize? {
+        guard let x = firstIndex(of: UInt8(ascii: "x"), from: start, to: end) ?? firstIndex(of: UInt8(ascii: "X"), from: start, to: end),
+              allDigits(start, x), allDigits(x + 1, end) else { return nil }
+        let side = UInt64(InputScript.maxWindowSide)
+        guard let width = unsigned(start, x, max: side), let height = unsigned(x + 1, end, max: side),
+              width >= 1, height >= 1 else { return nil }
+        return InputScript.WindowSize(width: Int(width), height: Int(height))
+    }
+
+    /// The decimal digits in `start..<end` as a number, or nil if there are none, one is
+    /// not a digit, or the value passes `max` (checked digit by digit, so any length is safe).
+    private func unsigned(_ start: Int, _ end: Int, max: UInt64) -> UInt64? {
+        guard start < end else { return nil }
+        var value: UInt64 = 0
+        for i in start..<end {
+            let byte = bytes[i]
+            guard isDigit(byte) else { return nil }
+            let digit = UInt64(byte - UInt8(ascii: "0"))
+            guard digit <= max, value <= (max - digit) / 10 else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+
+    // MARK: Bytes
+
+    private func allDigits(_ start: Int, _ end: Int) -> Bool {
+        guard start < end else { return false }
+        for i in start..<end where !isDigit(bytes[i]) { return false }
+        return true
+    }
+
+    @inline(__always)
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    @inline(__always)
+    private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+    private func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
+        var i = start
+        while i < end {
+            if bytes[i] == byte { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The bytes as text; the line was checked to be valid UTF-8.
+    private func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The token in single quotes for a message, control characters escaped, cut after
+    /// `quoteLimit` characters so a huge token does not make a huge message.
+    private func quoted(_ start: Int, _ end: Int) -> String {
+        var result = "'"
+        var count = 0
+        for scalar in text(start, end).unicodeScalars {
+            if count == InputScriptParser.quoteLimit {
+                result += "..."
+                break
+            }
+            result += scalar.escaped(asASCII: false)
+            count += 1
+        }
+        return result + "'"
+    }
+
+    /// 1-based column of a byte of the current line, counting Unicode scalars.
+    private func column(of byte: Int) -> Int {
+        var column = 1
+        for i in lineStart..<byte where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        return column
+    }
+
+    private func error(_ kind: InputScriptError.Kind, column: Int? = nil, _ reason: String) -> InputScriptError {
+        InputScriptError(kind: kind, file: file, line: lineNumber, column: column, reason: reason)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import Arcade
+
+@Suite("Input script files and hostile input")
+struct InputScriptFileTests {
+    /// A fresh empty folder under the system's temporary directory; the caller removes it.
+    static func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("input-script-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func loadError(_ path: String) -> InputScriptError? {
+        do {
+            _ = try InputScript.load(path: path)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func loadsAFile() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/run.txt"
+        try InputScriptTests.sample.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try InputScript.load(path: path) == InputScript.parse(InputScriptTests.sample, file: "x"))
+    }
+
+    @Test func errorsNameThePath() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/bad.txt"
+        try "seed: 1\n0 jump\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(Self.loadError(path)?.description.hasPrefix(path + ":2:3: unknown verb 'jump'") == true)
+    }
+
+    @Test func missingFileAndFolder() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let missing = Self.loadError(dir + "/none.txt")
+        #expect(missing?.kind == .unreadable)
+        #expect(missing?.line == 0)
+        #expect(missing?.description == "\(dir)/none.txt: cannot read input script (no such file)")
+        #expect(Self.loadError(dir)?.description == "\(dir): cannot read input script (it is a folder)")
+    }
+
+    /// A 100 MB file that is all hole: the size check turns it down without reading a
+    /// byte (reading it would take 100 MB of memory).
+    @Test func hugeSparseFileIsTurnedDownBySize() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/huge.txt"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 100_000_000)
+        try handle.close()
+        let error = Self.loadError(path)
+        #expect(error?.kind == .fileTooLarge)
+        #expect(error?.line == 0)
+        #expect(error?.column == nil)
+        #expect(error?.description == "\(path): input script is too large (100000000 bytes, at most 16777216)")
+    }
+
+    /// Exactly at the limit the file is read, and its first line (16 MiB of NUL bytes
+    /// without a newline) is turned down after 1000 characters.
+    @Test func fileAtTheLimitIsReadAndRejectedByContent() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/limit.txt"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(InputScript.maxFileSize))
+        try handle.close()
+        #expect(Self.loadError(path)?.description == "\(path):1:1001: line is longer than 1000 characters")
+    }
+
+    @Test func oversizedTextAndBytesAreTurnedDownToo() throws {
+        let bytes = [UInt8](repeating: UInt8(ascii: "\n"), count: InputScript.maxFileSize + 1)
+        do {
+            _ = try InputScript.parse(bytes: bytes, file: "b")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description == "b: input script is too large (16777217 bytes, at most 16777216)")
+        }
+        // One byte less is 16 MiB of blank lines: a valid, empty script.
+        #expect(try InputScript.parse(bytes: Array(bytes.dropLast()), file: "b") == InputScript())
+    }
+
+    /// Random bytes are turned down on their first line.
+    @Test func binaryGarbage() {
+        var rng = SplitMix64(seed: 2024)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1 << 20)
+        for _ in 0..<(1 << 17) {
+            withUnsafeBytes(of: rng.next()) { bytes.append(contentsOf: $0) }
+        }
+        do {
+            _ = try InputScript.parse(bytes: bytes, file: "g")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.kind == .notUTF8)
+            #expect(error.line == 1)
+        }
+        // Valid UTF-8 garbage: control characters and digits, with newlines.
+        let controls = String(repeating: "\u{1}\u{2}7\u{7F}", count: 100) + "\n"
+        #expect(Self.parseError(controls)?.kind == .malformedLine)
+        #expect(Self.parseError("7" + controls)?.kind == .badNumber)
+    }
+
+    /// A billion-digit number costs no more than a thousand: the line is cut off there.
+    /// (Ten million digits here, to keep the test's own memory small.)
+    @Test func hugeNumbers() throws {
+        let digits = String(repeating: "9", count: 10_000_000)
+        for text in [digits, "0 mouse-move " + digits + " 0", "seed: " + digits] {
+            #expect(Self.parseError(text)?.description == "s:1:1001: line is longer than 1000 characters")
+        }
+        // Long but within the line: rejected as the number it is.
+        #expect(Self.parseError("0 mouse-move " + String(repeating: "9", count: 900) + " 0")?.kind == .badNumber)
+        #expect(Self.parseError("seed: " + String(repeating: "9", count: 900))?.kind == .badNumber)
+        // A long fraction rounds like any decimal number.
+        let tiny = "0 mouse-move 0." + String(repeating: "0", count: 900) + "1 1"
+        #expect(try InputScript.parse(tiny, file: "s").events.first?.action == .mouseMove(x: 0, y: 1))
+    }
+
+    static func parseError(_ text: String) -> InputScriptError? {
+        do {
+            _ = try InputScript.parse(text, file: "s")
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
