@@ -22,7 +22,11 @@ let package = Package(
         ),
         // Everything SDL: events into the engine, drawing, a virtual game controller.
         .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "CSDL2"]),
-        .testTarget(name: "JoyStickSDLTests", dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2", "JoyStickDemo"]),
+        .testTarget(name: "JoyStickSDLTests",
+                    dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2", "JoyStickDemo", "SDLTestSupport"]),
+        // Shared by the SDL test targets: the dummy-driver environment and one-test-at-a-time access to SDL.
+        .target(name: "SDLTestSupport", dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2"],
+                path: "Tests/SDLTestSupport"),
         .executableTarget(name: "JoyStickDemo", dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2"]),
 
         // The game's rules: pure Swift, no SDL.

@@ -18,25 +18,40 @@ public struct AssetDirectory: Sendable {
     /// Finds the folder.
     /// - Throws: ``SDLError`` listing where it looked
     public static func locate() throws -> AssetDirectory {
+        AssetDirectory(path: try locateFolder(named: "Assets", containing: "joystick",
+                                              overrideVariable: "JOYSTICK_ASSETS"))
+    }
+
+    /// Finds a folder of the project's: the override variable, the working directory, beside or above the
+    /// executable (up to four levels, which covers `.build/<config>/`), then the source checkout this library
+    /// was built from.
+    /// - Parameters:
+    ///   - name: the folder's name, e.g. `Assets` or `Levels`
+    ///   - marker: a file or folder it must contain
+    ///   - overrideVariable: an environment variable that names the folder outright
+    /// - Throws: ``SDLError`` listing where it looked
+    public static func locateFolder(named name: String, containing marker: String, overrideVariable: String)
+        throws -> String {
         var candidates: [String] = []
-        if let override = ProcessInfo.processInfo.environment["JOYSTICK_ASSETS"], !override.isEmpty {
+        if let override = ProcessInfo.processInfo.environment[overrideVariable], !override.isEmpty {
             candidates.append(override)
         }
-        candidates.append(FileManager.default.currentDirectoryPath + "/Assets")
+        // Relative to the working directory, so paths in messages and summaries read "Levels/...".
+        candidates.append(name)
         var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
             .deletingLastPathComponent()
         for _ in 0..<5 {
-            candidates.append(folder.appendingPathComponent("Assets").path)
+            candidates.append(folder.appendingPathComponent(name).path)
             folder = folder.deletingLastPathComponent()
         }
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets")
+            .deletingLastPathComponent().appendingPathComponent(name)
         candidates.append(source.path)
-        for candidate in candidates where FileManager.default.fileExists(atPath: candidate + "/joystick") {
-            return AssetDirectory(path: candidate)
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate + "/" + marker) {
+            return candidate
         }
-        throw SDLError("cannot find the Assets folder; looked in: " + candidates.joined(separator: ", ")
-            + " (set JOYSTICK_ASSETS to its path)")
+        throw SDLError("cannot find the \(name) folder; looked in: " + candidates.joined(separator: ", ")
+            + " (set \(overrideVariable) to its path)")
     }
 
     /// The path of a file in the folder, choosing the `@2x` version when `scale` is 1.5 or more and it exists.

@@ -123,13 +123,39 @@ public struct LogicalScreen: Equatable, Sendable {
                 (view.minY * dpi.dy).rounded(.towardZero) + point.y * s * dpi.dy)
     }
 
-    /// The window-normalised coordinates (0...1 over the whole window) a real finger would have over a
-    /// logical point, before SDL's renderer rewrites them.
+    /// The window-normalised coordinates (0...1 over the whole window) of a finger over a logical point, before
+    /// SDL's renderer rewrites them: chosen so that SDL's own 32-bit rewrite gives back exactly the value a
+    /// real finger at that point produced, so a recorded touch replays bit for bit at any window size.
     /// - Parameter point: a logical point
-    public func normalizedFinger(for point: Point) -> (x: Double, y: Double) {
+    public func normalizedFinger(for point: Point) -> (x: Float, y: Float) {
+        let width = max(outputSize.width, 1), height = max(outputSize.height, 1)
+        guard logicalSize != nil else { return (Float(point.x / width), Float(point.y / height)) }
         let view = viewport, s = scale
-        let px = logicalSize == nil ? point.x : view.minX + point.x * s
-        let py = logicalSize == nil ? point.y : view.minY + point.y * s
-        return (px / max(outputSize.width, 1), py / max(outputSize.height, 1))
+        return (Self.preimage(point.x * s / view.width, guess: (view.minX + point.x * s) / width,
+                              offset: view.minX, span: view.width, output: width),
+                Self.preimage(point.y * s / view.height, guess: (view.minY + point.y * s) / height,
+                              offset: view.minY, span: view.height, output: height))
+    }
+
+    /// SDL 2's finger rewrite for one axis, in its own float arithmetic (`SDL_RendererEventWatch`).
+    static func sdlRewrite(_ value: Float, offset: Double, span: Double, output: Double) -> Float {
+        let start = Float(offset) / Float(output), extent = Float(span) / Float(output)
+        if value <= start { return 0 }
+        if value >= start + extent { return 1 }
+        return (value - start) / extent
+    }
+
+    /// A window-normalised value whose rewrite is exactly the float nearest `target`, found next to `guess`.
+    private static func preimage(_ target: Double, guess: Double, offset: Double, span: Double, output: Double)
+        -> Float {
+        let wanted = Float(target)
+        var candidate = Float(guess)
+        guard wanted > 0, wanted < 1 else { return candidate }
+        for _ in 0..<64 {
+            let rewritten = sdlRewrite(candidate, offset: offset, span: span, output: output)
+            if rewritten == wanted { return candidate }
+            candidate = rewritten < wanted ? candidate.nextUp : candidate.nextDown
+        }
+        return Float(guess)
     }
 }

@@ -8,7 +8,15 @@ public enum Screenshot {
     ///   - path: the PNG file to write
     /// - Throws: ``SDLError`` naming the file when reading or writing fails
     public static func save(_ renderer: OpaquePointer, to path: String) throws {
-        let image = try capture(renderer)
+        try write(try capture(renderer), to: path)
+    }
+
+    /// Writes an image as a PNG.
+    /// - Parameters:
+    ///   - image: the pixels
+    ///   - path: the PNG file to write
+    /// - Throws: ``SDLError`` naming the file when it cannot be written
+    public static func write(_ image: Image, to path: String) throws {
         guard IMG_SavePNG(image.surface, path) == 0 else {
             throw SDLError.lastError("writing \(path)")
         }

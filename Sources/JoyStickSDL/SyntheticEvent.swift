@@ -19,8 +19,8 @@ public enum SyntheticEvent {
         let (x, y) = screen.normalizedFinger(for: point)
         event.tfinger.touchId = touch.device
         event.tfinger.fingerId = touch.finger
-        event.tfinger.x = Float(x)
-        event.tfinger.y = Float(y)
+        event.tfinger.x = x
+        event.tfinger.y = y
         event.tfinger.pressure = type == SDL_FINGERUP ? 0 : 1
         event.tfinger.windowID = windowID
         return event

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import JoyStickEngine
 import JoyStickSDL
+import SDLTestSupport
 @testable import JoyStickDemo
 
 extension SDLIntegrationTests {

@@ -1,6 +1,7 @@
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+import SDLTestSupport
 
 @Suite struct LogicalScreenTests {
     @Test func sameAspectScalesWithoutBars() {
@@ -46,7 +47,7 @@ import JoyStickEngine
         // SDL: (int)((x - (int)(viewport.x * dpi)) / (scale * dpi))
         #expect(Int((window.x.rounded(.up) - 0) / (2 * 0.5)) == 150)
         let finger = screen.normalizedFinger(for: Point(x: 150, y: 420))
-        #expect(close(finger.x, 300.0 / 1920) && close(finger.y, 840.0 / 1080))
+        #expect(finger.x == Float(300.0 / 1920) && finger.y == Float(840.0 / 1080))
     }
 }
 
@@ -88,5 +89,26 @@ import JoyStickEngine
         #expect(TintMode.colorFill.apply(Color(red: 10, green: 20, blue: 30, alpha: 200),
                                          tint: Color(red: 1, green: 2, blue: 3, alpha: 128))
             == Color(red: 1, green: 2, blue: 3, alpha: 100))
+    }
+}
+
+@Suite struct FingerInversionTests {
+    /// Fingers all over a letterboxed 1000x1000 window, recorded as a game sees them, are synthesized back
+    /// into window fingers that SDL's float rewrite turns into exactly what the game saw the first time.
+    @Test func syntheticFingersSurviveSDLsRewriteBitForBit() {
+        let screen = LogicalScreen(logicalSize: Size(width: 960, height: 540), windowSize: Size(width: 1000, height: 1000))
+        let view = screen.viewport
+        var mismatches = 0
+        var pixel = 219.5
+        while pixel < 781 {
+            let real = Float(pixel / 1000)
+            let delivered = LogicalScreen.sdlRewrite(real, offset: view.minY, span: view.height, output: 1000)
+            let recorded = screen.point(fingerX: 0.5, fingerY: delivered)
+            let synthesized = screen.normalizedFinger(for: recorded)
+            let replayed = LogicalScreen.sdlRewrite(synthesized.y, offset: view.minY, span: view.height, output: 1000)
+            if screen.point(fingerX: 0.5, fingerY: replayed) != recorded { mismatches += 1 }
+            pixel += 0.37
+        }
+        #expect(mismatches == 0)
     }
 }

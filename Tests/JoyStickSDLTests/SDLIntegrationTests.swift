@@ -3,9 +3,10 @@ import Foundation
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+import SDLTestSupport
 
 /// Everything that goes through SDL itself runs here, one test at a time: SDL's event queue is global.
-@Suite(.serialized) struct SDLIntegrationTests {
+@Suite(.serialized, .sdl) struct SDLIntegrationTests {
     /// A left stick at (100, 440) radius 60, a right stick at (860, 440), a button at (40, 30).
     final class Rig {
         let surface = ControlSurface()

@@ -2,12 +2,14 @@ import CSDL2
 import Foundation
 import JoyStickEngine
 import JoyStickSDL
+import Testing
 
-/// Starts SDL once for the whole test run with the dummy video driver: no display needed.
-enum SDLTestEnvironment {
+/// Starts SDL once for the whole test run with the dummy video and audio drivers: no display needed.
+public enum SDLTestEnvironment {
     nonisolated(unsafe) private static var started = false
 
-    static func start() {
+    /// Initialises SDL if it is not yet (call inside an ``SDLExclusive`` scope).
+    public static func start() {
         guard !started else { return }
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -17,20 +19,77 @@ enum SDLTestEnvironment {
         started = true
     }
 
-    static var assets: AssetDirectory {
-        AssetDirectory(path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets").path)
+    /// The repository's Assets folder.
+    public static var assets: AssetDirectory {
+        AssetDirectory(path: repository.appendingPathComponent("Assets").path)
+    }
+
+    /// The repository's top folder.
+    public static var repository: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+}
+
+/// One SDL test at a time across every suite and test target: SDL's event queue is global, and tests of
+/// different targets run in parallel in one process.
+public struct SDLExclusive: SuiteTrait, TestTrait, TestScoping {
+    public var isRecursive: Bool { true }
+
+    public func provideScope(for test: Test, testCase: Test.Case?,
+                             performing function: @Sendable () async throws -> Void) async throws {
+        // Suites get the trait too; only the test cases themselves take the gate.
+        guard testCase != nil else {
+            try await function()
+            return
+        }
+        await SDLGate.shared.acquire()
+        do {
+            try await function()
+        } catch {
+            await SDLGate.shared.release()
+            throw error
+        }
+        await SDLGate.shared.release()
+    }
+}
+
+extension Trait where Self == SDLExclusive {
+    /// Runs each test alone with SDL, after starting it.
+    public static var sdl: SDLExclusive { SDLExclusive() }
+}
+
+/// A first-come, first-served gate for ``SDLExclusive``.
+actor SDLGate {
+    static let shared = SDLGate()
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func acquire() async {
+        if !busy {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            busy = false
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }
 
 /// A window on the dummy driver with a software renderer and a 960x540 logical size.
-final class TestWindow {
-    let window: OpaquePointer
-    let renderer: OpaquePointer
-    let windowID: UInt32
-    static let logical = Size(width: 960, height: 540)
+public final class TestWindow {
+    public let window: OpaquePointer
+    public let renderer: OpaquePointer
+    public let windowID: UInt32
+    public static let logical = Size(width: 960, height: 540)
 
-    init(width: Int32, height: Int32, logicalSize: Size? = TestWindow.logical) {
+    public init(width: Int32, height: Int32, logicalSize: Size? = TestWindow.logical) {
         SDLTestEnvironment.start()
         window = SDL_CreateWindow("test", 0, 0, width, height, 0)!
         renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)!
@@ -49,7 +108,7 @@ final class TestWindow {
 
     /// Sends an event through SDL's queue (and so through the renderer's event watch) and returns it as a
     /// game would poll it.
-    func roundTrip(_ event: SDL_Event) -> SDL_Event {
+    public func roundTrip(_ event: SDL_Event) -> SDL_Event {
         drain()
         var event = event
         SDL_PushEvent(&event)
@@ -61,14 +120,14 @@ final class TestWindow {
         return found ?? event
     }
 
-    func drain() {
+    public func drain() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {}
     }
 }
 
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+public func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
+public func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
     close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
 }
