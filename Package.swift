@@ -8,6 +8,11 @@ let package = Package(
         .library(name: "JoyStickSDL", targets: ["JoyStickSDL"]),
         .executable(name: "joystick-demo", targets: ["JoyStickDemo"]),
         .library(name: "Arcade", targets: ["Arcade"]),
+        .library(name: "ArcadeSDL", targets: ["ArcadeSDL"]),
+        .executable(name: "arcade", targets: ["ArcadeGame"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The stick itself: Swift standard library only, no SDL, no Foundation.
@@ -32,6 +37,16 @@ let package = Package(
         // The game's rules: pure Swift, no SDL.
         .target(name: "Arcade"),
         .testTarget(name: "ArcadeTests", dependencies: ["Arcade"]),
+
+        // The game's SDL front end and headless driver: a library so tests drive whole games in-process.
+        .target(name: "ArcadeSDL", dependencies: ["Arcade", "JoyStickSDL", "JoyStickEngine", "CSDL2"]),
+        .testTarget(name: "ArcadeSDLTests",
+                    dependencies: ["ArcadeSDL", "Arcade", "JoyStickSDL", "JoyStickEngine", "CSDL2", "SDLTestSupport"],
+                    exclude: ["Golden"]),
+        .executableTarget(name: "ArcadeGame", dependencies: [
+            "ArcadeSDL", "Arcade",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

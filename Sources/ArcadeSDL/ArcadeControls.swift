@@ -1,0 +1,97 @@
+import Arcade
+import CSDL2
+import JoyStickEngine
+import JoyStickSDL
+
+/// The game's on-screen controls and how they become a ``GameInput``: a movable movement stick in a band at
+/// the lower left (like JoyStickView's magenta stick), a fixed fire stick at the lower right (twin-stick), a
+/// pause button, and an off-screen fire key for the keyboard and pads.
+public final class ArcadeControls {
+    /// The game's logical screen.
+    public static let logicalSize = Size(width: 960, height: 540)
+    /// Where the movement stick's base centre may go.
+    public static let moveBand = Rect(x: 90, y: 330, width: 280, height: 130)
+    /// A fire stick pushed less than this does not fire (a resting thumb must not shoot).
+    public static let fireThreshold = 0.35
+
+    /// Every control, in drawing order; a game loop feeds this through ``SDLControlInput``.
+    public let surface = ControlSurface()
+    /// Moves the character: speed from the displacement, direction from the angle.
+    public let move = JoyStick(frame: Rect(x: 65, y: 335, width: 150, height: 150))
+    /// Aims and fires in its direction.
+    public let fire = JoyStick(frame: Rect(x: 745, y: 335, width: 150, height: 150))
+    /// Pauses and resumes (top right).
+    public let pause = TouchButton(center: Point(x: 922, y: 60), radius: 24, label: "II")
+    /// Fires along the facing direction: space on the keyboard, A on a pad. Not drawn.
+    public let fireKey = TouchButton(center: Point(x: -1000, y: -1000), radius: 0, label: "")
+
+    /// Creates the layout.
+    public init() {
+        move.movable = true
+        move.movableBounds = Self.moveBand
+        move.deadZone = 0.1
+        move.handleTintColor = Color(red: 40, green: 220, blue: 255)
+        move.baseAlpha = 0.8
+        fire.deadZone = 0.1
+        fire.handleTintColor = Color(red: 255, green: 96, blue: 64)
+        fire.baseAlpha = 0.8
+        pause.tintColor = Color(red: 140, green: 150, blue: 200)
+        pause.alpha = 0.8
+        surface.add(move)
+        surface.add(fire)
+        surface.add(pause)
+    }
+
+    /// Binds the keyboard and game controllers to the same controls.
+    /// - Parameter input: the game's event router
+    public func bind(_ input: SDLControlInput) {
+        input.keyboardStick = move
+        input.keyButtons = [(SDL_Keycode(SDLK_SPACE.rawValue), fireKey)]
+        input.leftPadStick = move
+        input.rightPadStick = fire
+        input.padButtons = [(SDL_CONTROLLER_BUTTON_A, fireKey)]
+    }
+
+    /// What the controls ask of the game this step: the movement stick's position as a move (y down), and a
+    /// shot towards the fire stick's direction when it is pushed past ``fireThreshold`` (or along the facing
+    /// direction while the fire key is held).
+    ///
+    /// Components are rounded to 1/4096: a replayed finger passes through SDL's 32-bit float coordinates and
+    /// can land a few millionths of a pixel away from the recorded one; rounding makes both give the same
+    /// input, so a recording replays to the same state.
+    public var gameInput: GameInput {
+        let movement = Vec2(Self.quantized(move.xy.x), Self.quantized(-move.xy.y))
+        var aim: Vec2?
+        if fire.displacement >= Self.fireThreshold {
+            aim = Vec2(Self.quantized(fire.xy.x), Self.quantized(-fire.xy.y))
+        } else if fireKey.isPressed {
+            aim = .zero
+        }
+        return GameInput(move: movement, fire: aim)
+    }
+
+    static func quantized(_ value: Double) -> Double {
+        // Adding zero turns -0.0 into 0.0: a stick resting a hair below centre and one resting exactly on it
+        // must give the same input, bit for bit.
+        (value * 4096).rounded() / 4096 + 0
+    }
+
+    /// One control as `--print-layout` describes it.
+    public struct Placement: Equatable, Sendable {
+        /// "move", "fire" or "pause".
+        public var name: String
+        /// "stick" or "button".
+        public var kind: String
+        /// Centre, logical pixels.
+        public var center: Point
+        /// Travel radius of a stick, hit radius of a button.
+        public var radius: Double
+    }
+
+    /// The on-screen controls' centres and radii.
+    public var placements: [Placement] {
+        [Placement(name: "move", kind: "stick", center: move.center, radius: move.radius),
+         Placement(name: "fire", kind: "stick", center: fire.center, radius: fire.radius),
+         Placement(name: "pause", kind: "button", center: pause.center, radius: pause.radius)]
+    }
+}

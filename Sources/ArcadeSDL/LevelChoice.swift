@@ -1,0 +1,51 @@
+import Arcade
+import Foundation
+import JoyStickSDL
+
+/// Which levels a run plays: `--level N` (1 = the first file of Levels/ in name order), a path, or `all`.
+public enum LevelChoice: Equatable, Sendable {
+    /// The Nth shipped level, counting from 1.
+    case number(Int)
+    /// A level file anywhere.
+    case path(String)
+    /// Every shipped level.
+    case all
+
+    /// Reads the `--level` argument.
+    /// - Parameter text: a number, `all`, or a path
+    public init(_ text: String) {
+        if text == "all" {
+            self = .all
+        } else if let number = Int(text) {
+            self = .number(number)
+        } else {
+            self = .path(text)
+        }
+    }
+
+    /// The shipped levels folder (Levels/), found like the Assets folder; `JOYSTICK_LEVELS` overrides it.
+    /// - Throws: ``SDLError`` listing where it looked
+    public static func shippedLevels() throws -> LevelLibrary {
+        LevelLibrary(directory: try AssetDirectory.locateFolder(named: "Levels", containing: "01-first-steps.txt",
+                                                                overrideVariable: "JOYSTICK_LEVELS"))
+    }
+
+    /// The level files this choice names, in play order.
+    /// - Parameter library: the shipped levels
+    /// - Throws: `LevelError` when the folder cannot be read or the number is out of range
+    public func files(in library: LevelLibrary) throws -> [String] {
+        switch self {
+        case .path(let path):
+            return [path]
+        case .all:
+            return try library.levelFiles()
+        case .number(let number):
+            let files = try library.levelFiles()
+            guard number >= 1, number <= files.count else {
+                throw LevelError(kind: .unreadable, file: library.directory, line: 0, column: nil,
+                                 reason: "there is no level \(number): \(files.count) levels are shipped (1...\(files.count))")
+            }
+            return [files[number - 1]]
+        }
+    }
+}

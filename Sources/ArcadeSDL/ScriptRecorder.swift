@@ -1,0 +1,92 @@
+import Arcade
+import CSDL2
+import Foundation
+import JoyStickEngine
+import JoyStickSDL
+
+/// `arcade --record FILE`: writes the windowed game's input as a script (logical coordinates, frame numbers),
+/// with the level, seed and window size, so `arcade --headless --script FILE` replays it.
+public final class ScriptRecorder {
+    /// The file the script is written to.
+    public let path: String
+    /// What has been recorded so far.
+    public private(set) var script: InputScript
+    private unowned let runtime: ArcadeRuntime
+    private var mouseHeld = false
+
+    /// Starts recording a runtime's events.
+    /// - Parameters:
+    ///   - path: the script file to write on ``save()``
+    ///   - level: the `--level` argument (a number, a path or `all`)
+    ///   - seed: the session seed
+    ///   - runtime: the game whose events to record
+    public init(path: String, level: String, seed: UInt64, runtime: ArcadeRuntime) {
+        self.path = path
+        self.runtime = runtime
+        let size = runtime.input.screen.windowSize
+        script = InputScript(level: level, seed: seed,
+                             window: InputScript.WindowSize(width: Int(size.width), height: Int(size.height)))
+        script.events.reserveCapacity(4096)
+        runtime.onEventHandled = { [unowned self] event, frame in record(event, frame: frame) }
+    }
+
+    /// Adds one SDL event, as the frame before which it was handled, if it is input the game reads.
+    /// - Parameters:
+    ///   - event: the event as SDL delivered it
+    ///   - frame: the frame it was handled before
+    public func record(_ event: SDL_Event, frame: Int) {
+        guard let action = Self.action(for: event, screen: runtime.input.screen, mouseHeld: &mouseHeld) else { return }
+        script.events.append(ScriptEvent(frame: frame, action: action))
+    }
+
+    /// The script action for an SDL event, or nil for events the game does not read (synthesized duplicates,
+    /// mouse motion with no button held, key repeats, keys with no role).
+    static func action(for event: SDL_Event, screen: LogicalScreen, mouseHeld: inout Bool) -> ScriptEvent.Action? {
+        switch event.type {
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            let finger = event.tfinger
+            guard finger.touchId != -1 else { return nil }
+            let point = screen.point(fingerX: finger.x, fingerY: finger.y)
+            switch event.type {
+            case SDL_FINGERDOWN.rawValue: return .touchDown(id: finger.fingerId, x: point.x, y: point.y)
+            case SDL_FINGERMOTION.rawValue: return .touchMove(id: finger.fingerId, x: point.x, y: point.y)
+            default: return .touchUp(id: finger.fingerId, x: point.x, y: point.y)
+            }
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let button = event.button
+            guard button.which != UInt32.max, Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
+            let point = screen.point(mouseX: button.x, mouseY: button.y)
+            mouseHeld = event.type == SDL_MOUSEBUTTONDOWN.rawValue
+            return mouseHeld ? .mouseDown(x: point.x, y: point.y) : .mouseUp(x: point.x, y: point.y)
+        case SDL_MOUSEMOTION.rawValue:
+            let motion = event.motion
+            guard motion.which != UInt32.max, mouseHeld else { return nil }
+            let point = screen.point(mouseX: motion.x, mouseY: motion.y)
+            return .mouseMove(x: point.x, y: point.y)
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            guard event.key.repeat == 0, let cName = SDL_GetKeyName(event.key.keysym.sym) else { return nil }
+            let name = String(cString: cName)
+            // Script key names are one word; the game reads no key whose SDL name has a space.
+            guard !name.isEmpty, !name.contains(" ") else { return nil }
+            return event.type == SDL_KEYDOWN.rawValue ? .keyDown(name: name) : .keyUp(name: name)
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: return .focusLost
+            case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue: return .focusGained
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Writes the script.
+    /// - Throws: an error naming the file when it cannot be written
+    public func save() throws {
+        do {
+            try script.render().write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw SDLError("cannot write the recording \(path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import SDLTestSupport
+
+/// The built `arcade` executable, run end to end from the repository's top folder.
+@Suite(.serialized) struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    private static var executable: URL {
+        // The test bundle sits in the build folder beside the products.
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("arcade")
+    }
+
+    private func arcade(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = SDLTestEnvironment.repository
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "dummy"
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                   errors: String(decoding: err, as: UTF8.self))
+    }
+
+    private func temporaryFile(_ name: String, _ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(getpid())-\(name)").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func printLayoutDescribesTheControls() throws {
+        let run = try arcade(["--print-layout"])
+        #expect(run.status == 0)
+        #expect(run.output == """
+            {"logicalSize": {"width": 960, "height": 540}, "controls": [\
+            {"name": "move", "kind": "stick", "x": 140.0, "y": 410.0, "radius": 75.0}, \
+            {"name": "fire", "kind": "stick", "x": 820.0, "y": 410.0, "radius": 75.0}, \
+            {"name": "pause", "kind": "button", "x": 922.0, "y": 60.0, "radius": 24.0}]}
+
+            """)
+    }
+
+    @Test func autoplayWinsAndPrintsOneJSONLine() throws {
+        let run = try arcade(["--headless", "--level", "1", "--autoplay", "--require-win"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix(#"{"level": "First Steps", "file": "Levels/01-first-steps.txt", "result": "won""#) == true)
+        #expect(run.errors.isEmpty)
+    }
+
+    @Test func stoppedRunFailsRequireWin() throws {
+        let run = try arcade(["--headless", "--level", "2", "--frames", "30", "--require-win"])
+        #expect(run.status == 1)
+        #expect(run.output.contains(#""result": "stopped", "frames": 30,"#))
+    }
+
+    @Test func scriptedRunMovesThePlayer() throws {
+        let script = try temporaryFile("move.txt", """
+            # push the movement stick right for a second
+            0  touch-down 1 140 410
+            1  touch-move 1 215 410
+            61 touch-up   1 215 410
+            """)
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let run = try arcade(["--headless", "--level", "1", "--script", script, "--frames", "100"])
+        #expect(run.status == 0)
+        // Level 1's start tile (2, 2) is centred at (80, 80); 60 steps at 2.5 pixels.
+        #expect(run.output.contains(#""player": {"x": 230.0, "y": 80.0}"#))
+    }
+
+    @Test func brokenLevelIsExitTwoNamingFileLineAndColumn() throws {
+        let level = try temporaryFile("broken.txt", "name: Broken\n---\n#####\n#P*Q#\n#E..#\n#####\n")
+        defer { try? FileManager.default.removeItem(atPath: level) }
+        let run = try arcade(["--headless", "--level", level])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.contains("\(level):4:4: unknown character 'Q' in grid"))
+    }
+
+    @Test func brokenScriptIsExitTwoNamingItsLine() throws {
+        let script = try temporaryFile("bad.txt", "0 touch-down 1 140 410\n5 touch-wiggle 1\n")
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let run = try arcade(["--headless", "--script", script])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("\(script):2:"))
+        #expect(run.errors.contains("touch-wiggle"))
+    }
+
+    @Test func badArgumentsAreExitTwo() throws {
+        #expect(try arcade(["--headless", "--level", "99"]).errors.contains("there is no level 99"))
+        #expect(try arcade(["--headless", "--level", "99"]).status == 2)
+        #expect(try arcade(["--headless", "--window", "0x10"]).status == 2)
+        #expect(try arcade(["--headless", "--screenshot-at", "a,b"]).status == 2)
+        #expect(try arcade(["--no-such-flag"]).status == 2)
+    }
+
+    @Test func screenshotsAreNamedByFrame() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try arcade(["--headless", "--level", "1", "--frames", "25", "--screenshot-dir", directory,
+                              "--screenshot-every", "10"])
+        #expect(run.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == ["frame-000000.png", "frame-000010.png", "frame-000020.png"])
+    }
+}

@@ -1,0 +1,270 @@
+import Arcade
+import CSDL2
+import Foundation
+import Testing
+import JoyStickEngine
+import JoyStickSDL
+import SDLTestSupport
+@testable import ArcadeSDL
+
+/// Whole games in-process: scripted SDL events through SDL's queue, the real runtime, the real rules.
+@Suite(.serialized, .sdl) struct GameplayTests {
+    private let moveCenter = Point(x: 140, y: 410)
+    private let fireCenter = Point(x: 820, y: 410)
+
+    private func pushRight(_ runner: HeadlessRunner, _ runtime: ArcadeRuntime, by distance: Double = 75) throws {
+        try runner.send(.touchDown(id: 1, x: moveCenter.x, y: moveCenter.y), to: runtime)
+        try runner.send(.touchMove(id: 1, x: moveCenter.x + distance, y: moveCenter.y), to: runtime)
+    }
+
+    // MARK: Movement
+
+    @Test func headlessRunsStartPlayingAtOnce() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        #expect(runtime.session.screen == .playing)
+        #expect(runtime.player == Vec2(304, 112))
+    }
+
+    @Test func theStickMovesTheCharacterAtFullSpeed() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        try pushRight(runner, runtime)
+        runtime.steps(60)
+        #expect(runtime.player == Vec2(304 + 60 * 2.5, 112))
+        #expect(runtime.session.game?.player.facing == Vec2(1, 0))
+    }
+
+    @Test func halfDisplacementMovesAtHalfSpeed() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        // The stick's dead zone is 0.1 of its 75-point radius: 0.55 of the way out reports 0.5.
+        try pushRight(runner, runtime, by: 0.55 * 75)
+        runtime.steps(60)
+        #expect(runtime.player == Vec2(304 + 60 * 1.25, 112))
+    }
+
+    @Test func wallsStopTheCharacter() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        try pushRight(runner, runtime)
+        runtime.steps(200)
+        // The right wall starts at x = 19 * 32 = 608; the player's box is 10 either side of its centre.
+        #expect(runtime.player == Vec2(598, 112))
+    }
+
+    @Test func diagonalPushSlidesAlongTheWall() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        try runner.send(.touchDown(id: 1, x: moveCenter.x, y: moveCenter.y), to: runtime)
+        try runner.send(.touchMove(id: 1, x: moveCenter.x + 60, y: moveCenter.y - 60), to: runtime)
+        runtime.steps(200)
+        let player = runtime.player
+        #expect(player.y == 42)
+        #expect(player.x > 304 + 200)
+    }
+
+    @Test func mouseTouchAndKeyboardGiveTheSameMovement() throws {
+        let level = try TestLevels.level(TestLevels.room)
+        let runner = try makeRunner()
+        let touched = runner.start(level, seed: 1)
+        try pushRight(runner, touched)
+        touched.steps(40)
+        let clicked = runner.start(level, seed: 1)
+        try runner.send(.mouseDown(x: moveCenter.x, y: moveCenter.y), to: clicked)
+        try runner.send(.mouseMove(x: moveCenter.x + 75, y: moveCenter.y), to: clicked)
+        clicked.steps(40)
+        let typed = runner.start(level, seed: 1)
+        try runner.send(.keyDown(name: "Right"), to: typed)
+        typed.steps(40)
+        #expect(touched.player == Vec2(404, 112))
+        #expect(clicked.player == touched.player)
+        #expect(typed.player == touched.player)
+        #expect(typed.session.game?.stateHash == touched.session.game?.stateHash)
+    }
+
+    @Test func touchCancelStopsTheCharacter() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        try pushRight(runner, runtime)
+        runtime.steps(20)
+        try runner.send(.touchCancel(id: 1), to: runtime)
+        runtime.steps(30)
+        #expect(runtime.player == Vec2(354, 112))
+        #expect(!runtime.controls.move.isActive)
+    }
+
+    @Test func focusLossPausesAndReleasesTheSticks() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        try pushRight(runner, runtime)
+        runtime.steps(20)
+        try runner.send(.focusLost, to: runtime)
+        #expect(runtime.session.screen == .paused)
+        runtime.steps(30)
+        try runner.send(.focusGained, to: runtime)
+        #expect(runtime.session.screen == .paused)
+        try runner.send(.keyDown(name: "P"), to: runtime)
+        #expect(runtime.session.screen == .playing)
+        runtime.steps(30)
+        // The finger that was down when focus went is forgotten: the character stays where it stopped.
+        #expect(runtime.player == Vec2(354, 112))
+    }
+
+    @Test(arguments: [(1280, 1024), (1920, 1080), (1400, 540), (800, 450)])
+    func letterboxedWindowsMapTouchesRight(width: Int, height: Int) throws {
+        let runner = try makeRunner(width: width, height: height)
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        try pushRight(runner, runtime, by: 0.55 * 75)
+        runtime.steps(60)
+        #expect(runtime.player == Vec2(304 + 60 * 1.25, 112))
+    }
+
+    @Test func aTouchInTheLetterboxBarDoesNothing() throws {
+        let runner = try makeRunner(width: 960, height: 800)
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        // Logical y -60 lies in the 130-pixel bar above the picture, over where the pause button would be.
+        try runner.send(.touchDown(id: 1, x: 922, y: -60), to: runtime)
+        try runner.send(.touchUp(id: 1, x: 922, y: -60), to: runtime)
+        #expect(runtime.session.screen == .playing)
+    }
+
+    // MARK: Pause
+
+    @Test func thePauseButtonAndEscPause() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        try runner.send(.touchDown(id: 5, x: 922, y: 60), to: runtime)
+        try runner.send(.touchUp(id: 5, x: 922, y: 60), to: runtime)
+        #expect(runtime.session.screen == .paused)
+        // A tap anywhere resumes.
+        try runner.send(.touchDown(id: 6, x: 480, y: 270), to: runtime)
+        #expect(runtime.session.screen == .playing)
+        try runner.send(.touchUp(id: 6, x: 480, y: 270), to: runtime)
+        try runner.send(.keyDown(name: "Escape"), to: runtime)
+        #expect(runtime.session.screen == .paused)
+        try runner.send(.keyDown(name: "Escape"), to: runtime)
+        #expect(runtime.session.screen == .playing)
+    }
+
+    // MARK: Gems, exit, enemies, shots
+
+    @Test func gemsOpenTheExitAndTheExitWins() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.gemAndExit), seed: 1)
+        try runner.send(.keyDown(name: "d"), to: runtime)
+        runtime.steps(26)
+        #expect(runtime.session.game?.gemsCollected == 1)
+        #expect(runtime.session.game?.exitOpen == true)
+        #expect(runtime.session.game?.score == 50)
+        runtime.steps(30)
+        #expect(runtime.session.screen == .levelComplete)
+        #expect(runtime.session.game?.result == .won)
+        #expect(runtime.session.game?.score == 550)
+        // The level ended: the keyboard stick was let go.
+        #expect(runtime.controls.move.displacement == 0)
+    }
+
+    @Test func theFireStickShootsAndDestroysAPatroller() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.shootingGallery), seed: 1)
+        try runner.send(.touchDown(id: 2, x: fireCenter.x, y: fireCenter.y), to: runtime)
+        try runner.send(.touchMove(id: 2, x: fireCenter.x + 70, y: fireCenter.y), to: runtime)
+        runtime.steps(1)
+        #expect(runtime.session.game?.activeShotCount == 1)
+        runtime.steps(180)
+        let game = try #require(runtime.session.game)
+        #expect(game.enemies.allSatisfy { !$0.isAlive })
+        #expect(game.score == 100)
+    }
+
+    @Test func spaceFiresAlongTheFacingAndWallsStopShots() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        // Facing up at the start: the shot flies up and the wall 3 tiles above ends it.
+        try runner.send(.keyDown(name: "Space"), to: runtime)
+        runtime.steps(1)
+        #expect(runtime.session.game?.activeShotCount == 1)
+        #expect(runtime.session.game?.shots.first(where: \.isActive)?.velocity == Vec2(0, -6))
+        try runner.send(.keyUp(name: "Space"), to: runtime)
+        runtime.steps(20)
+        #expect(runtime.session.game?.activeShotCount == 0)
+    }
+
+    @Test func touchingAnEnemyCostsALife() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.chaserNearby), seed: 1)
+        var steps = 0
+        while runtime.session.game?.lives == 3, steps < 600 {
+            runtime.step()
+            steps += 1
+        }
+        let game = try #require(runtime.session.game)
+        #expect(game.lives == 2)
+        // Back at the start, blinking for two seconds.
+        #expect(game.player.position == Vec2(48, 48))
+        #expect(game.player.invulnerableSteps == 120)
+        #expect(game.events.contains(.playerHit))
+    }
+
+    // MARK: Determinism and replays
+
+    @Test func sameInputAndSeedGiveTheSameState() throws {
+        let level = try LevelLibrary.load(path: TestLevels.shippedDirectory + "/05-something-follows.txt")
+        let runner = try makeRunner(frames: 900, autoplay: true)
+        let first = try runner.play(level, seed: 7)
+        let second = try runner.play(level, seed: 7)
+        #expect(first.game.stateHash == second.game.stateHash)
+        #expect(first.game.frame > 0)
+        let other = try runner.play(level, seed: 8)
+        #expect(other.game.stateHash != first.game.stateHash)
+    }
+
+    @Test(arguments: [(960, 540), (1280, 720), (1000, 1000)])
+    func aRecordingReplaysToTheSameState(width: Int, height: Int) throws {
+        let level = try LevelLibrary.load(path: TestLevels.shippedDirectory + "/06-pack-of-two.txt")
+        // Record a game played by the bot, as `arcade --record` records a windowed one.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(getpid()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let played: (game: Game, stopped: Bool)
+        do {
+            // Scoped: every SDL renderer's event watch rewrites every finger event, whatever its window, so
+            // the recording window must be gone before the replay's exists.
+            let player = try makeRunner(width: width, height: height, frames: 1500, autoplay: true)
+            var recorder: ScriptRecorder?
+            played = try player.play(level, seed: 3) { runtime in
+                recorder = ScriptRecorder(path: path, level: level.file, seed: 3, runtime: runtime)
+            }
+            try #require(recorder).save()
+        }
+        let script = try InputScript.load(path: path)
+        #expect(script.window == InputScript.WindowSize(width: width, height: height))
+        #expect(script.events.count > 100)
+        let replayer = try makeRunner(width: width, height: height, frames: 1500)
+        let replayed = try replayer.play(level, seed: script.seed ?? 0, script: script)
+        #expect(replayed.game.stateHash == played.game.stateHash)
+        #expect(replayed.game.frame == played.game.frame)
+    }
+
+    @Test func autoplayWinsEveryShippedLevel() throws {
+        let library = LevelLibrary(directory: TestLevels.shippedDirectory)
+        let runner = try makeRunner(autoplay: true)
+        let files = try library.levelFiles()
+        #expect(files.count >= 10)
+        for file in files {
+            let result = try runner.play(try LevelLibrary.load(path: file), seed: 0)
+            #expect(result.game.result == .won, "\(file): \(result.game.result) after \(result.game.frame) frames")
+        }
+    }
+
+    @Test func unknownKeyNamesAreAnError() throws {
+        let runner = try makeRunner()
+        let script = try InputScript.parse("3 key-down Spcae\n", file: "typo.txt")
+        #expect(throws: SDLError.self) { try runner.play(try TestLevels.level(TestLevels.room), seed: 1, script: script) }
+        do {
+            _ = try runner.play(try TestLevels.level(TestLevels.room), seed: 1, script: script)
+        } catch {
+            #expect("\(error)" == "line 1: unknown key name 'Spcae' (use SDL's names, e.g. Space, Left, Return)")
+        }
+    }
+}

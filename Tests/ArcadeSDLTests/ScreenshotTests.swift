@@ -1,0 +1,98 @@
+import Arcade
+import CSDL2
+import Foundation
+import Testing
+import JoyStickEngine
+import JoyStickSDL
+import SDLTestSupport
+@testable import ArcadeSDL
+
+/// Frames drawn by the game's own drawing code on the software renderer, compared with committed pictures.
+/// Set UPDATE_GOLDEN=1 to rewrite the pictures after a deliberate change, and look at them before committing.
+@Suite(.serialized, .sdl) struct ScreenshotTests {
+    private static let golden = SDLTestEnvironment.repository.appendingPathComponent("Tests/ArcadeSDLTests/Golden")
+
+    private func capture(_ name: String, prepare: (HeadlessRunner, ArcadeRuntime) throws -> Void) throws -> Image {
+        let runner = try makeRunner()
+        let level = try LevelLibrary.load(path: TestLevels.shippedDirectory + "/05-something-follows.txt")
+        let runtime = runner.start(level, seed: 1)
+        try prepare(runner, runtime)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try runner.screenshot(runtime, to: path)
+        return try Image(contentsOf: path)
+    }
+
+    /// Counts pixels differing by more than `tolerance` in any channel.
+    private func differences(_ a: Image, _ b: Image, tolerance: Int = 3) -> Int {
+        guard a.width == b.width, a.height == b.height else { return Int.max }
+        var count = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
+                if abs(Int(p.red) - Int(q.red)) > tolerance || abs(Int(p.green) - Int(q.green)) > tolerance
+                    || abs(Int(p.blue) - Int(q.blue)) > tolerance {
+                    count += 1
+                }
+            }
+        }
+        return count
+    }
+
+    private func compare(_ image: Image, golden name: String) throws {
+        let path = Self.golden.appendingPathComponent(name).path
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
+            try Screenshot.write(image, to: path)
+        }
+        let expected = try Image(contentsOf: path)
+        // At most 0.1% of the pixels may differ by more than 3 per channel (SDL versions blend slightly apart).
+        #expect(differences(image, expected) <= image.width * image.height / 1000, "\(name) differs from \(path)")
+    }
+
+    @Test func levelStartMatchesTheGoldenPicture() throws {
+        let image = try capture("start") { _, _ in }
+        #expect(image.width == 960 && image.height == 540)
+        try compare(image, golden: "05-something-follows-start.png")
+    }
+
+    @Test func sticksInUseMatchTheGoldenPicture() throws {
+        let image = try capture("sticks") { runner, runtime in
+            try runner.send(.touchDown(id: 1, x: 140, y: 410), to: runtime)
+            try runner.send(.touchMove(id: 1, x: 260, y: 380), to: runtime)
+            try runner.send(.touchDown(id: 2, x: 820, y: 410), to: runtime)
+            try runner.send(.touchMove(id: 2, x: 860, y: 360), to: runtime)
+            runtime.steps(45)
+        }
+        try compare(image, golden: "05-something-follows-sticks.png")
+    }
+
+    /// An event delivered before frame F shows in frame F's picture: the handle is drawn under the finger.
+    @Test func inputIsVisibleInTheSameFrame() throws {
+        let resting = try capture("resting") { _, _ in }
+        let touched = try capture("touched") { runner, runtime in
+            try runner.send(.touchDown(id: 1, x: 140, y: 410), to: runtime)
+            try runner.send(.touchMove(id: 1, x: 140, y: 345), to: runtime)
+        }
+        let before = resting.pixel(x: 140, y: 345), after = touched.pixel(x: 140, y: 345)
+        // The movement stick's handle is tinted cyan (40, 220, 255) in monochrome: shaded, but clearly cyan.
+        func cyan(_ p: Color) -> Bool { Int(p.blue) > Int(p.red) + 60 && Int(p.green) > Int(p.red) + 50 }
+        #expect(cyan(after), "\(after)")
+        #expect(!cyan(before), "\(before)")
+    }
+
+    @Test func pausedScreenShowsTheBanner() throws {
+        let playing = try capture("playing") { _, _ in }
+        let paused = try capture("paused") { runner, runtime in
+            try runner.send(.keyDown(name: "P"), to: runtime)
+        }
+        // The shade darkens the maze; the banner's yellow title sits at y 170...210.
+        #expect(differences(playing, paused) > 960 * 540 / 2)
+        var yellow = 0
+        for x in stride(from: 300, to: 660, by: 2) {
+            let p = paused.pixel(x: x, y: 190)
+            if p.red > 200, p.green > 180, p.blue < 140 { yellow += 1 }
+        }
+        #expect(yellow >= 10)
+    }
+}
