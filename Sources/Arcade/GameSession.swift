@@ -43,8 +43,14 @@ public struct GameSession: Sendable {
     /// The seed for the game of level `index`: fixed per base seed and level, so a run
     /// replays exactly.
     public func levelSeed(at index: Int) -> UInt64 {
-        var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15))
+        var mixer = SplitMix64(seed: replaySeed(forLevelAt: index))
         return mixer.next()
+    }
+
+    /// The session seed with which a one-level session (a headless replay) plays level `index` with the
+    /// same game seed as this session does.
+    public func replaySeed(forLevelAt index: Int) -> UInt64 {
+        seed ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
     }
 
     /// Starts a new run at the first level with fresh score and lives, from any screen.

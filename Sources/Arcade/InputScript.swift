@@ -7,6 +7,7 @@ import Foundation
 /// level: Levels/01-first-steps.txt
 /// seed: 42
 /// window: 1280x720
+/// frames: 600
 /// 0    touch-down   1  150 420
 /// 5    touch-move   1  230 420
 /// 90   touch-up     1  230 420
@@ -16,7 +17,8 @@ import Foundation
 ///
 /// Blank lines and lines starting with `#` (after optional spaces) are ignored. Optional
 /// header lines `key: value` (`level`: a path or a level number, `seed`: an unsigned
-/// 64-bit integer, `window`: `WIDTHxHEIGHT`) come before the first event, each at most
+/// 64-bit integer, `window`: `WIDTHxHEIGHT`, `frames`: how many frames the recording
+/// covers, 0...`maxFrame`) come before the first event, each at most
 /// once. An event line is a frame (0...`maxFrame`, never below the previous event's),
 /// a verb (`ScriptEvent.Action.verbs`) and its arguments, separated by spaces or tabs.
 /// See `InputScriptParser` for the details and `InputScriptError` for what is rejected.
@@ -30,7 +32,7 @@ public struct InputScript: Sendable, Equatable {
     /// Largest window width or height.
     public static let maxWindowSide = 16384
     /// The header keys, in the order `render()` writes them.
-    public static let headerKeys = ["level", "seed", "window"]
+    public static let headerKeys = ["level", "seed", "window", "frames"]
 
     /// A window size in pixels, from the `window: WIDTHxHEIGHT` header.
     public struct WindowSize: Sendable, Equatable {
@@ -52,14 +54,18 @@ public struct InputScript: Sendable, Equatable {
     public var seed: UInt64?
     /// The `window:` header.
     public var window: WindowSize?
+    /// The `frames:` header: how many frames the recorded game ran, so a replay stops where it stopped.
+    public var frames: Int?
     /// The events in file order, frames never decreasing.
     public var events: [ScriptEvent]
 
     /// Creates a script.
-    public init(level: String? = nil, seed: UInt64? = nil, window: WindowSize? = nil, events: [ScriptEvent] = []) {
+    public init(level: String? = nil, seed: UInt64? = nil, window: WindowSize? = nil, frames: Int? = nil,
+                events: [ScriptEvent] = []) {
         self.level = level
         self.seed = seed
         self.window = window
+        self.frames = frames
         self.events = events
     }
 
@@ -120,6 +126,7 @@ public struct InputScript: Sendable, Equatable {
         if let level { text += "level: \(level)\n" }
         if let seed { text += "seed: \(seed)\n" }
         if let window { text += "window: \(window.width)x\(window.height)\n" }
+        if let frames { text += "frames: \(frames)\n" }
         for event in events {
             text += "\(event.frame) \(event.action.text)\n"
         }

@@ -22,7 +22,7 @@ struct InputScriptParser {
     private var tokenStarts: [Int] = []
     private var tokenEnds: [Int] = []
     /// Line of each header key given so far (0: not given), in `InputScript.headerKeys` order.
-    private var headerLines = [0, 0, 0]
+    private var headerLines = [0, 0, 0, 0]
     private var firstEventLine = 0
     private var lastFrame = 0
     private var lastFrameLine = 0
@@ -145,6 +145,12 @@ struct InputScriptParser {
                             "bad seed \(quoted(valueStart, valueEnd)) (expected a whole number from 0 to \(UInt64.max))")
             }
             script.seed = seed
+        case "frames":
+            guard let frames = unsigned(valueStart, valueEnd, max: UInt64(InputScript.maxFrame)) else {
+                throw error(.badNumber, column: valueColumn,
+                            "bad frames \(quoted(valueStart, valueEnd)) (expected a whole number from 0 to \(InputScript.maxFrame))")
+            }
+            script.frames = Int(frames)
         default:
             guard let size = windowSize(valueStart, valueEnd) else {
                 throw error(.badWindowSize, column: valueColumn,

@@ -29,8 +29,8 @@ struct ArcadeCommand: ParsableCommand {
     @Option(help: "Scripted input (headless).")
     var script: String?
 
-    @Option(help: "Stop a level after this many frames (headless).")
-    var frames = 36_000
+    @Option(help: "Stop a level after this many frames (headless; default 36000, or a recording's own length).")
+    var frames: Int?
 
     @Flag(help: "Let the bot play through the on-screen sticks (headless).")
     var autoplay = false
@@ -86,7 +86,7 @@ struct ArcadeCommand: ParsableCommand {
     private func runHeadless() throws {
         let input = try script.map { try InputScript.load(path: $0) }
         var options = HeadlessRunner.Options()
-        options.frames = frames
+        options.frames = frames ?? input?.frames ?? 36_000
         options.autoplay = autoplay
         let size = try window.map(Self.windowSize) ?? input?.window.map { ($0.width, $0.height) } ?? (960, 540)
         (options.windowWidth, options.windowHeight) = size
@@ -120,7 +120,7 @@ struct ArcadeCommand: ParsableCommand {
         }
         game.runtime.onEvents = { sound.play(events: $0) }
         game.runtime.onToggleMute = { sound.isMuted.toggle() }
-        let recorder = record.map { ScriptRecorder(path: $0, level: level ?? "all", seed: seed ?? 0, runtime: game.runtime) }
+        let recorder = record.map { ScriptRecorder(path: $0, runtime: game.runtime) }
         try game.run()
         try recorder?.save()
         if let last = game.runtime.session.game {

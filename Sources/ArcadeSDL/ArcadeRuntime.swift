@@ -29,6 +29,8 @@ public final class ArcadeRuntime {
     public var onToggleMute: (() -> Void)?
     /// Called with every event handled and the frame it was handled before (recording).
     public var onEventHandled: ((SDL_Event, Int) -> Void)?
+    /// Called when a level starts (its first step is the next one) with the level's index (recording).
+    public var onLevelStarted: ((Int) -> Void)?
     /// Called when a level ends (won or lost) with its final game (summaries).
     public var onLevelEnded: ((Game) -> Void)?
     /// Called when a run ends (game over or victory) with its score (best score).
@@ -55,6 +57,14 @@ public final class ArcadeRuntime {
     /// - Parameter event: an event from `SDL_PollEvent`
     public func handle(_ event: SDL_Event) {
         onEventHandled?(event, frame)
+        let screenBefore = session.screen
+        defer {
+            // A level starts when a menu gives way to a fresh game (resuming from pause is not a start).
+            if screenBefore != .playing, screenBefore != .paused, session.screen == .playing,
+               session.game?.frame == 0 {
+                onLevelStarted?(session.levelIndex)
+            }
+        }
         switch event.type {
         case SDL_QUIT.rawValue:
             quitRequested = true

@@ -4,30 +4,59 @@ import Foundation
 import JoyStickEngine
 import JoyStickSDL
 
-/// `arcade --record FILE`: writes the windowed game's input as a script (logical coordinates, frame numbers),
-/// with the level, seed and window size, so `arcade --headless --script FILE` replays it.
+/// `arcade --record FILE`: writes the input of the first level played in the window as a script (logical
+/// coordinates, frames counted from the level's first step) with that level's file, the seed that replays
+/// it, the window size and the number of frames it ran, so `arcade --headless --script FILE` replays it to
+/// the same state.
 public final class ScriptRecorder {
     /// The file the script is written to.
     public let path: String
     /// What has been recorded so far.
     public private(set) var script: InputScript
-    private unowned let runtime: ArcadeRuntime
+    // Strong: a recording is saved after its game loop ends. The runtime holds this recorder only unowned.
+    private let runtime: ArcadeRuntime
     private var mouseHeld = false
+    /// The runtime frame of the recorded level's first step; nil until a level starts.
+    private var startFrame: Int?
+    private var finished = false
 
     /// Starts recording a runtime's events.
     /// - Parameters:
     ///   - path: the script file to write on ``save()``
-    ///   - level: the `--level` argument (a number, a path or `all`)
-    ///   - seed: the session seed
-    ///   - runtime: the game whose events to record
-    public init(path: String, level: String, seed: UInt64, runtime: ArcadeRuntime) {
+    ///   - runtime: the game whose events to record; if a level is already playing, recording starts with it
+    public init(path: String, runtime: ArcadeRuntime) {
         self.path = path
         self.runtime = runtime
-        let size = runtime.input.screen.windowSize
-        script = InputScript(level: level, seed: seed,
-                             window: InputScript.WindowSize(width: Int(size.width), height: Int(size.height)))
+        script = InputScript()
         script.events.reserveCapacity(4096)
-        runtime.onEventHandled = { [unowned self] event, frame in record(event, frame: frame) }
+        runtime.onEventHandled = { [unowned self] event, frame in
+            guard let start = startFrame, !finished else { return }
+            record(event, frame: frame - start)
+        }
+        runtime.onLevelStarted = { [unowned self] index in begin(levelAt: index) }
+        let ended = runtime.onLevelEnded
+        runtime.onLevelEnded = { [unowned self] game in
+            ended?(game)
+            finish()
+        }
+        if runtime.session.screen == .playing, let game = runtime.session.game, game.frame == 0 {
+            begin(levelAt: runtime.session.levelIndex)
+        }
+    }
+
+    private func begin(levelAt index: Int) {
+        guard startFrame == nil, case .success(let level) = runtime.session.levels[index] else { return }
+        startFrame = runtime.frame
+        let size = runtime.input.screen.windowSize
+        script.level = level.file
+        script.seed = runtime.session.replaySeed(forLevelAt: index)
+        script.window = InputScript.WindowSize(width: Int(size.width), height: Int(size.height))
+    }
+
+    private func finish() {
+        guard let start = startFrame, !finished else { return }
+        finished = true
+        script.frames = runtime.frame - start
     }
 
     /// Adds one SDL event, as the frame before which it was handled, if it is input the game reads.
@@ -80,9 +109,10 @@ public final class ScriptRecorder {
         }
     }
 
-    /// Writes the script.
+    /// Writes the script (ending the recording if the level is still going).
     /// - Throws: an error naming the file when it cannot be written
     public func save() throws {
+        finish()
         do {
             try script.render().write(toFile: path, atomically: true, encoding: .utf8)
         } catch {

@@ -233,14 +233,16 @@ import SDLTestSupport
             let player = try makeRunner(width: width, height: height, frames: 1500, autoplay: true)
             var recorder: ScriptRecorder?
             played = try player.play(level, seed: 3) { runtime in
-                recorder = ScriptRecorder(path: path, level: level.file, seed: 3, runtime: runtime)
+                recorder = ScriptRecorder(path: path, runtime: runtime)
             }
             try #require(recorder).save()
         }
         let script = try InputScript.load(path: path)
         #expect(script.window == InputScript.WindowSize(width: width, height: height))
+        #expect(script.level == level.file)
+        #expect(script.frames == played.game.frame)
         #expect(script.events.count > 100)
-        let replayer = try makeRunner(width: width, height: height, frames: 1500)
+        let replayer = try makeRunner(width: width, height: height, frames: try #require(script.frames))
         let replayed = try replayer.play(level, seed: script.seed ?? 0, script: script)
         #expect(replayed.game.stateHash == played.game.stateHash)
         #expect(replayed.game.frame == played.game.frame)

@@ -130,7 +130,7 @@ struct InputScriptErrorTests {
 
     @Test func unknownKey() {
         Self.expect("  Seed: 1\n", .unknownKey, line: 1, column: 3,
-                    "s.txt:1:3: unknown key 'Seed' (known keys: level, seed, window)")
+                    "s.txt:1:3: unknown key 'Seed' (known keys: level, seed, window, frames)")
         // The unknown key is reported even after the events.
         #expect(Self.error("0 focus-lost\nspeed: 2")?.kind == .unknownKey)
     }
