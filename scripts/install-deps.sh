@@ -3,6 +3,10 @@
 set -euo pipefail
 
 packages=(pkg-config libsdl2-dev libsdl2-image-dev)
+# --window-test: what the real-window end-to-end test needs (optional: the caller skips when this fails).
+if [ "${1:-}" = "--window-test" ]; then
+    packages=(xvfb xdotool imagemagick)
+fi
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

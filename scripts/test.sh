@@ -1,6 +1,19 @@
 #!/usr/bin/env bash
-# The whole test suite: what CI runs and what the README's test command runs.
+# The whole test suite: what CI (.ci/run) runs and what the README's test command runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+echo "== unit, SDL and gameplay tests"
 swift build --build-tests
 swift test --skip-build
+
+echo "== the autoplayer wins every shipped level through the on-screen sticks"
+.build/debug/arcade --headless --autoplay --level all --require-win
+
+if [ -x scripts/fuzz.sh ]; then
+    echo "== short fuzzing runs (level parser, script parser, engine event stream)"
+    bash scripts/fuzz.sh --short
+fi
+
+echo "== a real window under Xvfb, played with real X11 mouse events"
+bash scripts/e2e-window.sh

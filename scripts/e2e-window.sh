@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# End-to-end test in a real X window, as a person would play: start `arcade` under Xvfb, click the title,
+# press and drag the movement stick with real X11 mouse events (xdotool), take a screenshot, check that the
+# handle is drawn under the finger and that the character moved, then quit and check the printed summary.
+# Skips (exit 0) with a clear message when Xvfb, xdotool or ImageMagick cannot be installed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+if ! bash scripts/install-deps.sh --window-test; then
+    echo "e2e-window: SKIPPED: Xvfb, xdotool or ImageMagick could not be installed"
+    exit 0
+fi
+for tool in Xvfb xdotool import convert; do
+    command -v "$tool" >/dev/null || { echo "e2e-window: SKIPPED: $tool is missing"; exit 0; }
+done
+swift build --product arcade >/dev/null || { echo "e2e-window: FAILED: build"; exit 1; }
+
+work=$(mktemp -d)
+display=":$(( 90 + RANDOM % 9 ))"
+Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
+xvfb=$!
+cleanup() { kill "${game:-0}" "$xvfb" 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+export DISPLAY="$display" SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$work/data"
+for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+
+fail() { echo "e2e-window: FAILED: $*"; exit 1; }
+.build/debug/arcade --level 1 >"$work/out.txt" 2>"$work/err.txt" &
+game=$!
+window=""
+for _ in $(seq 100); do
+    window=$(xdotool search --name "Joystick Arcade" 2>/dev/null | head -1)
+    [ -n "$window" ] && break
+    sleep 0.1
+done
+[ -n "$window" ] || fail "no window appeared"
+sleep 0.5
+eval "$(xdotool getwindowgeometry --shell "$window")"   # X, Y, WIDTH, HEIGHT
+[ "$WIDTH" = 960 ] && [ "$HEIGHT" = 540 ] || fail "window is ${WIDTH}x$HEIGHT, expected 960x540"
+
+# The title screen: a click starts level 1.
+xdotool mousemove $((X + 480)) $((Y + 270)) click 1
+sleep 0.4
+# Press the movement stick (centre 140, 410) and drag it right and down: 60 right, 40 down.
+xdotool mousemove $((X + 140)) $((Y + 410)) mousedown 1
+sleep 0.1
+xdotool mousemove $((X + 170)) $((Y + 430))
+sleep 0.1
+xdotool mousemove $((X + 200)) $((Y + 450))
+sleep 1.0
+import -window root "$work/shot.png" || fail "screenshot"
+pixel=$(convert "$work/shot.png" -format '%[fx:int(255*p{'$((X + 200))','$((Y + 450))'}.r)] %[fx:int(255*p{'$((X + 200))','$((Y + 450))'}.g)] %[fx:int(255*p{'$((X + 200))','$((Y + 450))'}.b)]' info:)
+read -r red green blue <<<"$pixel"
+xdotool mouseup 1
+sleep 0.3
+kill -TERM "$game"     # SDL turns SIGTERM into SDL_QUIT: the game quits and prints its summary
+wait "$game"
+status=$?
+game=""
+[ "$status" = 0 ] || fail "arcade exited with $status: $(cat "$work/err.txt")"
+
+# The movement stick's handle is tinted cyan (40, 220, 255): under the finger it must be clearly cyan.
+[ "$blue" -gt $((red + 60)) ] && [ "$green" -gt $((red + 50)) ] \
+    || fail "the pixel under the finger is ($red, $green, $blue), not the cyan handle"
+summary=$(cat "$work/out.txt")
+echo "$summary" | grep -q '"file": "Levels/01-first-steps.txt"' || fail "unexpected summary: $summary"
+x=$(echo "$summary" | sed -n 's/.*"player": {"x": \([0-9.]*\), "y": \([0-9.]*\)}.*/\1/p')
+y=$(echo "$summary" | sed -n 's/.*"player": {"x": \([0-9.]*\), "y": \([0-9.]*\)}.*/\2/p')
+[ -n "$x" ] || fail "no player position in: $summary"
+# Level 1 starts at (80, 80); the drag was right and down, so the character must have gone both ways.
+awk -v x="$x" -v y="$y" 'BEGIN { exit !(x > 100 && y > 80) }' || fail "the character did not move right and down: ($x, $y)"
+echo "e2e-window: passed: handle under the finger ($red, $green, $blue), character at ($x, $y)"
