@@ -41,6 +41,7 @@ public final class ArcadeWindow {
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
         let scale = Double(outputWidth) / size.width
         do {
+            // The @2x pictures even at 1x: the window is resizable and fullscreen is a key away.
             drawing = try GameRenderer(renderer: renderer, assets: try AssetDirectory.locate(), scale: max(scale, 2))
         } catch {
             SDL_DestroyRenderer(renderer)

@@ -12,6 +12,10 @@ final class DemoScene {
     let surface = ControlSurface()
     let fixed = JoyStick(frame: Rect(x: 120, y: 290, width: 160, height: 160))
     let movable = JoyStick(frame: Rect(x: 600, y: 290, width: 160, height: 160))
+    /// The seed's function keys, A (blue) and B (red): space and enter press them too.
+    let buttonA = TouchButton(center: Point(x: 360, y: 470), radius: 34, label: "A")
+    let buttonB = TouchButton(center: Point(x: 440, y: 470), radius: 34, label: "B")
+    private(set) var taps = 0
     private(set) var fixedReport = PolarReport(angle: 0, displacement: 0)
     private(set) var movableReport = PolarReport(angle: 0, displacement: 0)
     private var line = TextLine(capacity: 64)
@@ -23,8 +27,14 @@ final class DemoScene {
         movable.movable = true
         movable.movableBounds = Self.band
         movable.monitor = .polar { [unowned self] in movableReport = $0 }
+        buttonA.tintColor = Color(red: 60, green: 120, blue: 255)
+        buttonB.tintColor = Color(red: 255, green: 70, blue: 70)
+        buttonA.onTap = { [unowned self] in taps += 1 }
+        buttonB.onTap = { [unowned self] in taps += 1 }
         surface.add(fixed)
         surface.add(movable)
+        surface.add(buttonA)
+        surface.add(buttonB)
     }
 
     /// Draws the background, the band, the sticks and the readouts.
@@ -44,6 +54,13 @@ final class DemoScene {
         readout(fixedReport, title: "fixed", at: Point(x: 80, y: 130), color: .green, on: renderer, font: font)
         readout(movableReport, title: "movable", at: Point(x: 520, y: 130), color: .magenta, on: renderer,
                 font: font)
+        line.clear()
+        line.append("buttons ")
+        line.append(buttonA.isPressed ? "A" : "-")
+        line.append(buttonB.isPressed ? "B" : "-")
+        line.append("  taps ")
+        line.append(taps)
+        font.draw(line.bytes, on: renderer, at: Point(x: 330, y: 516), scale: 1, color: Color(red: 170, green: 180, blue: 210))
         try controls.draw(surface, dimmed: dimmed)
     }
 

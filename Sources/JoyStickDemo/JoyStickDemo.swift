@@ -44,6 +44,7 @@ struct JoyStickDemo {
         scene.surface.touchMoved(TouchID(device: 0, finger: 1), at: Point(x: 250, y: 320), time: 0.1)
         scene.surface.touchBegan(TouchID(device: 0, finger: 2), at: scene.movable.center, time: 0)
         scene.surface.touchMoved(TouchID(device: 0, finger: 2), at: Point(x: 950, y: 350), time: 0.1)
+        scene.surface.touchBegan(TouchID(device: 0, finger: 3), at: scene.buttonA.center, time: 0)
         try scene.draw(on: renderer, controls: controls, font: font, dimmed: false)
         guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.lastError("writing \(path)") }
     }
@@ -80,6 +81,8 @@ struct JoyStickDemo {
         input.keyboardStick = scene.fixed
         input.leftPadStick = scene.fixed
         input.rightPadStick = scene.movable
+        input.keyButtons = [(SDL_Keycode(SDLK_SPACE.rawValue), scene.buttonA), (SDL_Keycode(SDLK_RETURN.rawValue), scene.buttonB)]
+        input.padButtons = [(SDL_CONTROLLER_BUTTON_A, scene.buttonA), (SDL_CONTROLLER_BUTTON_B, scene.buttonB)]
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
         let (controls, font) = try makeRenderers(renderer, scale: Double(outputWidth) / DemoScene.logicalSize.width)

@@ -26,6 +26,9 @@ extension SDLIntegrationTests {
         // The band is pink-tinted, the background outside it is not.
         let band = image.pixel(x: 540, y: 480), outside = image.pixel(x: 300, y: 500)
         #expect(band.red > outside.red + 20)
+        // Button A (blue) is held in the picture, B (red) is not: both drawn in their tint.
+        let a = image.pixel(x: 360, y: 460), b = image.pixel(x: 440, y: 460)
+        #expect(a.blue > a.red + 40 && b.red > b.blue + 40)
         // No handle at the green base's centre any more.
         let centre = image.pixel(x: 200, y: 370)
         #expect(!(centre.green > 100 && centre.red < centre.green / 2))
