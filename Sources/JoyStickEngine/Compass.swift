@@ -31,14 +31,17 @@ public enum Compass {
 
     /// The east (x) component of a unit vector at a compass angle: `sin(angle)`.
     /// - Parameter degrees: compass angle
+    /// - Returns: the east component, -1...1: exactly 0 or ±1 at multiples of 90°
     public static func east(degrees: Double) -> Double { sine(degrees: degrees) }
 
     /// The north (y) component of a unit vector at a compass angle: `cos(angle)`.
     /// - Parameter degrees: compass angle
+    /// - Returns: the north component, -1...1: exactly 0 or ±1 at multiples of 90°
     public static func north(degrees: Double) -> Double { sine(degrees: degrees + 90) }
 
     /// Sine of an angle in degrees; exact at multiples of 90°.
     /// - Parameter degrees: the angle; non-finite input gives NaN
+    /// - Returns: the sine, -1...1; exactly 0 or ±1 at multiples of 90°
     public static func sine(degrees: Double) -> Double {
         guard degrees.isFinite else { return .nan }
         // Reduce to [-45, 45] around the nearest quarter turn; the subtraction is exact for any
@@ -56,6 +59,7 @@ public enum Compass {
 
     /// Cosine of an angle in degrees; exact at multiples of 90°.
     /// - Parameter degrees: the angle; non-finite input gives NaN
+    /// - Returns: the cosine, -1...1; exactly 0 or ±1 at multiples of 90°
     public static func cosine(degrees: Double) -> Double { sine(degrees: degrees + 90) }
 
     /// Taylor series of sin for |x| <= pi/4: the terms up to x^17 leave an error below 1e-17.

@@ -46,6 +46,7 @@ public final class ControlSurface {
 
     /// The control that owns a touch, if any.
     /// - Parameter id: the finger
+    /// - Returns: the control that captured the touch, or nil when no control holds it
     public func owner(of id: TouchID) -> (any TouchControl)? {
         guard let slot = slot(of: id) else { return nil }
         return controls[owners[slot].control]

@@ -1,6 +1,10 @@
 /// One of the eight compass directions a stick can snap to.
 public enum Direction: Int, CaseIterable, Sendable {
-    // Raw values are the clockwise sector index of the eight-way compass, starting at up.
+    /// The eight directions, clockwise from up: `up` (0°), `upRight` (45°), `right` (90°), `downRight` (135°),
+    /// `down` (180°), `downLeft` (225°), `left` (270°) and `upLeft` (315°).
+    ///
+    /// The raw value is the clockwise sector index of the eight-way compass, starting at 0 for up, so
+    /// ``angle`` is the raw value times 45.
     case up = 0, upRight, right, downRight, down, downLeft, left, upLeft
 
     /// The direction's compass angle: 0 for up, 45 for up-right, ... 315 for up-left.
@@ -37,6 +41,7 @@ public enum DirectionMode: Sendable {
 
     /// The direction whose sector holds a compass angle, without hysteresis.
     /// - Parameter angle: compass degrees
+    /// - Returns: the direction whose sector holds the angle
     public func direction(at angle: Double) -> Direction {
         let width = sectorWidth
         let count = self == .four ? 4 : 8
@@ -51,6 +56,8 @@ public enum DirectionMode: Sendable {
     ///   - angle: compass degrees
     ///   - current: the direction reported last, if any
     ///   - hysteresis: degrees past a sector edge before the direction changes
+    /// - Returns: `current` while the angle stays within its sector widened by `hysteresis`, otherwise the direction
+    ///   whose sector holds the angle
     public func direction(at angle: Double, keeping current: Direction?, hysteresis: Double) -> Direction {
         if let current, self == .eight || current.isCardinal {
             var difference = abs(angle - current.angle).truncatingRemainder(dividingBy: 360)

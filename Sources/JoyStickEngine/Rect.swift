@@ -56,18 +56,21 @@ public struct Rect: Equatable, Hashable, Sendable {
 
     /// True when the point lies inside (left/top edges included, right/bottom excluded).
     /// - Parameter point: the point to test
+    /// - Returns: true when the point is inside
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     /// The point of this rectangle nearest to `point` (edges included); `point` itself when inside.
     /// - Parameter point: the point to clamp
+    /// - Returns: the nearest point of the rectangle
     public func clamp(_ point: Point) -> Point {
         Point(x: min(max(point.x, minX), maxX), y: min(max(point.y, minY), maxY))
     }
 
     /// The rectangle moved by a vector.
     /// - Parameter offset: how far to move
+    /// - Returns: the moved rectangle, the same size
     public func offsetBy(_ offset: Vector) -> Rect {
         Rect(origin: origin + offset, size: size)
     }
@@ -76,6 +79,7 @@ public struct Rect: Equatable, Hashable, Sendable {
     /// - Parameters:
     ///   - dx: inset of each vertical edge
     ///   - dy: inset of each horizontal edge
+    /// - Returns: the inset rectangle
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

@@ -47,11 +47,19 @@ public final class TouchButton: TouchControl {
 
     /// True when `point` is inside the hit circle (the rim included).
     /// - Parameter point: screen coordinates
+    /// - Returns: true when the point is inside the circle or on its rim
     public func contains(_ point: Point) -> Bool {
         guard point.isFinite, radius.isFinite else { return false }
         return (point - center).magnitude <= radius
     }
 
+    /// A finger touched down: the button captures it and goes down when the point is inside the hit circle
+    /// and no other finger holds the button.
+    /// - Parameters:
+    ///   - id: the finger
+    ///   - point: screen coordinates; non-finite points are ignored
+    ///   - time: seconds on the caller's clock
+    /// - Returns: true when this button captured the touch (or already held it)
     @discardableResult
     public func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool {
         guard point.isFinite, time.isFinite else { return false }
@@ -62,8 +70,18 @@ public final class TouchButton: TouchControl {
         return true
     }
 
+    /// A finger moved: nothing changes, since a held button stays down wherever the finger slides.
+    /// - Parameters:
+    ///   - id: the finger
+    ///   - point: where it is now
+    ///   - time: seconds on the caller's clock
     public func touchMoved(_ id: TouchID, at point: Point, time: Double) {}
 
+    /// The held finger lifted: the button comes up, and it is a tap when the finger lifted inside the circle.
+    /// - Parameters:
+    ///   - id: the finger; other fingers are ignored
+    ///   - point: where it lifted; outside the circle (or non-finite) releases without a tap
+    ///   - time: seconds on the caller's clock
     public func touchEnded(_ id: TouchID, at point: Point, time: Double) {
         guard capturedTouch == id else { return }
         capturedTouch = nil
@@ -72,14 +90,22 @@ public final class TouchButton: TouchControl {
         if tapped { onTap?() }
     }
 
+    /// The held finger was taken away by the system: the button comes up without a tap.
+    /// - Parameters:
+    ///   - id: the finger; other fingers are ignored
+    ///   - time: seconds on the caller's clock
     public func touchCancelled(_ id: TouchID, time: Double) {
         guard capturedTouch == id else { return }
         capturedTouch = nil
         releasePress()
     }
 
+    /// Does nothing: a button has no timers.
+    /// - Parameter time: seconds on the caller's clock
     public func update(time: Double) {}
 
+    /// Releases the button and any finger holding it, without a tap (a programmatic press too).
+    /// - Parameter time: seconds on the caller's clock
     public func cancelAll(time: Double) {
         capturedTouch = nil
         releasePress()

@@ -9,6 +9,7 @@ public protocol TouchControl: AnyObject {
     ///   - id: the finger
     ///   - point: where it touched, in screen coordinates
     ///   - time: seconds on the caller's monotonic clock
+    /// - Returns: true when this control captured the touch
     @discardableResult
     func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool
     /// A finger moved. Ignored unless this control captured it.

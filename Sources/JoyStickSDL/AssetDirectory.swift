@@ -16,6 +16,7 @@ public struct AssetDirectory: Sendable {
     }
 
     /// Finds the folder.
+    /// - Returns: the Assets folder
     /// - Throws: ``SDLError`` listing where it looked
     public static func locate() throws -> AssetDirectory {
         AssetDirectory(path: try locateFolder(named: "Assets", containing: "joystick",
@@ -29,6 +30,7 @@ public struct AssetDirectory: Sendable {
     ///   - name: the folder's name, e.g. `Assets` or `Levels`
     ///   - marker: a file or folder it must contain
     ///   - overrideVariable: an environment variable that names the folder outright
+    /// - Returns: the path of the first candidate that contains `marker`
     /// - Throws: ``SDLError`` listing where it looked
     public static func locateFolder(named name: String, containing marker: String, overrideVariable: String)
         throws -> String {
@@ -58,6 +60,7 @@ public struct AssetDirectory: Sendable {
     /// - Parameters:
     ///   - name: the path inside the folder, e.g. `joystick/base.png`
     ///   - scale: output pixels per logical pixel
+    /// - Returns: the `@2x` file's path when it is wanted and exists, otherwise the plain file's path
     public func file(_ name: String, scale: Double = 1) -> String {
         let plain = path + "/" + name
         guard scale >= 1.5, name.hasSuffix(".png") else { return plain }
@@ -69,6 +72,7 @@ public struct AssetDirectory: Sendable {
     /// - Parameters:
     ///   - name: the path inside the folder
     ///   - scale: output pixels per logical pixel (picks `@2x` files)
+    /// - Returns: the loaded image
     /// - Throws: ``SDLError`` naming the file
     public func image(_ name: String, scale: Double = 1) throws -> Image {
         try Image(contentsOf: file(name, scale: scale))

@@ -34,6 +34,7 @@ public final class BitmapFont {
     /// - Parameters:
     ///   - count: number of characters
     ///   - scale: size factor
+    /// - Returns: `count` glyph widths times `scale`, in logical pixels
     public func width(ofCharacters count: Int, scale: Double = 1) -> Double {
         Double(count) * glyphSize.width * scale
     }

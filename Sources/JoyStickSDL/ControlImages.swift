@@ -28,6 +28,7 @@ public struct ControlImages {
     ///   - assets: the Assets folder
     ///   - scale: output pixels per logical pixel
     ///   - fancy: the second, metallic stick style
+    /// - Returns: the base, handle and button pictures
     /// - Throws: ``SDLError`` naming a missing or unreadable file
     public static func standard(from assets: AssetDirectory, scale: Double = 1, fancy: Bool = false) throws
         -> ControlImages {

@@ -1,7 +1,7 @@
 import CSDL2
 import JoyStickEngine
 
-/// Draws the sticks and buttons of a ``ControlSurface`` with textures: the base over the stick's frame, the
+/// Draws the sticks and buttons of a `ControlSurface` with textures: the base over the stick's frame, the
 /// handle at its handle position scaled by `handleSizeRatio`, `baseAlpha`/`handleAlpha` blended, the handle
 /// tinted with `handleTintColor` (monochrome, or colour fill with `colorFillHandleImage`), and a pressed look
 /// while held.

@@ -44,6 +44,7 @@ public final class Image {
     /// - Parameters:
     ///   - x: column
     ///   - y: row
+    /// - Returns: the pixel's colour, or transparent black outside the image
     public func pixel(x: Int, y: Int) -> Color {
         guard x >= 0, y >= 0, x < width, y < height, let pixels = surface.pointee.pixels else {
             return Color(red: 0, green: 0, blue: 0, alpha: 0)
@@ -57,6 +58,7 @@ public final class Image {
     /// - Parameters:
     ///   - color: the tint
     ///   - mode: monochrome (shading kept) or colour fill
+    /// - Returns: a new image; this one is unchanged
     /// - Throws: ``SDLError`` when SDL cannot copy the surface
     public func tinted(_ color: Color, mode: TintMode) throws -> Image {
         guard let copy = SDL_DuplicateSurface(surface) else {

@@ -77,6 +77,7 @@ public struct LogicalScreen: Equatable, Sendable {
     /// - Parameters:
     ///   - x: the event's x
     ///   - y: the event's y
+    /// - Returns: the point in the game's logical coordinates
     public func point(mouseX x: Int32, mouseY y: Int32) -> Point {
         if logicalSize != nil {
             return Point(x: Double(x), y: Double(y))
@@ -89,6 +90,8 @@ public struct LogicalScreen: Equatable, Sendable {
     /// - Parameters:
     ///   - x: the event's x, 0...1
     ///   - y: the event's y, 0...1
+    /// - Returns: the point in the game's logical coordinates; a finger SDL clamped to the picture's edge lands one
+    ///   pixel outside the game area
     public func point(fingerX x: Float, fingerY y: Float) -> Point {
         let size = size
         guard logicalSize != nil else {
@@ -114,6 +117,7 @@ public struct LogicalScreen: Equatable, Sendable {
     /// the smallest whole window coordinate at or above this value (`rounded(.up)`) is the one a real mouse
     /// over that logical pixel reports.
     /// - Parameter point: a logical point
+    /// - Returns: window coordinates, before SDL's renderer rewrites them
     public func windowPoint(for point: Point) -> (x: Double, y: Double) {
         let dpi = dpiScale
         guard logicalSize != nil else { return (point.x * dpi.dx, point.y * dpi.dy) }
@@ -127,6 +131,7 @@ public struct LogicalScreen: Equatable, Sendable {
     /// SDL's renderer rewrites them: chosen so that SDL's own 32-bit rewrite gives back exactly the value a
     /// real finger at that point produced, so a recorded touch replays bit for bit at any window size.
     /// - Parameter point: a logical point
+    /// - Returns: the `x` and `y` of an `SDL_TouchFingerEvent`, each 0...1 over the whole window
     public func normalizedFinger(for point: Point) -> (x: Float, y: Float) {
         let width = max(outputSize.width, 1), height = max(outputSize.height, 1)
         guard logicalSize != nil else { return (Float(point.x / width), Float(point.y / height)) }

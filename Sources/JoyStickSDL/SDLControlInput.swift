@@ -1,7 +1,7 @@
 import CSDL2
 import JoyStickEngine
 
-/// Turns SDL events into the touch phases of a ``ControlSurface``: call ``handle(_:time:)`` with every event
+/// Turns SDL events into the touch phases of a `ControlSurface`: call ``handle(_:time:)`` with every event
 /// of the game's loop and ``update(time:)`` once per frame.
 ///
 /// - Fingers (`SDL_FINGERDOWN/MOTION/UP`) become touches with `TouchID(device: touchId, finger: fingerId)`.
@@ -97,6 +97,7 @@ public final class SDLControlInput {
 
     /// The engine time of an event: its SDL timestamp in seconds.
     /// - Parameter event: an SDL event
+    /// - Returns: the event's `timestamp` (milliseconds since SDL started) in seconds
     public static func time(of event: SDL_Event) -> Double {
         Double(event.common.timestamp) / 1000
     }

@@ -13,6 +13,7 @@ public struct SDLError: Error, CustomStringConvertible, Equatable {
 
     /// An error for a failed SDL call, with SDL's own reason.
     /// - Parameter what: the call or the thing being done
+    /// - Returns: an error reading "`what` failed: reason", with `SDL_GetError()` as the reason when it has one
     public static func lastError(_ what: String) -> SDLError {
         let reason = SDL_GetError().map { String(cString: $0) } ?? ""
         return SDLError(reason.isEmpty ? "\(what) failed" : "\(what) failed: \(reason)")

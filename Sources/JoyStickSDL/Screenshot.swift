@@ -24,6 +24,7 @@ public enum Screenshot {
 
     /// Reads the renderer's output pixels into an image.
     /// - Parameter renderer: the SDL renderer
+    /// - Returns: the whole output, letterbox bars included, as RGBA pixels
     /// - Throws: ``SDLError`` when SDL cannot read them
     public static func capture(_ renderer: OpaquePointer) throws -> Image {
         var width: Int32 = 0, height: Int32 = 0

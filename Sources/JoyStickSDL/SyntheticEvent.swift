@@ -12,6 +12,7 @@ public enum SyntheticEvent {
     ///   - point: logical point
     ///   - screen: the window's coordinate mapping
     ///   - windowID: the window's SDL id
+    /// - Returns: the event, ready for `SDL_PushEvent`
     public static func finger(_ type: SDL_EventType, touch: TouchID, at point: Point, screen: LogicalScreen,
                               windowID: UInt32 = 0) -> SDL_Event {
         var event = SDL_Event()
@@ -32,6 +33,7 @@ public enum SyntheticEvent {
     ///   - point: logical point
     ///   - screen: the window's coordinate mapping
     ///   - windowID: the window's SDL id
+    /// - Returns: the event, ready for `SDL_PushEvent`
     public static func mouseButton(down: Bool, at point: Point, screen: LogicalScreen, windowID: UInt32 = 0)
         -> SDL_Event {
         var event = SDL_Event()
@@ -53,6 +55,7 @@ public enum SyntheticEvent {
     ///   - leftButtonDown: whether the left button is held
     ///   - screen: the window's coordinate mapping
     ///   - windowID: the window's SDL id
+    /// - Returns: the event, ready for `SDL_PushEvent`
     public static func mouseMotion(to point: Point, leftButtonDown: Bool, screen: LogicalScreen,
                                    windowID: UInt32 = 0) -> SDL_Event {
         var event = SDL_Event()
@@ -71,6 +74,7 @@ public enum SyntheticEvent {
     ///   - down: pressed or released
     ///   - key: the key code
     ///   - windowID: the window's SDL id
+    /// - Returns: the event, ready for `SDL_PushEvent`
     public static func key(down: Bool, key: SDL_Keycode, windowID: UInt32 = 0) -> SDL_Event {
         var event = SDL_Event()
         event.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
@@ -85,6 +89,7 @@ public enum SyntheticEvent {
     /// - Parameters:
     ///   - id: the window event
     ///   - windowID: the window's SDL id
+    /// - Returns: the event, ready for `SDL_PushEvent`
     public static func window(_ id: SDL_WindowEventID, windowID: UInt32 = 0) -> SDL_Event {
         var event = SDL_Event()
         event.type = SDL_WINDOWEVENT.rawValue

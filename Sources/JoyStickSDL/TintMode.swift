@@ -18,6 +18,7 @@ public enum TintMode: Sendable {
     /// - Parameters:
     ///   - pixel: the source pixel
     ///   - tint: the tint; its alpha scales the pixel's
+    /// - Returns: the tinted pixel, straight alpha
     public func apply(_ pixel: Color, tint: Color) -> Color {
         let alpha = UInt8((Int(pixel.alpha) * Int(tint.alpha) + 127) / 255)
         switch self {

@@ -56,6 +56,7 @@ public final class VirtualGamepad {
 
     /// The axis value SDL reports for a unit deflection: -32768...32767, y down-positive as SDL's are.
     /// - Parameter unit: -1...1
+    /// - Returns: the axis value, the input clamped to -1...1 first; 0 for NaN or infinity
     public static func axisValue(_ unit: Double) -> Int16 {
         guard unit.isFinite else { return 0 }
         return Int16((min(max(unit, -1), 1) * 32767).rounded())
