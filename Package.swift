@@ -37,7 +37,7 @@ let package = Package(
 
         // The game's rules: pure Swift, no SDL.
         .target(name: "Arcade"),
-        .testTarget(name: "ArcadeTests", dependencies: ["Arcade"]),
+        .testTarget(name: "ArcadeTests", dependencies: ["Arcade"], exclude: ["Fixtures"]),
 
         // The game's SDL front end and headless driver: a library so tests drive whole games in-process.
         .target(name: "ArcadeSDL", dependencies: ["Arcade", "JoyStickSDL", "JoyStickEngine", "CSDL2"]),

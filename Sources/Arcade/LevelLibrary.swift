@@ -2,9 +2,9 @@ import Foundation
 
 /// A folder of level files, played in file-name order.
 public struct LevelLibrary: Sendable {
-    /// File extensions (without the dot) recognised as levels. A Tiled `.tmj` reader can
-    /// be added by listing it here and handling it in `LevelLibrary.load(path:)`.
-    public static let fileExtensions = ["txt"]
+    /// File extensions (without the dot) recognised as levels: the text format and Tiled's
+    /// JSON maps (`TiledMapLoader`).
+    public static let fileExtensions = ["txt", TiledMapLoader.fileExtension]
 
     /// The folder holding the level files.
     public let directory: String
@@ -54,6 +54,9 @@ public struct LevelLibrary: Sendable {
         guard isLevelFile(path) else {
             throw LevelError(kind: .unsupportedFormat, file: path, line: 0,
                              reason: "unsupported level file type (expected \(fileExtensions.map { "." + $0 }.joined(separator: ", ")))")
+        }
+        if path.hasSuffix("." + TiledMapLoader.fileExtension) {
+            return try TiledMapLoader.load(path: path)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

@@ -62,9 +62,9 @@ struct LevelLibraryTests {
     }
 
     @Test func unsupportedExtension() {
-        #expect(throws: LevelError(kind: .unsupportedFormat, file: "map.tmj", line: 0,
-                                   reason: "unsupported level file type (expected .txt)")) {
-            try LevelLibrary.load(path: "map.tmj")
+        #expect(throws: LevelError(kind: .unsupportedFormat, file: "map.tmx", line: 0,
+                                   reason: "unsupported level file type (expected .txt, .tmj)")) {
+            try LevelLibrary.load(path: "map.tmx")
         }
     }
 }
