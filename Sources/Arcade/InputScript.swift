@@ -88,33 +88,22 @@ public struct InputScript: Sendable, Equatable {
     /// once, and the read itself stops one byte past the limit in case the file grows
     /// in between.
     public static func load(path: String) throws(InputScriptError) -> InputScript {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputScriptError(kind: .unreadable, file: path, line: 0, reason: "cannot read input script (no such file)")
+        func unreadable(_ why: String) -> InputScriptError {
+            InputScriptError(kind: .unreadable, file: path, line: 0, reason: "cannot read input script (\(why))")
         }
-        guard !isDirectory.boolValue else {
-            throw InputScriptError(kind: .unreadable, file: path, line: 0, reason: "cannot read input script (it is a folder)")
+        switch BoundedFile.read(path, limit: maxFileSize) {
+        case .success(let data):
+            return try InputScriptParser.parse(bytes: [UInt8](data), file: path)
+        case .failure(.missing):
+            throw unreadable("no such file")
+        case .failure(.folder):
+            throw unreadable("it is a folder")
+        case .failure(.tooLarge(let size)):
+            try InputScriptParser.checkSize(Int(clamping: size), file: path)
+            throw unreadable("it is too large")
+        case .failure(.unreadable(let why)):
+            throw unreadable(why)
         }
-        let size: Int
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        } catch {
-            throw InputScriptError(kind: .unreadable, file: path, line: 0,
-                                   reason: "cannot read input script (\(explain(error)))")
-        }
-        try InputScriptParser.checkSize(size, file: path)
-        let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
-        } catch {
-            throw InputScriptError(kind: .unreadable, file: path, line: 0,
-                                   reason: "cannot read input script (\(explain(error)))")
-        }
-        // Grew since the size check? Then `data` holds maxFileSize + 1 bytes and is turned down.
-        return try InputScriptParser.parse(bytes: [UInt8](data), file: path)
     }
 
     /// The script in its text format: header lines (those that are set) first, then one
@@ -131,14 +120,5 @@ public struct InputScript: Sendable, Equatable {
             text += "\(event.frame) \(event.action.text)\n"
         }
         return text
-    }
-
-    private static func explain(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain,
-           let message = strerror(Int32(posix.code)) {
-            return String(cString: message)
-        }
-        return nsError.localizedDescription
     }
 }

@@ -23,7 +23,7 @@ public struct LevelLibrary: Sendable {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
             throw LevelError(kind: .unreadable, file: directory, line: 0,
-                             reason: "cannot list level folder (\(LevelLibrary.explain(error)))")
+                             reason: "cannot list level folder (\(BoundedFile.explain(error)))")
         }
         let separator = directory.hasSuffix("/") ? "" : "/"
         return names
@@ -58,29 +58,26 @@ public struct LevelLibrary: Sendable {
         if path.hasSuffix("." + TiledMapLoader.fileExtension) {
             return try TiledMapLoader.load(path: path)
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw LevelError(kind: .unreadable, file: path, line: 0, reason: "cannot read level file (no such file)")
-        }
-        guard !isDirectory.boolValue else {
-            throw LevelError(kind: .unreadable, file: path, line: 0, reason: "cannot read level file (it is a folder)")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw LevelError(kind: .unreadable, file: path, line: 0,
-                             reason: "cannot read level file (\(explain(error)))")
-        }
-        return try LevelParser.parse(bytes: [UInt8](data), file: path)
+        return try LevelParser.parse(bytes: [UInt8](try read(path)), file: path)
     }
 
-    private static func explain(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain,
-           let message = strerror(Int32(posix.code)) {
-            return String(cString: message)
+    /// Largest level file accepted, of either format: far above any real level (a 256x256 grid is 66 KB).
+    public static let maxFileSize = 16 * 1024 * 1024
+
+    /// Reads a level file of either format, refusing it by its size before reading.
+    static func read(_ path: String) throws(LevelError) -> Data {
+        switch BoundedFile.read(path, limit: maxFileSize) {
+        case .success(let data):
+            return data
+        case .failure(.missing):
+            throw LevelError(kind: .unreadable, file: path, line: 0, reason: "cannot read level file (no such file)")
+        case .failure(.folder):
+            throw LevelError(kind: .unreadable, file: path, line: 0, reason: "cannot read level file (it is a folder)")
+        case .failure(.tooLarge(let size)):
+            throw LevelError(kind: .tooLarge, file: path, line: 0,
+                             reason: "file is \(size) bytes, at most \(maxFileSize) (16 MiB) allowed")
+        case .failure(.unreadable(let reason)):
+            throw LevelError(kind: .unreadable, file: path, line: 0, reason: "cannot read level file (\(reason))")
         }
-        return nsError.localizedDescription
     }
 }

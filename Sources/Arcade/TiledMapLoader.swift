@@ -25,7 +25,7 @@ public enum TiledMapLoader {
     /// The file extension of Tiled's JSON maps, without the dot.
     public static let fileExtension = "tmj"
     /// Largest map file read, in bytes (16 MiB); bigger files are refused unread.
-    public static let maxFileSize = 16 * 1024 * 1024
+    public static let maxFileSize = LevelLibrary.maxFileSize
     /// Name of the tile layer whose tiles are walls.
     public static let wallLayerName = "walls"
     /// Object types (classes) and what they place, in the order error messages list them.
@@ -33,26 +33,7 @@ public enum TiledMapLoader {
 
     /// Loads a `.tmj` file; errors name `path`.
     public static func load(path: String) throws(LevelError) -> Level {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw LevelError(kind: .unreadable, file: path, line: 0, reason: "cannot read level file (no such file)")
-        }
-        guard !isDirectory.boolValue else {
-            throw LevelError(kind: .unreadable, file: path, line: 0, reason: "cannot read level file (it is a folder)")
-        }
-        if let size = fileSize(path), size > UInt64(maxFileSize) {
-            throw tooBig(path, size: size)
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw LevelError(kind: .unreadable, file: path, line: 0,
-                             reason: "cannot read level file (\((error as NSError).localizedDescription))")
-        }
-        // The file may have grown since its size was read.
-        guard data.count <= maxFileSize else { throw tooBig(path, size: UInt64(data.count)) }
-        return try parse(data: data, file: path)
+        try parse(data: LevelLibrary.read(path), file: path)
     }
 
     /// Decodes a map from JSON and builds its level. `file` names the level in errors
@@ -244,19 +225,6 @@ public enum TiledMapLoader {
         guard x == 0, y == 0 else {
             throw fail(.unsupportedFormat, "layer '\(layer.name)' has an offset (\(TiledNumber.text(x)), \(TiledNumber.text(y))); layer offsets are not supported")
         }
-    }
-
-    private static func fileSize(_ path: String) -> UInt64? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-        if let size = attributes[.size] as? NSNumber { return size.uint64Value }
-        if let size = attributes[.size] as? UInt64 { return size }
-        if let size = attributes[.size] as? Int { return UInt64(max(size, 0)) }
-        return nil
-    }
-
-    private static func tooBig(_ path: String, size: UInt64) -> LevelError {
-        LevelError(kind: .tooLarge, file: path, line: 0,
-                   reason: "file is \(size) bytes, at most \(maxFileSize) (16 MiB) allowed")
     }
 
     /// `malformed JSON at layers[1].objects[0].x: expected a number`, with the line and

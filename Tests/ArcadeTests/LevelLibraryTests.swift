@@ -67,4 +67,19 @@ struct LevelLibraryTests {
             try LevelLibrary.load(path: "map.tmx")
         }
     }
+
+    /// A 100 MB level is refused by its size before a byte of it is read (the text loader used to read
+    /// whole files).
+    @Test func hugeTextLevelIsRefusedBeforeReading() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(getpid()).txt").path
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 100_000_000)
+        try handle.close()
+        #expect(throws: LevelError(kind: .tooLarge, file: path, line: 0,
+                                   reason: "file is 100000000 bytes, at most 16777216 (16 MiB) allowed")) {
+            try LevelLibrary.load(path: path)
+        }
+    }
 }
