@@ -65,10 +65,6 @@ public struct InputScriptError: Error, Equatable, Sendable, CustomStringConverti
 
     /// `file:line:column: reason`, `file:line: reason`, or `file: reason`.
     public var description: String {
-        guard line > 0 else { return "\(file): \(reason)" }
-        if let column {
-            return "\(file):\(line):\(column): \(reason)"
-        }
-        return "\(file):\(line): \(reason)"
+        FileLocation.describe(file: file, line: line, column: column, reason: reason)
     }
 }

@@ -1,0 +1,17 @@
+/// How the game's file errors name where they happened, like a compiler: `file:line:column: reason`,
+/// `file:line: reason` without a column, or `file: reason` when the problem concerns the whole file.
+enum FileLocation {
+    /// The error text.
+    /// - Parameters:
+    ///   - file: the file's path or name
+    ///   - line: 1-based line, or 0 for the whole file
+    ///   - column: 1-based column, if it applies
+    ///   - reason: what is wrong
+    static func describe(file: String, line: Int, column: Int?, reason: String) -> String {
+        guard line > 0 else { return "\(file): \(reason)" }
+        if let column {
+            return "\(file):\(line):\(column): \(reason)"
+        }
+        return "\(file):\(line): \(reason)"
+    }
+}
