@@ -107,8 +107,8 @@ public final class HeadlessRunner {
                 deliver(events[next].action, keys: keys, to: runtime)
                 next += 1
             }
-            if pilot != nil, let game = runtime.session.game, runtime.session.screen == .playing {
-                let decision = pilot!.decide(game)
+            if let game = runtime.session.game, runtime.session.screen == .playing,
+               let decision = pilot?.decide(game) {
                 hands.touch(for: decision, game: game, controls: runtime.controls, screen: runtime.input.screen,
                             windowID: SDL_GetWindowID(window)) { send($0, to: runtime) }
             }
