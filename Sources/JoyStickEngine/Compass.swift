@@ -103,15 +103,22 @@ public enum Compass {
         }
         let v = u / (1 + (1 + u * u).squareRoot())
         let v2 = v * v
-        var power = v
-        var sum = 0.0
-        var k = 1.0
-        for i in 0..<13 {
-            let term = power / k
-            sum += i % 2 == 0 ? term : -term
-            power *= v2
-            k += 2
-        }
+        // The series v - v^3/3 + v^5/5 - ... - v^23/23 + v^25/25 as a polynomial in v^2 (Horner): no division
+        // at run time, the coefficients fold to constants.
+        var series: Double = 1.0 / 25
+        series = series * v2 - 1.0 / 23
+        series = series * v2 + 1.0 / 21
+        series = series * v2 - 1.0 / 19
+        series = series * v2 + 1.0 / 17
+        series = series * v2 - 1.0 / 15
+        series = series * v2 + 1.0 / 13
+        series = series * v2 - 1.0 / 11
+        series = series * v2 + 1.0 / 9
+        series = series * v2 - 1.0 / 7
+        series = series * v2 + 1.0 / 5
+        series = series * v2 - 1.0 / 3
+        series = series * v2 + 1.0 / 1
+        let sum = v * series
         return (offset + 2 * sum) * (180 / Double.pi)
     }
 }

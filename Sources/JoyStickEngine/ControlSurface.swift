@@ -7,13 +7,14 @@
 /// touches as it reserved room for (16 by default).
 public final class ControlSurface {
     /// The controls, in the order they were added.
-    public private(set) var controls: [any TouchControl] = []
+    // Unchecked exclusivity: a surface lives on one thread and its accesses never overlap (see JoyStick).
+    @exclusivity(unchecked) public private(set) var controls: [any TouchControl] = []
 
     private struct Ownership {
         var touch: TouchID
         var control: Int
     }
-    private var owners: [Ownership] = []
+    @exclusivity(unchecked) private var owners: [Ownership] = []
 
     /// Creates an empty surface.
     /// - Parameter expectedTouches: how many simultaneous touches to reserve room for

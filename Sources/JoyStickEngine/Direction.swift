@@ -60,7 +60,8 @@ public enum DirectionMode: Sendable {
     ///   whose sector holds the angle
     public func direction(at angle: Double, keeping current: Direction?, hysteresis: Double) -> Direction {
         if let current, self == .eight || current.isCardinal {
-            var difference = abs(angle - current.angle).truncatingRemainder(dividingBy: 360)
+            // Both angles are in [0, 360), so the difference is too: no remainder needed.
+            var difference = abs(angle - current.angle)
             if difference > 180 { difference = 360 - difference }
             if difference <= sectorWidth / 2 + max(0, hysteresis) { return current }
         }

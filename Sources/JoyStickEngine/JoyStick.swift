@@ -11,88 +11,92 @@
 /// stick.monitor = .polar { report in print(report.angle, report.displacement) }
 /// stick.touchBegan(TouchID(device: 0, finger: 1), at: Point(x: 100, y: 440), time: 0)
 /// ```
+///
+/// Stored properties opt out of Swift's dynamic exclusivity checks: a stick lives on one thread and no access
+/// to one of its properties overlaps another, and the checks were most of a touch event's cost (272 ns
+/// against 83 ns without them, measured in Benchmarks/).
 public final class JoyStick: TouchControl {
     // MARK: Configuration (defaults as in JoyStickView)
 
     /// The base's square in screen coordinates. A movable or floating stick moves it.
-    public var frame: Rect
+    @exclusivity(unchecked) public var frame: Rect
     /// Receives a report whenever the angle or the displacement changes.
-    public var monitor: JoyStickMonitor = .none
+    @exclusivity(unchecked) public var monitor: JoyStickMonitor = .none
     /// When true the base follows a finger that goes beyond the travel radius.
-    public var movable = false
+    @exclusivity(unchecked) public var movable = false
     /// Limits where a movable or floating base's CENTRE may go, in screen coordinates.
-    public var movableBounds: Rect?
+    @exclusivity(unchecked) public var movableBounds: Rect?
     /// The base centre's home, remembered the first time the base moves; ``resetFrame()`` returns there.
-    public var movableCenter: Point?
+    @exclusivity(unchecked) public var movableCenter: Point?
     /// Limits the handle centre, in the stick's own coordinates ((0, 0) is the frame's top-left corner). The
     /// handle also stays within the travel radius, so a constraint never pushes the displacement above 1.
-    public var handleConstraint: Rect?
+    @exclusivity(unchecked) public var handleConstraint: Rect?
     /// How far the handle travels, as a fraction of the base's radius (1: the handle centre reaches the rim).
-    public var travel = 1.0
+    @exclusivity(unchecked) public var travel = 1.0
     /// Whether the handle jumps to the finger or moves by the finger's motion.
-    public var handlePositionMode: HandlePositionMode = .absolute
+    @exclusivity(unchecked) public var handlePositionMode: HandlePositionMode = .absolute
     /// Points the finger must move in x or y before ``handleHasMoved`` becomes true (and a touch stops being
     /// a tap).
-    public var handleMovedTolerance = 2.0
+    @exclusivity(unchecked) public var handleMovedTolerance = 2.0
     /// Called when the stick is tapped. While set, position reports are held back for
     /// ``delayBeforeReporting`` after each touch-down so a tap reports no position at all.
-    public var tappedBlock: (() -> Void)?
+    @exclusivity(unchecked) public var tappedBlock: (() -> Void)?
     /// The longest touch, in seconds, that counts as a tap, and how long reports are held back while
     /// ``tappedBlock`` is set.
-    public var delayBeforeReporting = 0.3
+    @exclusivity(unchecked) public var delayBeforeReporting = 0.3
     /// When true a double tap (two taps, the second touching down within ``doubleTapInterval`` of the first
     /// lifting) calls ``resetFrame()``.
-    public var enableDoubleTapForFrameReset = true
+    @exclusivity(unchecked) public var enableDoubleTapForFrameReset = true
     /// Seconds allowed between the first tap lifting and the second touching down.
-    public var doubleTapInterval = 0.3
+    @exclusivity(unchecked) public var doubleTapInterval = 0.3
 
     // MARK: Beyond JoyStickView
 
     /// Floating mode: a touch-down inside this area but outside the base moves the base under the finger
     /// (its centre clamped to ``movableBounds``) and captures the touch; on release the base goes home.
-    public var activationArea: Rect?
+    @exclusivity(unchecked) public var activationArea: Rect?
     /// Fraction of the travel radius (0...1) that reports nothing; outside it the output rises smoothly from
     /// 0 at the dead zone's edge to 1 at full travel.
-    public var deadZone = 0.0
+    @exclusivity(unchecked) public var deadZone = 0.0
     /// Whether the dead zone is a circle or a cross along the axes.
-    public var deadZoneShape: DeadZoneShape = .radial
+    @exclusivity(unchecked) public var deadZoneShape: DeadZoneShape = .radial
     /// Four- or eight-way snapping for ``direction``.
-    public var directionMode: DirectionMode = .eight
+    @exclusivity(unchecked) public var directionMode: DirectionMode = .eight
     /// Displacement below which ``direction`` is nil.
-    public var directionThreshold = 0.2
+    @exclusivity(unchecked) public var directionThreshold = 0.2
     /// Degrees past a sector edge the angle must go before ``direction`` changes.
-    public var directionHysteresis = 10.0
+    @exclusivity(unchecked) public var directionHysteresis = 10.0
 
     // MARK: Appearance (data for a renderer)
 
     /// Opacity of the base image, 0...1.
-    public var baseAlpha = 1.0
+    @exclusivity(unchecked) public var baseAlpha = 1.0
     /// Opacity of the handle image, 0...1.
-    public var handleAlpha = 1.0
+    @exclusivity(unchecked) public var handleAlpha = 1.0
     /// Tint for the handle image; nil draws it as it is.
-    public var handleTintColor: Color?
+    @exclusivity(unchecked) public var handleTintColor: Color?
     /// The handle image's size as a fraction of the base's (0.85, "for historical reasons").
-    public var handleSizeRatio = 0.85
+    @exclusivity(unchecked) public var handleSizeRatio = 0.85
     /// False tints the handle in monochrome (shading kept); true fills every opaque pixel with the tint.
-    public var colorFillHandleImage = false
+    @exclusivity(unchecked) public var colorFillHandleImage = false
 
     // MARK: State
 
     /// The last computed angle in compass degrees, [0, 360); exactly 0 when the displacement is 0.
-    public private(set) var angle = 0.0
+    @exclusivity(unchecked) public private(set) var angle = 0.0
     /// The last computed displacement, 0...1 (after the dead zone).
-    public private(set) var displacement = 0.0
+    @exclusivity(unchecked) public private(set) var displacement = 0.0
     /// The snapped direction, nil while the displacement is below ``directionThreshold``.
-    public private(set) var direction: Direction?
+    @exclusivity(unchecked) public private(set) var direction: Direction?
     /// The unit x (right-positive) and y (up-positive) of the current position, after the dead zone.
-    public private(set) var xy = XYReport(x: 0, y: 0)
+    @exclusivity(unchecked) public private(set) var xy = XYReport(x: 0, y: 0)
     /// The distance of the handle from the base centre over the radius, before the dead zone.
-    public private(set) var rawDisplacement = 0.0
+    @exclusivity(unchecked) public private(set) var rawDisplacement = 0.0
     /// The finger this stick holds, if any.
-    public private(set) var capturedTouch: TouchID?
+    @exclusivity(unchecked) public private(set) var capturedTouch: TouchID?
     /// True once the held finger has moved ``handleMovedTolerance`` or more in x or y from where it touched
     /// down; false again when it lifts.
-    public private(set) var handleHasMoved = false
+    @exclusivity(unchecked) public private(set) var handleHasMoved = false
 
     /// True while a finger holds the stick.
     public var isActive: Bool { capturedTouch != nil }
@@ -109,19 +113,19 @@ public final class JoyStick: TouchControl {
     // MARK: Private state
 
     /// Handle centre relative to the base centre; kept relative so moving the frame carries the handle.
-    private var handleOffset = Vector.zero
+    @exclusivity(unchecked) private var handleOffset = Vector.zero
     /// In relative mode, where the finger touched down (nil once the base has moved, or in absolute mode).
-    private var anchor: Point?
-    private var touchDownPoint = Point.zero
-    private var touchDownTime = 0.0
+    @exclusivity(unchecked) private var anchor: Point?
+    @exclusivity(unchecked) private var touchDownPoint = Point.zero
+    @exclusivity(unchecked) private var touchDownTime = 0.0
     /// Reports are held back until this time (only while ``tappedBlock`` is set).
-    private var reportsHeldUntil: Double?
+    @exclusivity(unchecked) private var reportsHeldUntil: Double?
     /// When the last tap lifted, for double-tap detection.
-    private var lastTapEnd: Double?
+    @exclusivity(unchecked) private var lastTapEnd: Double?
     /// True while the base sits where a floating touch put it.
-    private var isFloating = false
-    private var reportedAngle = 0.0
-    private var reportedDisplacement = 0.0
+    @exclusivity(unchecked) private var isFloating = false
+    @exclusivity(unchecked) private var reportedAngle = 0.0
+    @exclusivity(unchecked) private var reportedDisplacement = 0.0
 
     /// Creates a stick whose base occupies `frame` (a square, in screen coordinates).
     /// - Parameter frame: the base's square; the handle starts at its centre
@@ -322,9 +326,10 @@ public final class JoyStick: TouchControl {
             x = handleOffset.dx / r
             y = -handleOffset.dy / r
         }
-        rawDisplacement = min(1, (x * x + y * y).squareRoot())
-        applyDeadZone(x: &x, y: &y)
-        let length = (x * x + y * y).squareRoot()
+        let rawLength = (x * x + y * y).squareRoot()
+        rawDisplacement = min(1, rawLength)
+        // Without a dead zone the output is the raw position: no second square root.
+        let length = applyDeadZone(x: &x, y: &y) ? (x * x + y * y).squareRoot() : rawLength
         displacement = min(1, length)
         angle = displacement > 0 ? Compass.degrees(east: x, north: y) : 0
         xy = XYReport(x: min(1, max(-1, x)), y: min(1, max(-1, y)))
@@ -337,16 +342,17 @@ public final class JoyStick: TouchControl {
     }
 
     /// Rescales unit x/y so the output is 0 inside the dead zone and rises linearly to 1 at full travel.
-    private func applyDeadZone(x: inout Double, y: inout Double) {
+    /// - Returns: false when there is no dead zone and x/y are unchanged
+    private func applyDeadZone(x: inout Double, y: inout Double) -> Bool {
         let zone = deadZone.isFinite ? min(max(deadZone, 0), 0.99) : 0
-        guard zone > 0 else { return }
+        guard zone > 0 else { return false }
         switch deadZoneShape {
         case .radial:
             let length = (x * x + y * y).squareRoot()
             guard length > zone else {
                 x = 0
                 y = 0
-                return
+                return true
             }
             let scale = (min(length, 1) - zone) / (1 - zone) / length
             x *= scale
@@ -355,6 +361,7 @@ public final class JoyStick: TouchControl {
             x = Self.rescaled(x, zone: zone)
             y = Self.rescaled(y, zone: zone)
         }
+        return true
     }
 
     private static func rescaled(_ value: Double, zone: Double) -> Double {
