@@ -19,7 +19,12 @@ work=$(mktemp -d)
 display=":$(( 90 + RANDOM % 9 ))"
 Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
 xvfb=$!
-cleanup() { kill "${game:-0}" "$xvfb" 2>/dev/null; rm -rf "$work"; }
+cleanup() {
+    # Only the processes this script started: never `kill 0`, which would take the caller with it.
+    if [ -n "${game:-}" ]; then kill "$game" 2>/dev/null; fi
+    kill "$xvfb" 2>/dev/null
+    rm -rf "$work"
+}
 trap cleanup EXIT
 export DISPLAY="$display" SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$work/data"
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
