@@ -317,7 +317,11 @@ struct InputScriptParser {
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     @inline(__always)
-    private func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    /// Spaces and tabs separate tokens; so does a stray CR (one not ending a line), which would otherwise stay
+    /// at the end of a token and turn into a line ending when the script is written back.
+    private func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
 
     private func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
         var i = start

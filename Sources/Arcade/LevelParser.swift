@@ -56,7 +56,7 @@ public enum LevelParser {
             }
             guard headerKeys.contains(key) else {
                 throw LevelError(kind: .unknownHeaderKey, file: file, line: lineNumber, column: keyColumn,
-                                 reason: "unknown header key '\(key)' (known keys: \(headerKeys.joined(separator: ", ")))")
+                                 reason: "unknown header key \(Self.quoted(key)) (known keys: \(headerKeys.joined(separator: ", ")))")
             }
             // Only `name` exists today; the duplicate check is written for any key.
             if name != nil {
@@ -94,7 +94,9 @@ public enum LevelParser {
             throw LevelError(kind: .tooLarge, file: file, line: firstGridLine + Rules.maxLevelSize,
                              reason: "grid is \(rowLines.count) tiles tall, at most \(Rules.maxLevelSize) allowed")
         }
-        let width = rowLines.reduce(0) { max($0, $1.count) }
+        // Capped so a hostile over-wide row cannot make the wall array huge: such a row throws "too wide" in
+        // the loop below when it reaches the cap, before anything is stored past it.
+        let width = min(rowLines.reduce(0) { max($0, $1.count) }, Rules.maxLevelSize)
         let height = rowLines.count
         var walls = [Bool](repeating: false, count: width * height)
         var player: (tile: TilePosition, line: Int, column: Int)?
@@ -186,5 +188,19 @@ public enum LevelParser {
               let last = text.lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(text[first...last])
+    }
+
+    /// A piece of the file quoted for an error message: at most 40 characters, control characters escaped, so a
+    /// hostile file cannot make a huge message or send escape sequences to the terminal.
+    static func quoted(_ text: String) -> String {
+        var result = "'"
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            if count == 40 {
+                result += "..."
+                break
+            }
+            result += scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }
+        return result + "'"
     }
 }

@@ -251,7 +251,8 @@ public final class JoyStick: TouchControl {
     public func setDeflection(x: Double, y: Double, time: Double) {
         guard x.isFinite, y.isFinite, time.isFinite else { return }
         let r = radius
-        handleOffset = Vector(dx: x * r, dy: -y * r).limited(to: r)
+        // Limit the unit deflection before scaling it, so a huge input cannot overflow to infinity.
+        handleOffset = Vector(dx: x, dy: -y).limited(to: 1) * r
         updateOutputs(time: time)
     }
 

@@ -17,8 +17,16 @@ public struct Vector: Equatable, Hashable, Sendable {
     /// The zero vector.
     public static let zero = Vector(dx: 0, dy: 0)
 
-    /// The Euclidean length.
-    public var magnitude: Double { (dx * dx + dy * dy).squareRoot() }
+    /// The Euclidean length, exact to rounding even for vectors whose squared length overflows.
+    public var magnitude: Double {
+        let squared = dx * dx + dy * dy
+        if squared.isFinite { return squared.squareRoot() }
+        // Huge but finite components: scale down first so squaring cannot overflow.
+        let largest = max(abs(dx), abs(dy))
+        guard largest.isFinite else { return largest }
+        let x = dx / largest, y = dy / largest
+        return largest * (x * x + y * y).squareRoot()
+    }
 
     /// True when both components are finite.
     public var isFinite: Bool { dx.isFinite && dy.isFinite }
@@ -30,6 +38,12 @@ public struct Vector: Equatable, Hashable, Sendable {
         guard limit > 0 else { return .zero }
         let length = magnitude
         guard length > limit else { return self }
+        guard length.isFinite else {
+            // Longer than any double (components near the largest finite value): go through the unit vector.
+            let largest = max(abs(dx), abs(dy))
+            let unit = Vector(dx: dx / largest, dy: dy / largest)
+            return unit * (limit / unit.magnitude)
+        }
         return self * (limit / length)
     }
 
