@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in scripts/fuzz/ and runs each one.
+#
+#   scripts/fuzz.sh [--short|--long] [level|script|engine ...]
+#
+#   --short  (default, for CI) at most 20,000 inputs or 60 seconds per target
+#   --long   1,000,000 inputs per target, no time limit
+#
+# Each target is one executable: a module's sources compiled together with its harness
+# (`swiftc -sanitize=fuzzer,address`), so the harness sees the module's internals:
+#   level   Sources/Arcade         + scripts/fuzz/LevelParserFuzz.swift  (LevelParser.parse(bytes:file:))
+#   script  Sources/Arcade         + scripts/fuzz/InputScriptFuzz.swift  (InputScript.parse, render round trip)
+#   engine  Sources/JoyStickEngine + scripts/fuzz/EngineEventFuzz.swift (touch event streams on a ControlSurface)
+#
+# Everything is written under .build-fuzz/fuzz/ (gitignored): the executables, the working corpora
+# (kept between runs), the logs and any crasher (artifacts/<target>-crash-*). The seeds are the shipped
+# Levels/*.txt and the small files in scripts/fuzz/corpus/<target>/. Exits non-zero when a target fails
+# to build or finds a crash, a hang (-timeout) or runaway memory (-rss_limit_mb).
+#
+# Reproduce a crasher:   .build-fuzz/fuzz/<target>-fuzz .build-fuzz/fuzz/artifacts/<file>
+# See the engine events: FUZZ_TRACE=1 .build-fuzz/fuzz/engine-fuzz <file>
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mode=short
+targets=()
+for arg in "$@"; do
+    case "$arg" in
+        --short) mode=short ;;
+        --long) mode=long ;;
+        level|script|engine) targets+=("$arg") ;;
+        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+        *) echo "usage: $0 [--short|--long] [level|script|engine ...]" >&2; exit 2 ;;
+    esac
+done
+[ ${#targets[@]} -gt 0 ] || targets=(level script engine)
+
+if [ "$mode" = long ]; then
+    limits=(-runs=1000000)
+else
+    limits=(-runs=20000 -max_total_time=60)
+fi
+
+out=.build-fuzz/fuzz
+mkdir -p "$out/artifacts"
+# A crash makes Swift's backtracer wait for a debugger-friendly dump; libFuzzer prints its own trace.
+export SWIFT_BACKTRACE=enable=no
+
+module_of() { case "$1" in engine) echo JoyStickEngine ;; *) echo Arcade ;; esac; }
+harness_of() {
+    case "$1" in
+        level) echo LevelParserFuzz ;;
+        script) echo InputScriptFuzz ;;
+        engine) echo EngineEventFuzz ;;
+    esac
+}
+max_len_of() { case "$1" in level) echo 16384 ;; *) echo 4096 ;; esac; }
+
+build() {
+    local target=$1 module harness
+    module=$(module_of "$target")
+    harness=$(harness_of "$target")
+    echo "== building $target ($module + scripts/fuzz/$harness.swift)"
+    if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$module" \
+        Sources/"$module"/*.swift "scripts/fuzz/$harness.swift" -o "$out/$target-fuzz" \
+        >"$out/$target-build.log" 2>&1; then
+        # ld.gold warns once per ASan helper symbol; show only the real messages.
+        grep -v "Cannot export local symbol" "$out/$target-build.log" >&2 || true
+        echo "!! $target: build failed" >&2
+        return 1
+    fi
+}
+
+seed() {
+    local target=$1 seeds="$out/seeds/$target"
+    rm -rf "$seeds"
+    mkdir -p "$seeds" "$out/corpus/$target"
+    case "$target" in
+        level) cp Levels/*.txt scripts/fuzz/corpus/level/* "$seeds"/ ;;
+        script) cp scripts/fuzz/corpus/script/* "$seeds"/ ;;
+        engine)
+            # config byte, then (opcode, time, id, x selector, x, y selector, y) records.
+            printf '\x00\x00\x10\x01\x10\x00\x4c\x00\x04\x10\x01\x12\x00\x4c\x00\x09\x10\x01\x12\x00\x4c\x00' >"$seeds/fixed-drag"
+            printf '\x10\x00\x10\x02\x8a\x00\x4c\x00\x04\x20\x02\x9f\x00\x4c\x00\x0d\x10' >"$seeds/movable-cancel-all"
+            printf '\x86\x00\x10\x03\x46\x00\x37\x00\x05\x10\x03\x50\x00\x3a\x00\x0a\x10\x03\x50\x00\x3a\x00\x0e\x10\x02\x40\xc0' >"$seeds/floating-deflect"
+            printf '\x00\x00\x05\x04\x87\x00\x0f\x00\x09\x05\x04\x87\x00\x0f\x00\x0c\xeb\x01\x02\x03\x04\x05\x06\x07\x08' >"$seeds/button-tap"
+            ;;
+    esac
+}
+
+run() {
+    local target=$1 dict=() log="$out/$target.log" start end rc execs seconds
+    [ -f "scripts/fuzz/$target.dict" ] && dict=(-dict="scripts/fuzz/$target.dict")
+    echo "== fuzzing $target (${limits[*]})"
+    start=$(date +%s.%N)
+    set +e
+    "$out/$target-fuzz" "${limits[@]}" "${dict[@]}" -max_len="$(max_len_of "$target")" \
+        -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$out/artifacts/$target-" \
+        "$out/corpus/$target" "$out/seeds/$target" >"$log" 2>&1
+    rc=$?
+    set -e
+    end=$(date +%s.%N)
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
+    if [ "$rc" -eq 0 ]; then
+        printf '%-7s ok     %10s executions in %7ss (corpus %s files)\n' \
+            "$target" "${execs:-?}" "$seconds" "$(ls "$out/corpus/$target" | wc -l)"
+    else
+        printf '%-7s FAILED %10s executions in %7ss (exit %s), log %s\n' \
+            "$target" "${execs:-?}" "$seconds" "$rc" "$log"
+        grep -E "Fatal error|ERROR: libFuzzer|ERROR: AddressSanitizer|SUMMARY|Test unit written|Base64" "$log" | head -12 | sed 's/^/    /'
+    fi
+    return "$rc"
+}
+
+status=0
+for target in "${targets[@]}"; do
+    build "$target" || { status=1; continue; }
+    seed "$target"
+    run "$target" || status=1
+done
+[ "$status" -eq 0 ] && echo "== fuzz ($mode): no crashes" || echo "== fuzz ($mode): FAILED" >&2
+exit "$status"
