@@ -10,10 +10,8 @@ swift test --skip-build
 echo "== the autoplayer wins every shipped level through the on-screen sticks"
 .build/debug/arcade --headless --autoplay --level all --require-win
 
-if [ -x scripts/fuzz.sh ]; then
-    echo "== short fuzzing runs (level parser, script parser, engine event stream)"
-    bash scripts/fuzz.sh --short
-fi
+echo "== short fuzzing runs (level parser, script parser, engine event stream)"
+bash scripts/fuzz.sh --short
 
 echo "== a real window under Xvfb, played with real X11 mouse events"
 bash scripts/e2e-window.sh

@@ -96,13 +96,19 @@ struct ArcadeCommand: ParsableCommand {
         if let directory = screenshotDirectory {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        let choice = LevelChoice(level ?? input?.level ?? "1")
-        let files = try choice.files(in: try LevelChoice.shippedLevels())
+        let library = try LevelChoice.shippedLevels()
+        var choice = LevelChoice(level ?? input?.level ?? "1")
+        if level == nil, let script, case .path(let recorded) = choice {
+            choice = .path(LevelChoice.resolve(recorded, besideScript: script, shipped: library))
+        }
+        let files = try choice.files(in: library)
+        guard !files.isEmpty else { throw ValidationError("no level to play in \(library.directory)") }
         let runner = try HeadlessRunner(options: options)
         var everyLevelWon = true
         for file in files {
             let loaded = try LevelLibrary.load(path: file)
-            let (game, stopped) = try runner.play(loaded, seed: seed ?? input?.seed ?? 0, script: input)
+            let (game, stopped) = try runner.play(loaded, seed: seed ?? input?.seed ?? 0, script: input,
+                                                  scriptFile: script ?? "script")
             print(RunSummary(game: game, stopped: stopped).jsonLine())
             if game.result != .won { everyLevelWon = false }
         }
@@ -120,11 +126,14 @@ struct ArcadeCommand: ParsableCommand {
         }
         game.runtime.onEvents = { sound.play(events: $0) }
         game.runtime.onToggleMute = { sound.isMuted.toggle() }
+        // One summary line per level played, as in headless mode, and one for a level left unfinished.
+        game.runtime.onLevelEnded = { print(RunSummary(game: $0, stopped: false).jsonLine()) }
         let recorder = record.map { ScriptRecorder(path: $0, runtime: game.runtime) }
         try game.run()
         try recorder?.save()
-        if let last = game.runtime.session.game {
-            print(RunSummary(game: last, stopped: last.result == .playing).jsonLine())
+        let ending = game.runtime.session
+        if ending.screen == .playing || ending.screen == .paused, let last = ending.game {
+            print(RunSummary(game: last, stopped: true).jsonLine())
         }
     }
 

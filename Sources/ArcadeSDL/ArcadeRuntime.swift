@@ -33,7 +33,8 @@ public final class ArcadeRuntime {
     public var onLevelStarted: ((Int) -> Void)?
     /// Called when a level ends (won or lost) with its final game (summaries).
     public var onLevelEnded: ((Game) -> Void)?
-    /// Called when a run ends (game over or victory) with its score (best score).
+    /// Called when a run ends with its score (best score): at game over, and when the player confirms the last
+    /// level's "level complete" and the victory screen shows.
     public var onRunEnded: ((Int) -> Void)?
 
     /// The engine time of the next step, in seconds.
@@ -64,6 +65,8 @@ public final class ArcadeRuntime {
                session.game?.frame == 0 {
                 onLevelStarted?(session.levelIndex)
             }
+            // Confirming the last level's "level complete" is where a won run ends.
+            if screenBefore != .victory, session.screen == .victory { onRunEnded?(session.score) }
         }
         switch event.type {
         case SDL_QUIT.rawValue:
@@ -141,6 +144,6 @@ public final class ArcadeRuntime {
         // The level ended: let go of every stick so nothing carries into the next screen.
         input.releaseAll(time: time)
         if let game = session.game { onLevelEnded?(game) }
-        if session.screen == .gameOver || session.screen == .victory { onRunEnded?(session.score) }
+        if session.screen == .gameOver { onRunEnded?(session.score) }
     }
 }

@@ -92,9 +92,9 @@ public final class HeadlessRunner {
     ///   - prepare: called with the runtime before the first frame (to attach a recorder)
     /// - Returns: the final game and whether the frame limit cut it off
     /// - Throws: ``SDLError`` for a screenshot that cannot be written or a key name SDL does not know
-    public func play(_ level: Level, seed: UInt64, script: InputScript? = nil,
+    public func play(_ level: Level, seed: UInt64, script: InputScript? = nil, scriptFile: String = "script",
                      prepare: ((ArcadeRuntime) -> Void)? = nil) throws -> (game: Game, stopped: Bool) {
-        let keys = try script.map(Self.keyCodes) ?? [:]
+        let keys = try script.map { try Self.keyCodes(of: $0, file: scriptFile) } ?? [:]
         let runtime = start(level, seed: seed)
         prepare?(runtime)
         var pilot = options.autoplay ? AutoPilot(level: level) : nil
@@ -124,26 +124,25 @@ public final class HeadlessRunner {
         return (game, stopped)
     }
 
-    /// Resolves every key name of a script before the run, so a typo is an error naming its line.
-    static func keyCodes(of script: InputScript) throws -> [String: SDL_Keycode] {
+    /// Resolves every key name of a script before the run, so a typo is an error naming its file and line.
+    /// - Parameters:
+    ///   - script: the script
+    ///   - file: the script's path, for errors
+    static func keyCodes(of script: InputScript, file: String) throws -> [String: SDL_Keycode] {
         var codes: [String: SDL_Keycode] = [:]
         for event in script.events {
             switch event.action {
             case .keyDown(let name), .keyUp(let name):
-                codes[name] = try keyCode(name, line: event.line)
+                let code = SDL_GetKeyFromName(name)
+                guard code != SDL_Keycode(SDLK_UNKNOWN.rawValue) else {
+                    throw SDLError("\(file):\(event.line): unknown key name '\(name)' (use SDL's names, e.g. Space, Left, Return)")
+                }
+                codes[name] = code
             default:
                 break
             }
         }
         return codes
-    }
-
-    private static func keyCode(_ name: String, line: Int) throws -> SDL_Keycode {
-        let code = SDL_GetKeyFromName(name)
-        guard code != SDL_Keycode(SDLK_UNKNOWN.rawValue) else {
-            throw SDLError("line \(line): unknown key name '\(name)' (use SDL's names, e.g. Space, Left, Return)")
-        }
-        return code
     }
 
     /// Sends one scripted action as the SDL event a real window would receive, through SDL's queue.
@@ -152,9 +151,8 @@ public final class HeadlessRunner {
     ///   - runtime: the game
     /// - Throws: ``SDLError`` for a key name SDL does not know
     public func send(_ action: ScriptEvent.Action, to runtime: ArcadeRuntime) throws {
-        var keys: [String: SDL_Keycode] = [:]
-        if case .keyDown(let name) = action { keys[name] = try Self.keyCode(name, line: 0) }
-        if case .keyUp(let name) = action { keys[name] = try Self.keyCode(name, line: 0) }
+        let keys = try Self.keyCodes(of: InputScript(events: [ScriptEvent(frame: 0, line: 0, action: action)]),
+                                     file: "input")
         deliver(action, keys: keys, to: runtime)
     }
 

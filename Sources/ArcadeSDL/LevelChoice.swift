@@ -48,4 +48,21 @@ public enum LevelChoice: Equatable, Sendable {
             return [files[number - 1]]
         }
     }
+
+    /// Where a recording's `level:` path points when the run is started from another folder: the path as
+    /// given if it exists, else beside the script, else the shipped level of that file name.
+    /// - Parameters:
+    ///   - path: the script's `level:` value
+    ///   - script: the script file's path
+    ///   - shipped: the shipped levels
+    public static func resolve(_ path: String, besideScript script: String, shipped: LevelLibrary) -> String {
+        let manager = FileManager.default
+        if path.hasPrefix("/") || manager.fileExists(atPath: path) { return path }
+        let folder = URL(fileURLWithPath: script).deletingLastPathComponent()
+        let beside = folder.appendingPathComponent(path).path
+        if manager.fileExists(atPath: beside) { return beside }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let inShipped = shipped.directory + "/" + name
+        return manager.fileExists(atPath: inShipped) ? inShipped : path
+    }
 }

@@ -7,7 +7,8 @@ import JoyStickSDL
 /// `arcade --record FILE`: writes the input of the first level played in the window as a script (logical
 /// coordinates, frames counted from the level's first step) with that level's file, the seed that replays
 /// it, the window size and the number of frames it ran, so `arcade --headless --script FILE` replays it to
-/// the same state.
+/// the same state. Touch, mouse, keyboard and window events are recorded; game controller input is not (the
+/// script format has no verbs for it).
 public final class ScriptRecorder {
     /// The file the script is written to.
     public let path: String
@@ -100,10 +101,16 @@ public final class ScriptRecorder {
             return event.type == SDL_KEYDOWN.rawValue ? .keyDown(name: name) : .keyUp(name: name)
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
-            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: return .focusLost
+            // Minimising or hiding the window pauses the game and releases the controls just as losing focus
+            // does, so it replays as a focus loss.
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue,
+                 SDL_WINDOWEVENT_HIDDEN.rawValue:
+                return .focusLost
             case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue: return .focusGained
             default: return nil
             }
+        case SDL_APP_WILLENTERBACKGROUND.rawValue:
+            return .focusLost
         default:
             return nil
         }
@@ -113,6 +120,9 @@ public final class ScriptRecorder {
     /// - Throws: an error naming the file when it cannot be written
     public func save() throws {
         finish()
+        guard startFrame != nil else {
+            throw SDLError("nothing recorded to \(path): no level was started")
+        }
         do {
             try script.render().write(toFile: path, atomically: true, encoding: .utf8)
         } catch {

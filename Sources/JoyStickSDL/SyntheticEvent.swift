@@ -44,8 +44,8 @@ public enum SyntheticEvent {
         event.button.button = UInt8(SDL_BUTTON_LEFT)
         event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
         event.button.clicks = 1
-        event.button.x = Int32(x.rounded(.up))
-        event.button.y = Int32(y.rounded(.up))
+        event.button.x = windowCoordinate(x)
+        event.button.y = windowCoordinate(y)
         return event
     }
 
@@ -64,8 +64,8 @@ public enum SyntheticEvent {
         event.motion.windowID = windowID
         event.motion.which = 0
         event.motion.state = leftButtonDown ? 1 : 0
-        event.motion.x = Int32(x.rounded(.up))
-        event.motion.y = Int32(y.rounded(.up))
+        event.motion.x = windowCoordinate(x)
+        event.motion.y = windowCoordinate(y)
         return event
     }
 
@@ -96,5 +96,12 @@ public enum SyntheticEvent {
         event.window.windowID = windowID
         event.window.event = UInt8(id.rawValue)
         return event
+    }
+
+    /// A window coordinate as SDL stores it: the whole number at or above `value` (see
+    /// ``LogicalScreen/windowPoint(for:)``), clamped to what an `Int32` holds so far-off points cannot trap.
+    static func windowCoordinate(_ value: Double) -> Int32 {
+        guard value.isFinite else { return value > 0 ? .max : .min }
+        return Int32(min(max(value.rounded(.up), Double(Int32.min)), Double(Int32.max)))
     }
 }

@@ -118,4 +118,34 @@ import SDLTestSupport
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         #expect(files == ["frame-000000.png", "frame-000010.png", "frame-000020.png"])
     }
+
+    @Test func farOffMouseCoordinatesDoNotTrap() throws {
+        let script = try temporaryFile("far.txt", "0 mouse-down 1e10 100\n1 mouse-move -1e300 1e300\n2 mouse-up 1e10 100\n")
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let run = try arcade(["--headless", "--level", "1", "--script", script, "--frames", "10"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains(#""result": "stopped", "frames": 10,"#))
+    }
+
+    /// A recording made in the repository replays from elsewhere: its relative level path is found again.
+    @Test func recordingsReplayFromAnotherFolder() throws {
+        let script = try temporaryFile("elsewhere.txt", "level: Levels/02-the-guard.txt\nseed: 4\nframes: 20\n0 focus-lost\n")
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["--headless", "--script", script]
+        process.currentDirectoryURL = FileManager.default.temporaryDirectory
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "dummy"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.contains(#""level": "The Guard""#))
+        #expect(text.contains(#""frames": 0,"#))
+    }
 }

@@ -261,12 +261,9 @@ import SDLTestSupport
 
     @Test func unknownKeyNamesAreAnError() throws {
         let runner = try makeRunner()
-        let script = try InputScript.parse("3 key-down Spcae\n", file: "typo.txt")
-        #expect(throws: SDLError.self) { try runner.play(try TestLevels.level(TestLevels.room), seed: 1, script: script) }
-        do {
-            _ = try runner.play(try TestLevels.level(TestLevels.room), seed: 1, script: script)
-        } catch {
-            #expect("\(error)" == "line 1: unknown key name 'Spcae' (use SDL's names, e.g. Space, Left, Return)")
+        let script = try InputScript.parse("# a typo on line 2\n3 key-down Spcae\n", file: "typo.txt")
+        #expect(throws: SDLError("typo.txt:2: unknown key name 'Spcae' (use SDL's names, e.g. Space, Left, Return)")) {
+            try runner.play(try TestLevels.level(TestLevels.room), seed: 1, script: script, scriptFile: "typo.txt")
         }
     }
 }
