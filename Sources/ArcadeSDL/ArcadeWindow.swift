@@ -11,7 +11,8 @@ public final class ArcadeWindow {
     public let runtime: ArcadeRuntime
     private let window: OpaquePointer
     private let renderer: OpaquePointer
-    private let drawing: GameRenderer
+    // Optional so it can go before the renderer: destroying a renderer frees its textures.
+    private var drawing: GameRenderer?
     private var highScores: HighScoreStore
     private var fullscreen = false
 
@@ -60,6 +61,8 @@ public final class ArcadeWindow {
     }
 
     deinit {
+        runtime.input.closeControllers()
+        drawing = nil
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -85,7 +88,7 @@ public final class ArcadeWindow {
                 runtime.step()
                 pending -= stepLength
             }
-            try drawing.draw(runtime, bestScore: highScores.best)
+            try drawing?.draw(runtime, bestScore: highScores.best)
             SDL_RenderPresent(renderer)
         }
     }

@@ -66,6 +66,8 @@ public final class HeadlessRunner {
     }
 
     deinit {
+        // Textures first: destroying the renderer frees them.
+        drawing = nil
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)

@@ -192,7 +192,9 @@ public final class JoyStick: TouchControl {
         if point.isFinite { noteMotion(to: point) }
         let isTap = !handleHasMoved && time - touchDownTime <= delayBeforeReporting
         if !isTap {
-            // A long press still owes the report it held back.
+            // Not a tap (it moved, or lasted): it owes the report it held back, even a flick that ends inside
+            // the delay.
+            reportsHeldUntil = nil
             reportIfChanged(time: time)
         }
         release(time: time)
@@ -242,7 +244,8 @@ public final class JoyStick: TouchControl {
     }
 
     /// Drives the handle without a touch, for a keyboard or a game controller: x right-positive and y
-    /// up-positive in unit coordinates, limited to the travel circle. (0, 0) homes the handle. The output
+    /// up-positive in unit coordinates, limited to the travel circle and to ``handleConstraint``. (0, 0)
+    /// homes the handle. The output
     /// goes through the dead zone and the reports exactly like a touch's; a touch that moves later takes over.
     /// - Parameters:
     ///   - x: unit deflection to the right
@@ -252,7 +255,7 @@ public final class JoyStick: TouchControl {
         guard x.isFinite, y.isFinite, time.isFinite else { return }
         let r = radius
         // Limit the unit deflection before scaling it, so a huge input cannot overflow to infinity.
-        handleOffset = Vector(dx: x, dy: -y).limited(to: 1) * r
+        handleOffset = constrained(Vector(dx: x, dy: -y).limited(to: 1) * r)
         updateOutputs(time: time)
     }
 
@@ -273,15 +276,17 @@ public final class JoyStick: TouchControl {
                 delta = point - frame.mid
             }
         }
-        var offset = delta.limited(to: r)
-        if let constraint = handleConstraint, constraint.isFinite {
-            let half = Vector(dx: frame.size.width / 2, dy: frame.size.height / 2)
-            let local = Point.zero + half + offset
-            // The constraint may reach outside the circle; the circle wins so displacement stays <= 1.
-            offset = (constraint.clamp(local) - (Point.zero + half)).limited(to: r)
-        }
-        handleOffset = offset
+        handleOffset = constrained(delta.limited(to: r))
         updateOutputs(time: time)
+    }
+
+    /// A handle offset (already within the circle) clamped to ``handleConstraint``, then to the circle again:
+    /// the constraint may reach outside the circle, and the circle wins so the displacement stays <= 1.
+    private func constrained(_ offset: Vector) -> Vector {
+        guard let constraint = handleConstraint, constraint.isFinite else { return offset }
+        let half = Vector(dx: frame.size.width / 2, dy: frame.size.height / 2)
+        let local = Point.zero + half + offset
+        return (constraint.clamp(local) - (Point.zero + half)).limited(to: radius)
     }
 
     /// Moves the base centre towards `target`, clamped to ``movableBounds``, remembering home first.

@@ -73,9 +73,15 @@ public final class SDLControlInput {
     }
 
     deinit {
+        closeControllers()
+    }
+
+    /// Closes the game controllers this input opened; call it before `SDL_Quit` if the input outlives SDL.
+    public func closeControllers() {
         for entry in controllers {
             SDL_GameControllerClose(entry.controller)
         }
+        controllers.removeAll()
     }
 
     /// Reads the logical size, output size and window size from ``renderer``.
@@ -176,7 +182,9 @@ public final class SDLControlInput {
             return surface.touchMoved(id, at: point, time: time)
         default:
             forgetTouch(id)
-            return surface.touchEnded(id, at: point, time: time)
+            let owned = surface.touchEnded(id, at: point, time: time)
+            if owned { refreshKeyAndPadSticks(time: time) }
+            return owned
         }
     }
 
@@ -193,7 +201,9 @@ public final class SDLControlInput {
         }
         mouseIsDown = false
         forgetTouch(Self.mouseTouch)
-        return surface.touchEnded(Self.mouseTouch, at: point, time: time)
+        let owned = surface.touchEnded(Self.mouseTouch, at: point, time: time)
+        if owned { refreshKeyAndPadSticks(time: time) }
+        return owned
     }
 
     private func handleMouseMotion(_ motion: SDL_MouseMotionEvent, time: Double) -> Bool {
@@ -246,7 +256,7 @@ public final class SDLControlInput {
         let sym = key.keysym.sym
         if keyboardStick != nil, keysDown.set(sym, down) {
             if down { lastDevice = .keyboard }
-            applyDigital(keysDown, to: keyboardStick, time: time)
+            refresh(keyboardStick, time: time)
             return true
         }
         for binding in keyButtons where binding.key == sym {
@@ -262,12 +272,38 @@ public final class SDLControlInput {
             || keyButtons.contains { $0.key == sym }
     }
 
-    /// Drives a stick from held direction keys; releasing the last key homes it unless a finger holds it.
-    private func applyDigital(_ keys: DirectionKeys, to stick: JoyStick?, time: Double) {
+    /// What the keys and pads together ask of a stick: a pad's analog stick outside its dead zone, else the
+    /// d-pad, else the keyboard. One place decides, so a resting pad's small axis changes do not cancel a held
+    /// arrow key, and letting go of one device leaves the others in force.
+    private func deflection(for stick: JoyStick) -> (x: Double, y: Double) {
+        if stick === leftPadStick {
+            let analog = Self.applyingDeadZone(x: padAxes.leftX, y: padAxes.leftY, zone: padDeadZone)
+            if analog.0 != 0 || analog.1 != 0 { return analog }
+            let pad = padDirections.deflection
+            if pad.x != 0 || pad.y != 0 { return pad }
+        }
+        if stick === rightPadStick {
+            let analog = Self.applyingDeadZone(x: padAxes.rightX, y: padAxes.rightY, zone: padDeadZone)
+            if analog.0 != 0 || analog.1 != 0 { return analog }
+        }
+        if stick === keyboardStick { return keysDown.deflection }
+        return (0, 0)
+    }
+
+    /// Drives a stick from the keys and pads; when none asks for anything it homes, unless a finger holds it.
+    private func refresh(_ stick: JoyStick?, time: Double) {
         guard let stick else { return }
-        let (x, y) = keys.deflection
+        let (x, y) = deflection(for: stick)
         if x == 0, y == 0, stick.isActive { return }
+        if x == 0, y == 0, stick.displacement == 0 { return }
         stick.setDeflection(x: x, y: y, time: time)
+    }
+
+    /// After a finger lets go, keys or a pad still held take the stick back.
+    private func refreshKeyAndPadSticks(time: Double) {
+        refresh(keyboardStick, time: time)
+        if leftPadStick !== keyboardStick { refresh(leftPadStick, time: time) }
+        if rightPadStick !== keyboardStick, rightPadStick !== leftPadStick { refresh(rightPadStick, time: time) }
     }
 
     // MARK: Game controllers
@@ -285,11 +321,12 @@ public final class SDLControlInput {
         guard let index = controllers.firstIndex(where: { $0.instance == instance }) else { return }
         SDL_GameControllerClose(controllers[index].controller)
         controllers.remove(at: index)
-        // A pad pulled out mid-push must not leave its sticks deflected.
+        // A pad pulled out mid-push must not leave its sticks deflected or its buttons held.
         padAxes = (0, 0, 0, 0)
         padDirections = DirectionKeys()
-        leftPadStick.map { if !$0.isActive { $0.setDeflection(x: 0, y: 0, time: time) } }
-        rightPadStick.map { if !$0.isActive { $0.setDeflection(x: 0, y: 0, time: time) } }
+        refresh(leftPadStick, time: time)
+        refresh(rightPadStick, time: time)
+        for binding in padButtons { binding.control.setPressed(false, time: time) }
     }
 
     private func isOpen(_ instance: SDL_JoystickID) -> Bool {
@@ -308,13 +345,11 @@ public final class SDLControlInput {
         }
         let isLeft = axis.axis == UInt8(SDL_CONTROLLER_AXIS_LEFTX.rawValue)
             || axis.axis == UInt8(SDL_CONTROLLER_AXIS_LEFTY.rawValue)
-        let stick = isLeft ? leftPadStick : rightPadStick
-        guard let stick else { return false }
+        guard let stick = isLeft ? leftPadStick : rightPadStick else { return false }
         let (x, y) = isLeft ? (padAxes.leftX, padAxes.leftY) : (padAxes.rightX, padAxes.rightY)
         let (dx, dy) = Self.applyingDeadZone(x: x, y: y, zone: padDeadZone)
         if dx != 0 || dy != 0 { lastDevice = .gamepad }
-        if dx == 0, dy == 0, stick.isActive { return true }
-        stick.setDeflection(x: dx, y: dy, time: time)
+        refresh(stick, time: time)
         return true
     }
 
@@ -323,7 +358,7 @@ public final class SDLControlInput {
         let down = button.type == SDL_CONTROLLERBUTTONDOWN.rawValue
         if leftPadStick != nil, padDirections.set(padButton: Int32(button.button), down) {
             if down { lastDevice = .gamepad }
-            applyDigital(padDirections, to: leftPadStick, time: time)
+            refresh(leftPadStick, time: time)
             return true
         }
         for binding in padButtons where Int32(binding.button.rawValue) == Int32(button.button) {

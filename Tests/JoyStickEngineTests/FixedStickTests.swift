@@ -196,4 +196,13 @@ import JoyStickEngine
         #expect(stick.displacement == 0)
         #expect(stick.angle == 0)
     }
+
+    @Test func deflectionHonoursTheHandleConstraint() {
+        let stick = referenceStick()
+        stick.handleConstraint = Rect(x: 40, y: 0, width: 1, height: 100)
+        stick.setDeflection(x: -0.7071067811865476, y: 0.7071067811865476, time: 0)
+        #expect(stick.handlePosition.x == 140)
+        #expect(close(stick.displacement, 0.7071067811865476, 1e-12))
+        #expect(stick.angle == 0)
+    }
 }

@@ -27,11 +27,11 @@ final class ReportLog {
     var xy: [XYReport] = []
 
     func attachPolar(to stick: JoyStick) {
-        stick.monitor = .polar { [unowned self] in self.polar.append($0) }
+        stick.monitor = .polar { [weak self] in self?.polar.append($0) }
     }
 
     func attachXY(to stick: JoyStick) {
-        stick.monitor = .xy { [unowned self] in self.xy.append($0) }
+        stick.monitor = .xy { [weak self] in self?.xy.append($0) }
     }
 }
 

@@ -62,6 +62,17 @@ import JoyStickEngine
         #expect(!stick.handleHasMoved)
     }
 
+    /// A quick flick with a tap handler set still reports where it went before the release.
+    @Test func quickFlickReportsBeforeItsRelease() {
+        let (stick, log, counter) = tapStick()
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0.05)
+        #expect(log.polar.isEmpty)
+        stick.touchEnded(finger1, at: Point(x: 190, y: 140), time: 0.1)
+        #expect(counter.taps == 0)
+        #expect(log.polar == [PolarReport(angle: 90, displacement: 1), PolarReport(angle: 0, displacement: 0)])
+    }
+
     @Test func movementUnderTheToleranceIsStillATap() {
         let (stick, _, counter) = tapStick()
         stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)

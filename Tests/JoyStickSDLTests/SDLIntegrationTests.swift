@@ -244,6 +244,63 @@ import SDLTestSupport
         #expect(rig.left.displacement == 0)
     }
 
+    @Test func keysAndPadShareAStickWithoutCancellingEachOther() throws {
+        let rig = Rig()
+        rig.input.keyboardStick = rig.left
+        rig.input.leftPadStick = rig.left
+        rig.input.readsVirtualControllers = true
+        rig.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, rig.button)]
+        let source = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let sourceButton = TouchButton(center: .zero, radius: 1)
+        var pad: VirtualGamepad? = try VirtualGamepad()
+        pad?.leftStick = source
+        pad?.buttons = [(SDL_CONTROLLER_BUTTON_A, sourceButton)]
+        func pump() {
+            SDL_GameControllerUpdate()
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { rig.input.handle(event, time: 0) }
+        }
+        pump()
+        rig.key(true, SDLK_RIGHT)
+        // A resting pad's small axis changes (inside its dead zone) leave the held key in force.
+        for noise in [0.05, -0.04, 0.08] {
+            source.setDeflection(x: noise, y: noise / 2, time: 0)
+            pad?.publish()
+            pump()
+            #expect(rig.left.xy == XYReport(x: 1, y: 0))
+        }
+        // The pad pushed up wins while pushed; back at rest, the key still held takes over again.
+        source.setDeflection(x: 0, y: 1, time: 0)
+        pad?.publish()
+        pump()
+        #expect(rig.left.xy == XYReport(x: 0, y: 1))
+        source.setDeflection(x: 0, y: 0, time: 0)
+        pad?.publish()
+        pump()
+        #expect(rig.left.xy == XYReport(x: 1, y: 0))
+        rig.key(false, SDLK_RIGHT)
+        #expect(rig.left.displacement == 0)
+        // Unplugged with A held: the button is let go.
+        sourceButton.setPressed(true, time: 0)
+        pad?.publish()
+        pump()
+        #expect(rig.button.isPressed)
+        pad = nil
+        pump()
+        #expect(!rig.button.isPressed)
+    }
+
+    @Test func aFingerLiftingHandsTheStickBackToHeldKeys() {
+        let rig = Rig()
+        rig.input.keyboardStick = rig.left
+        rig.key(true, SDLK_UP)
+        rig.finger(SDL_FINGERDOWN, 1, Point(x: 100, y: 440))
+        rig.finger(SDL_FINGERMOTION, 1, Point(x: 160, y: 440))
+        #expect(rig.left.xy.x > 0.99)
+        rig.finger(SDL_FINGERUP, 1, Point(x: 160, y: 440))
+        #expect(rig.left.xy == XYReport(x: 0, y: 1))
+    }
+
     @Test func virtualGamepadReadsBackThroughGameControllerAPI() throws {
         SDLTestEnvironment.start()
         let stick = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -277,17 +334,20 @@ import SDLTestSupport
     final class Canvas {
         let surface: UnsafeMutablePointer<SDL_Surface>
         let renderer: OpaquePointer
-        let controls: ControlRenderer
+        // Released before the renderer: destroying a renderer frees its textures.
+        private var drawing: ControlRenderer?
+        var controls: ControlRenderer { drawing! }
 
         init() throws {
             SDLTestEnvironment.start()
             surface = SDL_CreateRGBSurfaceWithFormat(0, 200, 200, 32, SDL_PIXELFORMAT_RGBA32.rawValue)!
             renderer = SDL_CreateSoftwareRenderer(surface)!
-            controls = ControlRenderer(renderer: renderer,
-                                       images: try .standard(from: SDLTestEnvironment.assets))
+            drawing = ControlRenderer(renderer: renderer,
+                                      images: try .standard(from: SDLTestEnvironment.assets))
         }
 
         deinit {
+            drawing = nil
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)
         }
