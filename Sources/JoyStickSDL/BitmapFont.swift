@@ -22,6 +22,9 @@ public final class BitmapFont {
     /// - Throws: ``SDLError`` when the texture cannot be made
     public init(renderer: OpaquePointer, image: Image, columns: Int = 16, firstCharacter: UInt8 = 32,
                 glyphSize: Size = Size(width: 8, height: 12)) throws {
+        guard columns >= 1, firstCharacter < 127, image.width >= columns else {
+            throw SDLError("font \(image.path): needs at least one column of glyphs starting below 127")
+        }
         texture = try Texture(renderer: renderer, image: image)
         self.columns = columns
         self.firstCharacter = firstCharacter
@@ -51,7 +54,9 @@ public final class BitmapFont {
         var x = origin.x
         let w = glyphSize.width * scale, h = glyphSize.height * scale
         for byte in text {
-            let code = byte >= firstCharacter && byte < 127 ? byte : 63
+            // Characters the sheet lacks show as '?', or as its first glyph when it has no '?'.
+            let fallback: UInt8 = 63 >= firstCharacter ? 63 : firstCharacter
+            let code = byte >= firstCharacter && byte < 127 ? byte : fallback
             let index = Int(code - firstCharacter)
             let source = SDL_Rect(x: Int32(index % columns * cellWidth), y: Int32(index / columns * cellHeight),
                                   w: Int32(cellWidth), h: Int32(cellHeight))

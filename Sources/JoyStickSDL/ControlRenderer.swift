@@ -7,18 +7,23 @@ import JoyStickEngine
 /// while held.
 ///
 /// Tinted textures are made when a control's tint, mode or image changes and kept; drawing a frame makes
-/// nothing and allocates nothing.
+/// no texture.
 public final class ControlRenderer {
     /// The SDL renderer drawn to.
     public let renderer: OpaquePointer
     /// The pictures used for controls without their own.
-    public var images: ControlImages
+    public var images: ControlImages {
+        // New pictures: the textures made from the old ones go with them.
+        didSet { forgetTextures() }
+    }
     /// Opacity factor while a keyboard or pad is in use (``SDLControlInput/dimsScreenControls``).
     public var restAlpha = 0.35
     /// Draws button labels when set.
     public var font: BitmapFont?
 
-    private var plain: [ObjectIdentifier: Texture] = [:]
+    /// Untinted textures by picture; the entry keeps its picture alive, so an identifier is never reused for
+    /// another picture while its texture is cached.
+    private var plain: [ObjectIdentifier: (image: Image, texture: Texture)] = [:]
     private var tinted: [TintKey: TintedTexture] = [:]
     private var custom: [ObjectIdentifier: ControlImages] = [:]
 
@@ -28,6 +33,8 @@ public final class ControlRenderer {
     }
 
     private struct TintedTexture {
+        /// Kept alive with the texture, for the same reason as in `plain`.
+        var image: Image
         var color: Color
         var mode: TintMode
         var texture: Texture
@@ -49,7 +56,7 @@ public final class ControlRenderer {
     public func setImages(_ images: ControlImages?, for control: any TouchControl) {
         let key = ObjectIdentifier(control)
         custom[key] = images
-        tinted = tinted.filter { $0.key.control != key }
+        forgetTextures()
     }
 
     /// Draws every stick and button of a surface, first added first.
@@ -123,9 +130,9 @@ public final class ControlRenderer {
 
     private func texture(for image: Image) throws -> Texture {
         let key = ObjectIdentifier(image)
-        if let texture = plain[key] { return texture }
+        if let entry = plain[key], entry.image === image { return entry.texture }
         let texture = try Texture(renderer: renderer, image: image)
-        plain[key] = texture
+        plain[key] = (image, texture)
         return texture
     }
 
@@ -134,11 +141,25 @@ public final class ControlRenderer {
     private func tintedTexture(for control: AnyObject, image: Image, color: Color, mode: TintMode) throws
         -> Texture {
         let key = TintKey(control: ObjectIdentifier(control), image: ObjectIdentifier(image))
-        if let entry = tinted[key], entry.color == color, entry.mode == mode {
+        if let entry = tinted[key], entry.image === image, entry.color == color, entry.mode == mode {
             return entry.texture
         }
         let texture = try Texture(renderer: renderer, image: try image.tinted(color, mode: mode))
-        tinted[key] = TintedTexture(color: color, mode: mode, texture: texture)
+        tinted[key] = TintedTexture(image: image, color: color, mode: mode, texture: texture)
         return texture
+    }
+
+    /// Drops every cached texture; they are made again, once, as they are drawn.
+    private func forgetTextures() {
+        plain.removeAll()
+        tinted.removeAll()
+    }
+
+    /// Forgets a control's tinted textures (call it when a control is removed for good).
+    /// - Parameter control: the stick or button
+    public func forget(_ control: any TouchControl) {
+        let key = ObjectIdentifier(control)
+        tinted = tinted.filter { $0.key.control != key }
+        custom[key] = nil
     }
 }

@@ -76,7 +76,11 @@ public final class DebugOverlay {
         setColor(renderer, 0, 220, 255, 150)
         let width = stick.directionMode.sectorWidth
         var edge = width / 2
-        let inner = max(stick.directionThreshold, 0) * radius
+        // The threshold applies to the output, which the dead zone rescales: back to a handle distance.
+        let threshold = max(stick.directionThreshold.isFinite ? stick.directionThreshold : 0, 0)
+        let fraction = radius > 0 ? zone / radius : 0
+        let inner = stick.deadZoneShape == .radial ? (fraction + threshold * (1 - fraction)) * radius
+            : threshold * radius
         while edge < 360 {
             let east = Compass.east(degrees: edge), north = Compass.north(degrees: edge)
             SDL_RenderDrawLineF(renderer, Float(center.x + east * inner), Float(center.y - north * inner),

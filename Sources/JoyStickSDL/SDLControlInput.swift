@@ -49,7 +49,7 @@ public final class SDLControlInput {
     /// until the next touch.
     public var dimsScreenControls: Bool { !lastDevice.usesScreen }
 
-    /// Touches currently down, for a debug overlay: id and last logical point.
+    /// Touches currently down (captured by a control or not), for a debug overlay: id and last logical point.
     public private(set) var activeTouches: [(id: TouchID, point: Point)] = []
 
     private var mouseIsDown = false
@@ -175,7 +175,8 @@ public final class SDLControlInput {
         case SDL_FINGERDOWN.rawValue:
             lastDevice = .touch
             let captured = surface.touchBegan(id, at: point, time: time)
-            if captured { noteTouch(id, at: point) }
+            // Every touch, captured or not: the overlay shows the ones that missed too.
+            noteTouch(id, at: point)
             return captured
         case SDL_FINGERMOTION.rawValue:
             noteTouch(id, at: point, onlyIfKnown: true)
@@ -196,7 +197,7 @@ public final class SDLControlInput {
             lastDevice = .mouse
             mouseIsDown = true
             let captured = surface.touchBegan(Self.mouseTouch, at: point, time: time)
-            if captured { noteTouch(Self.mouseTouch, at: point) }
+            noteTouch(Self.mouseTouch, at: point)
             return captured
         }
         mouseIsDown = false

@@ -8,8 +8,11 @@ import JoyStickEngine
 /// has no focus unless `SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS` is "1"; set it before `SDL_Init` when the
 /// pad must keep working in the background (and in tests, which have no focused window).
 public final class VirtualGamepad {
-    /// The device index the pad was attached at (open it with `SDL_GameControllerOpen`).
+    /// The device index the pad was attached at (open it with `SDL_GameControllerOpen`). Device indices
+    /// shift when other devices come and go: it is valid right after attaching; ``instanceID`` stays valid.
     public let deviceIndex: Int32
+    /// The pad's joystick instance id, stable for its whole life.
+    public let instanceID: SDL_JoystickID
     /// The stick published as the left stick (`SDL_CONTROLLER_AXIS_LEFTX/LEFTY`).
     public var leftStick: JoyStick?
     /// The stick published as the right stick.
@@ -44,13 +47,18 @@ public final class VirtualGamepad {
             throw SDLError.lastError("SDL_JoystickOpen of the virtual pad")
         }
         self.deviceIndex = index
+        self.instanceID = SDL_JoystickInstanceID(joystick)
         self.joystick = joystick
         self.name = copy
     }
 
     deinit {
         SDL_JoystickClose(joystick)
-        SDL_JoystickDetachVirtual(deviceIndex)
+        // Detach by the pad's current index: the one it was attached at may belong to another device now.
+        for index in 0..<max(SDL_NumJoysticks(), 0) where SDL_JoystickGetDeviceInstanceID(index) == instanceID {
+            SDL_JoystickDetachVirtual(index)
+            break
+        }
         free(name)
     }
 

@@ -425,6 +425,28 @@ import SDLTestSupport
         #expect(held.red < resting.red)
     }
 
+    @Test func newPicturesReplaceTheCachedTextures() throws {
+        let canvas = try Canvas()
+        let stick = stick()
+        stick.baseAlpha = 0
+        stick.handleTintColor = Color(red: 255, green: 0, blue: 0)
+        try canvas.draw(stick)
+        let before = canvas.pixel(100, 100)
+        // The same tint over the fancy handle: the tinted texture is made again from the new picture.
+        canvas.controls.images.handle = try SDLTestEnvironment.assets.image("joystick/fancy-handle.png")
+        try canvas.draw(stick)
+        let after = canvas.pixel(100, 100)
+        #expect(before != after)
+        #expect(after.green == 0 && after.blue == 0)
+    }
+
+    @Test func aFontSheetWithNoColumnsIsAnError() throws {
+        let canvas = try Canvas()
+        let sheet = try SDLTestEnvironment.assets.image("game/font.png")
+        #expect(throws: SDLError.self) { try BitmapFont(renderer: canvas.renderer, image: sheet, columns: 0) }
+        #expect(throws: SDLError.self) { try BitmapFont(renderer: canvas.renderer, image: sheet, firstCharacter: 200) }
+    }
+
     @Test func missingImageNamesTheFile() {
         SDLTestEnvironment.start()
         #expect(throws: SDLError.self) { try Image(contentsOf: "/nonexistent/handle.png") }
