@@ -182,10 +182,7 @@ public final class SDLControlInput {
             noteTouch(id, at: point, onlyIfKnown: true)
             return surface.touchMoved(id, at: point, time: time)
         default:
-            forgetTouch(id)
-            let owned = surface.touchEnded(id, at: point, time: time)
-            if owned { refreshKeyAndPadSticks(time: time) }
-            return owned
+            return endTouch(id, at: point, time: time)
         }
     }
 
@@ -201,10 +198,7 @@ public final class SDLControlInput {
             return captured
         }
         mouseIsDown = false
-        forgetTouch(Self.mouseTouch)
-        let owned = surface.touchEnded(Self.mouseTouch, at: point, time: time)
-        if owned { refreshKeyAndPadSticks(time: time) }
-        return owned
+        return endTouch(Self.mouseTouch, at: point, time: time)
     }
 
     private func handleMouseMotion(_ motion: SDL_MouseMotionEvent, time: Double) -> Bool {
@@ -213,11 +207,19 @@ public final class SDLControlInput {
         // The button came up where the window could not see it (outside, without mouse capture).
         if motion.state & 1 == 0 {
             mouseIsDown = false
-            forgetTouch(Self.mouseTouch)
-            return surface.touchEnded(Self.mouseTouch, at: point, time: time)
+            return endTouch(Self.mouseTouch, at: point, time: time)
         }
         noteTouch(Self.mouseTouch, at: point, onlyIfKnown: true)
         return surface.touchMoved(Self.mouseTouch, at: point, time: time)
+    }
+
+    /// A finger or the mouse let go: the overlay forgets it, its control releases, and keys or a pad still held
+    /// take their stick back. The one way every touch ends.
+    private func endTouch(_ id: TouchID, at point: Point, time: Double) -> Bool {
+        forgetTouch(id)
+        let owned = surface.touchEnded(id, at: point, time: time)
+        if owned { refreshKeyAndPadSticks(time: time) }
+        return owned
     }
 
     private func noteTouch(_ id: TouchID, at point: Point, onlyIfKnown: Bool = false) {

@@ -290,6 +290,48 @@ import SDLTestSupport
         #expect(!rig.button.isPressed)
     }
 
+    /// The router's own reset on unplugging, not SDL's: the removal event arrives while the pad still reports
+    /// a push and a held button.
+    @Test func unpluggingResetsWhatThePadHeld() throws {
+        let rig = Rig()
+        rig.input.leftPadStick = rig.left
+        rig.input.readsVirtualControllers = true
+        rig.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, rig.button)]
+        let source = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let held = TouchButton(center: .zero, radius: 1)
+        let pad = try VirtualGamepad()
+        pad.leftStick = source
+        pad.buttons = [(SDL_CONTROLLER_BUTTON_A, held)]
+        func pump() {
+            SDL_GameControllerUpdate()
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { rig.input.handle(event, time: 0) }
+        }
+        pump()
+        source.setDeflection(x: 1, y: 0, time: 0)
+        held.setPressed(true, time: 0)
+        pad.publish()
+        pump()
+        #expect(rig.left.xy == XYReport(x: 1, y: 0) && rig.button.isPressed)
+        var removed = SDL_Event()
+        removed.type = SDL_CONTROLLERDEVICEREMOVED.rawValue
+        removed.cdevice.which = pad.instanceID
+        rig.input.handle(removed, time: 1)
+        #expect(rig.left.displacement == 0)
+        #expect(!rig.button.isPressed)
+    }
+
+    @Test func aMouseReleasedUnseenHandsTheStickBackToHeldKeys() {
+        let rig = Rig()
+        rig.input.keyboardStick = rig.left
+        rig.key(true, SDLK_DOWN)
+        rig.mouse(down: true, Point(x: 100, y: 440))
+        rig.mouseMove(Point(x: 160, y: 440))
+        rig.mouseMove(Point(x: 160, y: 440), held: false)
+        #expect(!rig.left.isActive)
+        #expect(rig.left.xy == XYReport(x: 0, y: -1))
+    }
+
     @Test func aFingerLiftingHandsTheStickBackToHeldKeys() {
         let rig = Rig()
         rig.input.keyboardStick = rig.left
