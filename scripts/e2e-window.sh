@@ -16,8 +16,9 @@ done
 swift build --product arcade >/dev/null || { echo "e2e-window: FAILED: build"; exit 1; }
 
 work=$(mktemp -d)
-display=":$(( 90 + RANDOM % 9 ))"
-Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
+# -displayfd: Xvfb picks a free display itself and writes its number when it is ready to connect, so a display
+# another process already holds (another test run, another user's Xvfb) is never mistaken for ours.
+Xvfb -displayfd 3 -nolisten tcp -screen 0 1280x800x24 3>"$work/display" >"$work/xvfb.log" 2>&1 &
 xvfb=$!
 cleanup() {
     # Only the processes this script started: never `kill 0`, which would take the caller with it.
@@ -26,19 +27,36 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-export DISPLAY="$display" SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$work/data"
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+number=""
+for _ in $(seq 200); do
+    number=$(tr -dc '0-9' <"$work/display")
+    [ -n "$number" ] && break
+    kill -0 "$xvfb" 2>/dev/null || break
+    sleep 0.1
+done
+if [ -z "$number" ]; then
+    echo "e2e-window: SKIPPED: Xvfb could not start a display here: $(tail -3 "$work/xvfb.log" | tr '\n' ' ')"
+    exit 0
+fi
+export DISPLAY=":$number" SDL_AUDIODRIVER=dummy XDG_DATA_HOME="$work/data"
 
-fail() { echo "e2e-window: FAILED: $*"; exit 1; }
+fail() {
+    echo "e2e-window: FAILED: $*"
+    for log in err.txt out.txt xvfb.log; do
+        [ -s "$work/$log" ] && { echo "--- $log"; tail -20 "$work/$log"; }
+    done
+    exit 1
+}
 .build/debug/arcade --level 1 >"$work/out.txt" 2>"$work/err.txt" &
 game=$!
 window=""
-for _ in $(seq 100); do
+for _ in $(seq 300); do
     window=$(xdotool search --name "Joystick Arcade" 2>/dev/null | head -1)
     [ -n "$window" ] && break
+    kill -0 "$game" 2>/dev/null || { wait "$game"; fail "arcade exited with $? before its window appeared on $DISPLAY"; }
     sleep 0.1
 done
-[ -n "$window" ] || fail "no window appeared"
+[ -n "$window" ] || fail "no window appeared on $DISPLAY within 30 s"
 sleep 0.5
 eval "$(xdotool getwindowgeometry --shell "$window")"   # X, Y, WIDTH, HEIGHT
 [ "$WIDTH" = 960 ] && [ "$HEIGHT" = 540 ] || fail "window is ${WIDTH}x$HEIGHT, expected 960x540"
