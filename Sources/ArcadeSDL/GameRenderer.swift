@@ -7,9 +7,9 @@ import JoyStickSDL
 /// player, the HUD, the on-screen controls, the screens (title, pause, level complete, game over, victory,
 /// level error) and the debug overlay. The same code draws the window and headless screenshots.
 ///
-/// Every texture, tint and text buffer is made at start-up. A drawn frame still makes about 33 small heap
-/// allocations in release builds (measured in Benchmarks/), not yet traced to SDL's software renderer or to
-/// this code.
+/// Every texture, tint and text buffer is made at start-up: drawing a frame allocates nothing in this code
+/// (SDL's software renderer makes 3 small allocations of its own when it runs the frame's commands; see
+/// Benchmarks/README.md).
 public final class GameRenderer {
     /// The SDL renderer drawn to, with a 960x540 logical size.
     public let renderer: OpaquePointer

@@ -43,30 +43,40 @@ public final class BitmapFont {
     }
 
     /// Draws a line of text with its top-left corner at `origin`.
+    ///
+    /// Inlinable so that each caller gets a loop specialised for its own collection: iterating an
+    /// unspecialised `Sequence` across modules costs a heap allocation per character.
     /// - Parameters:
     ///   - text: the characters (ASCII; others show as '?')
     ///   - renderer: the SDL renderer
     ///   - origin: top-left corner, logical pixels
     ///   - scale: size factor
     ///   - color: colour and opacity
+    @inlinable
     public func draw<Text: Sequence>(_ text: Text, on renderer: OpaquePointer, at origin: Point,
                                      scale: Double = 1, color: Color = .white) where Text.Element == UInt8 {
         var x = origin.x
-        let w = glyphSize.width * scale, h = glyphSize.height * scale
+        let advance = glyphSize.width * scale
         for byte in text {
-            // Characters the sheet lacks show as '?', or as its first glyph when it has no '?'.
-            let fallback: UInt8 = 63 >= firstCharacter ? 63 : firstCharacter
-            let code = byte >= firstCharacter && byte < 127 ? byte : fallback
-            let index = Int(code - firstCharacter)
-            let source = SDL_Rect(x: Int32(index % columns * cellWidth), y: Int32(index / columns * cellHeight),
-                                  w: Int32(cellWidth), h: Int32(cellHeight))
-            if code != 32 {
-                texture.draw(on: renderer, source: source,
-                             destination: SDL_FRect(x: Float(x), y: Float(origin.y), w: Float(w), h: Float(h)),
-                             color: (color.red, color.green, color.blue, color.alpha))
-            }
-            x += w
+            drawGlyph(byte, on: renderer, x: x, y: origin.y, scale: scale, color: color)
+            x += advance
         }
+    }
+
+    /// Draws one character with its top-left corner at (`x`, `y`).
+    @usableFromInline
+    func drawGlyph(_ byte: UInt8, on renderer: OpaquePointer, x: Double, y: Double, scale: Double, color: Color) {
+        // Characters the sheet lacks show as '?', or as its first glyph when it has no '?'.
+        let fallback: UInt8 = 63 >= firstCharacter ? 63 : firstCharacter
+        let code = byte >= firstCharacter && byte < 127 ? byte : fallback
+        guard code != 32 else { return }
+        let index = Int(code - firstCharacter)
+        let source = SDL_Rect(x: Int32(index % columns * cellWidth), y: Int32(index / columns * cellHeight),
+                              w: Int32(cellWidth), h: Int32(cellHeight))
+        let w = glyphSize.width * scale, h = glyphSize.height * scale
+        texture.draw(on: renderer, source: source,
+                     destination: SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h)),
+                     color: (color.red, color.green, color.blue, color.alpha))
     }
 
     /// Draws a string with its top-left corner at `origin`.
