@@ -13,6 +13,8 @@ import Foundation
 /// 90   touch-up     1  230 420
 /// 140  key-down     Space
 /// 150  focus-lost
+/// 160  pad-axis     leftx -32768
+/// 170  pad-down     a
 /// ```
 ///
 /// Blank lines and lines starting with `#` (after optional spaces) are ignored. Optional

@@ -41,6 +41,9 @@ public struct InputScriptError: Error, Equatable, Sendable, CustomStringConverti
         case unknownVerb
         /// Too few or too many arguments for the verb.
         case wrongArgumentCount
+        /// A game controller axis or button name that is not one of `ScriptEvent.padAxes` or
+        /// `ScriptEvent.padButtons`.
+        case unknownPadName
     }
 
     /// What went wrong.

@@ -194,7 +194,10 @@ struct InputScriptParser {
         case "key-down": action = .keyDown(name: text(tokenStarts[2], tokenEnds[2]))
         case "key-up": action = .keyUp(name: text(tokenStarts[2], tokenEnds[2]))
         case "focus-lost": action = .focusLost
-        default: action = .focusGained
+        case "focus-gained": action = .focusGained
+        case "pad-axis": action = .padAxis(axis: try padName(2, ScriptEvent.padAxes, "axis"), value: try axisValue(3))
+        case "pad-down": action = .padDown(button: try padName(2, ScriptEvent.padButtons, "button"))
+        default: action = .padUp(button: try padName(2, ScriptEvent.padButtons, "button"))
         }
         if firstEventLine == 0 { firstEventLine = lineNumber }
         lastFrame = frame
@@ -205,7 +208,7 @@ struct InputScriptParser {
     /// Argument names of each verb, in `ScriptEvent.Action.verbs` order.
     private static let arguments: [[String]] = [
         ["id", "x", "y"], ["id", "x", "y"], ["id", "x", "y"], ["id"], ["x", "y"], ["x", "y"], ["x", "y"],
-        ["key"], ["key"], [], [],
+        ["key"], ["key"], [], [], ["axis", "value"], ["button"], ["button"],
     ]
 
     // MARK: Numbers
@@ -246,6 +249,34 @@ struct InputScriptParser {
                         "touch id \(quoted(start, end)) is out of range (expected \(Int64.min) to \(Int64.max))")
         }
         return negative ? Int64(truncatingIfNeeded: 0 &- magnitude) : Int64(magnitude)
+    }
+
+    /// A game controller axis or button name from `names`.
+    private func padName(_ token: Int, _ names: [String], _ what: String) throws(InputScriptError) -> String {
+        let start = tokenStarts[token]
+        let end = tokenEnds[token]
+        let name = text(start, end)
+        guard names.contains(name) else {
+            throw error(.unknownPadName, column: column(of: start),
+                        "unknown game controller \(what) \(quoted(start, end)) (known: \(names.joined(separator: ", ")))")
+        }
+        return name
+    }
+
+    /// A game controller axis value: a whole number in `ScriptEvent.padAxisRange`.
+    private func axisValue(_ token: Int) throws(InputScriptError) -> Int {
+        let start = tokenStarts[token]
+        let end = tokenEnds[token]
+        var i = start
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        let range = ScriptEvent.padAxisRange
+        guard allDigits(i, end),
+              let magnitude = unsigned(i, end, max: UInt64(negative ? -range.lowerBound : range.upperBound)) else {
+            throw error(.badNumber, column: column(of: start),
+                        "bad axis value \(quoted(start, end)) (expected a whole number from \(range.lowerBound) to \(range.upperBound))")
+        }
+        return negative ? -Int(magnitude) : Int(magnitude)
     }
 
     /// A finite decimal number: optional sign, digits with an optional fraction, an

@@ -27,11 +27,18 @@ public struct ScriptEvent: Sendable, Equatable {
         case focusLost
         /// The window gets input focus back.
         case focusGained
+        /// A game controller axis moves: `axis` is one of ``ScriptEvent/padAxes`` (SDL's names), `value`
+        /// is SDL's axis value, -32768...32767 (sticks: x right, y down; triggers: 0...32767).
+        case padAxis(axis: String, value: Int)
+        /// A game controller button goes down: `button` is one of ``ScriptEvent/padButtons`` (SDL's names).
+        case padDown(button: String)
+        /// A game controller button goes up.
+        case padUp(button: String)
 
         /// Every verb, in the order of the cases.
         public static let verbs = [
             "touch-down", "touch-move", "touch-up", "touch-cancel", "mouse-down", "mouse-move", "mouse-up",
-            "key-down", "key-up", "focus-lost", "focus-gained",
+            "key-down", "key-up", "focus-lost", "focus-gained", "pad-axis", "pad-down", "pad-up",
         ]
 
         /// The verb naming this action in a script.
@@ -48,6 +55,9 @@ public struct ScriptEvent: Sendable, Equatable {
             case .keyUp: return "key-up"
             case .focusLost: return "focus-lost"
             case .focusGained: return "focus-gained"
+            case .padAxis: return "pad-axis"
+            case .padDown: return "pad-down"
+            case .padUp: return "pad-up"
             }
         }
 
@@ -67,9 +77,25 @@ public struct ScriptEvent: Sendable, Equatable {
                 return "\(verb) \(name)"
             case .focusLost, .focusGained:
                 return verb
+            case .padAxis(let axis, let value):
+                return "\(verb) \(axis) \(value)"
+            case .padDown(let button), .padUp(let button):
+                return "\(verb) \(button)"
             }
         }
     }
+
+    /// Game controller axis names, as SDL writes them (`SDL_GameControllerGetStringForAxis`).
+    public static let padAxes = ["leftx", "lefty", "rightx", "righty", "lefttrigger", "righttrigger"]
+
+    /// Game controller button names, as SDL 2 writes them (`SDL_GameControllerGetStringForButton`).
+    public static let padButtons = [
+        "a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick", "leftshoulder", "rightshoulder",
+        "dpup", "dpdown", "dpleft", "dpright", "misc1", "paddle1", "paddle2", "paddle3", "paddle4", "touchpad",
+    ]
+
+    /// The range of a game controller axis value.
+    public static let padAxisRange = -32768...32767
 
     /// The step at whose start the action happens (0 = before the first step).
     public var frame: Int

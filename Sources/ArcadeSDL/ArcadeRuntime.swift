@@ -86,6 +86,10 @@ public final class ArcadeRuntime {
             break
         }
         if session.screen == .playing {
+            if isPadButtonDown(event, SDL_CONTROLLER_BUTTON_START) {
+                session.togglePause()
+                return
+            }
             if input.handle(event, time: time) { return }
         } else {
             // Window and device events still reach the router so its state stays right.
@@ -100,13 +104,18 @@ public final class ArcadeRuntime {
         }
     }
 
-    /// A touch-down or left click that the controls did not take: menus use it as "confirm".
+    /// A touch-down, left click, or a pad's A or Start that the controls did not take: menus use it as
+    /// "confirm".
     private func isPress(_ event: SDL_Event) -> Bool {
         if event.type == SDL_FINGERDOWN.rawValue { return event.tfinger.touchId != -1 }
         if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
             return event.button.which != UInt32.max && Int32(event.button.button) == SDL_BUTTON_LEFT
         }
-        return false
+        return isPadButtonDown(event, SDL_CONTROLLER_BUTTON_A) || isPadButtonDown(event, SDL_CONTROLLER_BUTTON_START)
+    }
+
+    private func isPadButtonDown(_ event: SDL_Event, _ button: SDL_GameControllerButton) -> Bool {
+        event.type == SDL_CONTROLLERBUTTONDOWN.rawValue && Int32(event.cbutton.button) == button.rawValue
     }
 
     private func handleKey(_ sym: SDL_Keycode) {

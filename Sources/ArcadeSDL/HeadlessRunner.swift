@@ -38,6 +38,8 @@ public final class HeadlessRunner {
     public let renderer: OpaquePointer
     private let window: OpaquePointer
     private var drawing: GameRenderer?
+    /// The game controller that scripted `pad-*` events come from, attached at the first of them.
+    private var gamepad: VirtualGamepad?
 
     /// Starts SDL on the dummy video driver with a window of the requested size.
     /// - Parameter options: the run's options
@@ -68,6 +70,10 @@ public final class HeadlessRunner {
     deinit {
         // Textures first: destroying the renderer frees them.
         drawing = nil
+        if gamepad != nil {
+            gamepad = nil
+            SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER)
+        }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -140,6 +146,14 @@ public final class HeadlessRunner {
                     throw SDLError("\(file):\(event.line): unknown key name '\(name)' (use SDL's names, e.g. Space, Left, Return)")
                 }
                 codes[name] = code
+            case .padAxis(let name, _):
+                guard Self.padAxis(named: name) != SDL_CONTROLLER_AXIS_INVALID else {
+                    throw SDLError("\(file):\(event.line): this SDL has no game controller axis '\(name)'")
+                }
+            case .padDown(let name), .padUp(let name):
+                guard Self.padButton(named: name) != SDL_CONTROLLER_BUTTON_INVALID else {
+                    throw SDLError("\(file):\(event.line): this SDL has no game controller button '\(name)'")
+                }
             default:
                 break
             }
@@ -186,6 +200,15 @@ public final class HeadlessRunner {
         case .keyUp(let name): event = SyntheticEvent.key(down: false, key: keys[name] ?? 0, windowID: id)
         case .focusLost: event = SyntheticEvent.window(SDL_WINDOWEVENT_FOCUS_LOST, windowID: id)
         case .focusGained: event = SyntheticEvent.window(SDL_WINDOWEVENT_FOCUS_GAINED, windowID: id)
+        case .padAxis(let name, let value):
+            guard let pad = connectGamepad(to: runtime) else { return }
+            event = SyntheticEvent.padAxis(Self.padAxis(named: name), value: Int16(clamping: value),
+                                           controller: pad.instanceID)
+        case .padDown(let name), .padUp(let name):
+            guard let pad = connectGamepad(to: runtime) else { return }
+            var down = false
+            if case .padDown = action { down = true }
+            event = SyntheticEvent.padButton(down: down, Self.padButton(named: name), controller: pad.instanceID)
         }
         if case .mouseDown = action { mouseHeld = true }
         if case .mouseUp = action { mouseHeld = false }
@@ -193,6 +216,60 @@ public final class HeadlessRunner {
     }
 
     private var mouseHeld = false
+
+    /// The SDL axis for a script's axis name (`SDL_CONTROLLER_AXIS_INVALID` for an unknown one).
+    static func padAxis(named name: String) -> SDL_GameControllerAxis {
+        SDL_GameControllerGetAxisFromString(name)
+    }
+
+    /// The SDL button for a script's button name (`SDL_CONTROLLER_BUTTON_INVALID` for an unknown one).
+    static func padButton(named name: String) -> SDL_GameControllerButton {
+        SDL_GameControllerGetButtonFromString(name)
+    }
+
+    /// Attaches the scripted game controller on first use, and makes sure the runtime's input has it open.
+    /// Returns nil (the event is dropped, with a message on stderr once) when SDL cannot attach one.
+    private func connectGamepad(to runtime: ArcadeRuntime) -> VirtualGamepad? {
+        if gamepad == nil, !gamepadFailed {
+            do {
+                guard SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0 else {
+                    throw SDLError.lastError("SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER)")
+                }
+                do {
+                    gamepad = try VirtualGamepad(name: "arcade scripted pad")
+                } catch {
+                    SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER)
+                    throw error
+                }
+            } catch {
+                gamepadFailed = true
+                FileHandle.standardError.write(Data("arcade: pad-* events ignored: \(error)\n".utf8))
+            }
+        }
+        guard let gamepad else { return nil }
+        runtime.input.readsVirtualControllers = true
+        runtime.input.openConnectedControllers()
+        return gamepad
+    }
+
+    private var gamepadFailed = false
+
+    /// Whether an event polled from SDL's queue reaches the game: controller events only from the scripted
+    /// pad, so a real pad on the machine running a headless test cannot change its result.
+    private func reachesGame(_ event: SDL_Event) -> Bool {
+        switch event.type {
+        case SDL_CONTROLLERDEVICEADDED.rawValue, SDL_CONTROLLERDEVICEREMAPPED.rawValue:
+            return false
+        case SDL_CONTROLLERDEVICEREMOVED.rawValue:
+            return event.cdevice.which == gamepad?.instanceID
+        case SDL_CONTROLLERAXISMOTION.rawValue:
+            return event.caxis.which == gamepad?.instanceID
+        case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
+            return event.cbutton.which == gamepad?.instanceID
+        default:
+            return true
+        }
+    }
 
     /// The touch device id scripted and autoplayed fingers use.
     static let touchDevice: Int64 = 1
@@ -203,7 +280,7 @@ public final class HeadlessRunner {
         SDL_PushEvent(&event)
         var polled = SDL_Event()
         while SDL_PollEvent(&polled) != 0 {
-            runtime.handle(polled)
+            if reachesGame(polled) { runtime.handle(polled) }
         }
     }
 

@@ -7,8 +7,8 @@ import JoyStickSDL
 /// `arcade --record FILE`: writes the input of the first level played in the window as a script (logical
 /// coordinates, frames counted from the level's first step) with that level's file, the seed that replays
 /// it, the window size and the number of frames it ran, so `arcade --headless --script FILE` replays it to
-/// the same state. Touch, mouse, keyboard and window events are recorded; game controller input is not (the
-/// script format has no verbs for it).
+/// the same state. Touch, mouse, keyboard, game controller and window events are recorded. Every pad is
+/// recorded as the one pad a replay attaches: two pads held at once replay as one.
 public final class ScriptRecorder {
     /// The file the script is written to.
     public let path: String
@@ -111,6 +111,18 @@ public final class ScriptRecorder {
             }
         case SDL_APP_WILLENTERBACKGROUND.rawValue:
             return .focusLost
+        case SDL_CONTROLLERAXISMOTION.rawValue:
+            let axis = SDL_GameControllerAxis(Int32(event.caxis.axis))
+            guard let cName = SDL_GameControllerGetStringForAxis(axis) else { return nil }
+            let name = String(cString: cName)
+            guard ScriptEvent.padAxes.contains(name) else { return nil }
+            return .padAxis(axis: name, value: Int(event.caxis.value))
+        case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
+            let button = SDL_GameControllerButton(Int32(event.cbutton.button))
+            guard let cName = SDL_GameControllerGetStringForButton(button) else { return nil }
+            let name = String(cString: cName)
+            guard ScriptEvent.padButtons.contains(name) else { return nil }
+            return event.type == SDL_CONTROLLERBUTTONDOWN.rawValue ? .padDown(button: name) : .padUp(button: name)
         default:
             return nil
         }

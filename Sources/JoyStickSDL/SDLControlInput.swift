@@ -84,6 +84,18 @@ public final class SDLControlInput {
         controllers.removeAll()
     }
 
+    /// Opens every game controller already connected (virtual ones only if ``readsVirtualControllers``).
+    ///
+    /// SDL announces connected pads with `SDL_CONTROLLERDEVICEADDED` when its game controller subsystem
+    /// starts; an input made after those events were polled calls this instead. Pads already open are
+    /// skipped, so a later `SDL_CONTROLLERDEVICEADDED` for the same pad does no harm.
+    public func openConnectedControllers() {
+        guard SDL_WasInit(SDL_INIT_GAMECONTROLLER) != 0 else { return }
+        for index in 0..<max(SDL_NumJoysticks(), 0) {
+            openController(deviceIndex: index)
+        }
+    }
+
     /// Reads the logical size, output size and window size from ``renderer``.
     public func refreshScreen() {
         guard let renderer else { return }

@@ -98,6 +98,37 @@ public enum SyntheticEvent {
         return event
     }
 
+    /// A game controller axis event, as SDL sends for an opened `SDL_GameController`.
+    /// - Parameters:
+    ///   - axis: the axis
+    ///   - value: SDL's axis value, -32768...32767
+    ///   - controller: the controller's joystick instance id
+    /// - Returns: the event, ready for `SDL_PushEvent`
+    public static func padAxis(_ axis: SDL_GameControllerAxis, value: Int16, controller: SDL_JoystickID) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_CONTROLLERAXISMOTION.rawValue
+        event.caxis.which = controller
+        event.caxis.axis = UInt8(truncatingIfNeeded: axis.rawValue)
+        event.caxis.value = value
+        return event
+    }
+
+    /// A game controller button event, as SDL sends for an opened `SDL_GameController`.
+    /// - Parameters:
+    ///   - down: pressed or released
+    ///   - button: the button
+    ///   - controller: the controller's joystick instance id
+    /// - Returns: the event, ready for `SDL_PushEvent`
+    public static func padButton(down: Bool, _ button: SDL_GameControllerButton, controller: SDL_JoystickID)
+        -> SDL_Event {
+        var event = SDL_Event()
+        event.type = (down ? SDL_CONTROLLERBUTTONDOWN : SDL_CONTROLLERBUTTONUP).rawValue
+        event.cbutton.which = controller
+        event.cbutton.button = UInt8(truncatingIfNeeded: button.rawValue)
+        event.cbutton.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        return event
+    }
+
     /// A window coordinate as SDL stores it: the whole number at or above `value` (see
     /// ``LogicalScreen/windowPoint(for:)``), clamped to what an `Int32` holds so far-off points cannot trap.
     static func windowCoordinate(_ value: Double) -> Int32 {

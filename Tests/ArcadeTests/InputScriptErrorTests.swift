@@ -27,9 +27,32 @@ struct InputScriptErrorTests {
     @Test func unknownVerb() {
         Self.expect("# c\n0 jump 1 2\n", .unknownVerb, line: 2, column: 3,
                     "s.txt:2:3: unknown verb 'jump' (known verbs: touch-down, touch-move, touch-up, touch-cancel, "
-                        + "mouse-down, mouse-move, mouse-up, key-down, key-up, focus-lost, focus-gained)")
+                        + "mouse-down, mouse-move, mouse-up, key-down, key-up, focus-lost, focus-gained, pad-axis, "
+                        + "pad-down, pad-up)")
         // Verbs are case-sensitive.
         #expect(Self.error("0 Focus-Lost")?.kind == .unknownVerb)
+    }
+
+    @Test func badPadEvents() {
+        Self.expect("0 pad-axis leftstick 5\n", .unknownPadName, line: 1, column: 12,
+                    "s.txt:1:12: unknown game controller axis 'leftstick' (known: leftx, lefty, rightx, righty, "
+                        + "lefttrigger, righttrigger)")
+        Self.expect("2 pad-down A\n", .unknownPadName, line: 1, column: 12,
+                    "s.txt:1:12: unknown game controller button 'A' (known: a, b, x, y, back, guide, start, "
+                        + "leftstick, rightstick, leftshoulder, rightshoulder, dpup, dpdown, dpleft, dpright, misc1, "
+                        + "paddle1, paddle2, paddle3, paddle4, touchpad)")
+        Self.expect("0 pad-axis leftx 32768\n", .badNumber, line: 1, column: 18,
+                    "s.txt:1:18: bad axis value '32768' (expected a whole number from -32768 to 32767)")
+        Self.expect("0 pad-axis leftx -32769\n", .badNumber, line: 1, column: 18,
+                    "s.txt:1:18: bad axis value '-32769' (expected a whole number from -32768 to 32767)")
+        Self.expect("0 pad-axis leftx 0.5\n", .badNumber, line: 1, column: 18,
+                    "s.txt:1:18: bad axis value '0.5' (expected a whole number from -32768 to 32767)")
+        Self.expect("0 pad-axis leftx -\n", .badNumber, line: 1, column: 18,
+                    "s.txt:1:18: bad axis value '-' (expected a whole number from -32768 to 32767)")
+        Self.expect("0 pad-axis leftx\n", .wrongArgumentCount, line: 1, column: 3,
+                    "s.txt:1:3: 'pad-axis' takes 2 arguments (axis value), got 1")
+        Self.expect("0 pad-up\n", .wrongArgumentCount, line: 1, column: 3,
+                    "s.txt:1:3: 'pad-up' takes 1 argument (button), got 0")
     }
 
     @Test func missingVerb() {

@@ -153,6 +153,36 @@ struct InputScriptTests {
         #expect(ScriptEvent.Action.mouseMove(x: 1e20, y: 0.1).text == "mouse-move 1e+20 0.1")
         #expect(ScriptEvent.Action.keyUp(name: "Return").text == "key-up Return")
         #expect(ScriptEvent.Action.focusGained.text == "focus-gained")
-        #expect(ScriptEvent.Action.verbs.count == 11)
+        #expect(ScriptEvent.Action.padAxis(axis: "lefty", value: -32768).text == "pad-axis lefty -32768")
+        #expect(ScriptEvent.Action.padDown(button: "start").text == "pad-down start")
+        #expect(ScriptEvent.Action.padUp(button: "dpleft").text == "pad-up dpleft")
+        #expect(ScriptEvent.Action.verbs.count == 14)
+    }
+
+    @Test func padEventsParseAndRenderBack() throws {
+        let text = """
+            0 pad-axis leftx 32767
+            0 pad-axis lefty -32768
+            3 pad-axis righty +12
+            4 pad-axis rightx -0
+            9 pad-down a
+            12 pad-up a
+            12 pad-down start
+
+            """
+        let script = try InputScript.parse(text, file: "p.txt")
+        #expect(script.events.map(\.action) == [
+            .padAxis(axis: "leftx", value: 32767),
+            .padAxis(axis: "lefty", value: -32768),
+            .padAxis(axis: "righty", value: 12),
+            .padAxis(axis: "rightx", value: 0),
+            .padDown(button: "a"),
+            .padUp(button: "a"),
+            .padDown(button: "start"),
+        ])
+        #expect(script.events.map(\.frame) == [0, 0, 3, 4, 9, 12, 12])
+        let rendered = script.render()
+        #expect(rendered.contains("3 pad-axis righty 12\n4 pad-axis rightx 0\n"))
+        #expect(try InputScript.parse(rendered, file: "again.txt") == script)
     }
 }

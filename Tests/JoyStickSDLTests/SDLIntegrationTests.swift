@@ -203,6 +203,36 @@ import SDLTestSupport
         #expect(!rig.input.dimsScreenControls)
     }
 
+    @Test func anInputMadeAfterThePadWasAnnouncedOpensItOnRequest() throws {
+        let pad = try VirtualGamepad()
+        let source = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        pad.leftStick = source
+        // SDL's SDL_CONTROLLERDEVICEADDED goes to nobody: the input does not exist yet.
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {}
+        let rig = Rig()
+        rig.input.leftPadStick = rig.left
+        rig.input.readsVirtualControllers = true
+        func push() {
+            source.setDeflection(x: 1, y: 0, time: 0)
+            pad.publish()
+            SDL_GameControllerUpdate()
+            while SDL_PollEvent(&event) != 0 { rig.input.handle(event, time: 0) }
+        }
+        push()
+        #expect(rig.left.displacement == 0)
+        rig.input.openConnectedControllers()
+        // Twice is harmless: the pad is opened once.
+        rig.input.openConnectedControllers()
+        source.setDeflection(x: 0, y: 0, time: 0)
+        pad.publish()
+        SDL_GameControllerUpdate()
+        while SDL_PollEvent(&event) != 0 { rig.input.handle(event, time: 0) }
+        push()
+        #expect(rig.left.xy == XYReport(x: 1, y: 0))
+        #expect(rig.input.lastDevice == .gamepad)
+    }
+
     @Test func gameControllerDrivesTheSameOutputs() throws {
         let rig = Rig()
         rig.input.leftPadStick = rig.left

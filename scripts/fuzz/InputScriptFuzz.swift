@@ -56,6 +56,12 @@ private func checkScript(_ script: InputScript) {
             guard x.isFinite, y.isFinite else { fatalError("non-finite coordinate") }
         case .keyDown(let name), .keyUp(let name):
             guard !name.isEmpty else { fatalError("empty key name") }
+        case .padAxis(let axis, let value):
+            guard ScriptEvent.padAxes.contains(axis), ScriptEvent.padAxisRange.contains(value) else {
+                fatalError("pad axis \(axis) \(value)")
+            }
+        case .padDown(let button), .padUp(let button):
+            guard ScriptEvent.padButtons.contains(button) else { fatalError("pad button \(button)") }
         case .touchCancel, .focusLost, .focusGained:
             break
         }
