@@ -18,7 +18,7 @@ public enum Compass {
         guard east.isFinite, north.isFinite, east != 0 || north != 0 else { return 0 }
         let ax = abs(east), ay = abs(north)
         // Angle away from the nearer vertical axis, 0...90, from an arctangent of a ratio in [0, 1].
-        let fromNorthAxis = ax <= ay ? arcTangentDegrees(ax / ay) : 90 - arcTangentDegrees(ay / ax)
+        let fromNorthAxis = ax <= ay ? arcTangentDegrees(ax, over: ay) : 90 - arcTangentDegrees(ay, over: ax)
         let angle: Double
         switch (east < 0, north < 0) {
         case (false, false): angle = fromNorthAxis
@@ -90,35 +90,38 @@ public enum Compass {
         return sum
     }
 
-    /// Arctangent in degrees of t in [0, 1].
-    private static func arcTangentDegrees(_ t: Double) -> Double {
-        guard t > 0 else { return 0 }
-        // atan(t) = pi/4 + atan((t - 1) / (t + 1)) brings t down to |u| <= tan(pi/8); one halving,
-        // atan(u) = 2 atan(u / (1 + sqrt(1 + u^2))), brings it under 0.2, where 12 terms of the series suffice.
-        var offset = 0.0
-        var u = t
-        if t > 0.41421356237309503 {
-            offset = Double.pi / 4
-            u = (t - 1) / (t + 1)
+    /// Arctangent in degrees of `small / large`, for 0 <= small <= large, large > 0 (both finite).
+    ///
+    /// One division and a polynomial: the cost is latency, so the polynomial is evaluated by Estrin's scheme
+    /// (independent pairs combined by powers of u^2), about twice as fast as Horner's serial chain here.
+    private static func arcTangentDegrees(_ small: Double, over large: Double) -> Double {
+        guard small > 0 else { return 0 }
+        var a = small, b = large
+        // Above 2^1000 the sum below could overflow; quartering both keeps the ratio exact.
+        if b > 0x1p1000 {
+            a *= 0.25
+            b *= 0.25
         }
-        let v = u / (1 + (1 + u * u).squareRoot())
-        let v2 = v * v
-        // The series v - v^3/3 + v^5/5 - ... - v^23/23 + v^25/25 as a polynomial in v^2 (Horner): no division
-        // at run time, the coefficients fold to constants.
-        var series: Double = 1.0 / 25
-        series = series * v2 - 1.0 / 23
-        series = series * v2 + 1.0 / 21
-        series = series * v2 - 1.0 / 19
-        series = series * v2 + 1.0 / 17
-        series = series * v2 - 1.0 / 15
-        series = series * v2 + 1.0 / 13
-        series = series * v2 - 1.0 / 11
-        series = series * v2 + 1.0 / 9
-        series = series * v2 - 1.0 / 7
-        series = series * v2 + 1.0 / 5
-        series = series * v2 - 1.0 / 3
-        series = series * v2 + 1.0 / 1
-        let sum = v * series
-        return (offset + 2 * sum) * (180 / Double.pi)
+        // For ratios above tan(pi/8), atan(a/b) = pi/4 + atan((a - b)/(a + b)): |u| <= tan(pi/8) either way.
+        var offset = 0.0
+        let u: Double
+        if a > 0.41421356237309503 * b {
+            offset = Double.pi / 4
+            u = (a - b) / (a + b)
+        } else {
+            u = a / b
+        }
+        // atan(u) = u (1 - u^2/3 + u^4/5 - ... + u^40/41): with |u| <= 0.4143 the first term left out is
+        // below 2e-18 of the result.
+        let w = u * u
+        let w2 = w * w, w4 = w2 * w2, w8 = w4 * w4, w16 = w8 * w8
+        let p0 = 1.0 - w * (1.0 / 3), p1 = 1.0 / 5 - w * (1.0 / 7), p2 = 1.0 / 9 - w * (1.0 / 11)
+        let p3 = 1.0 / 13 - w * (1.0 / 15), p4 = 1.0 / 17 - w * (1.0 / 19), p5 = 1.0 / 21 - w * (1.0 / 23)
+        let p6 = 1.0 / 25 - w * (1.0 / 27), p7 = 1.0 / 29 - w * (1.0 / 31), p8 = 1.0 / 33 - w * (1.0 / 35)
+        let p9 = 1.0 / 37 - w * (1.0 / 39), p10 = 1.0 / 41
+        let q0 = p0 + p1 * w2, q1 = p2 + p3 * w2, q2 = p4 + p5 * w2, q3 = p6 + p7 * w2, q4 = p8 + p9 * w2
+        let r0 = q0 + q1 * w4, r1 = q2 + q3 * w4, r2 = q4 + p10 * w4
+        let series = (r0 + r1 * w8) + r2 * w16
+        return (offset + u * series) * (180 / Double.pi)
     }
 }

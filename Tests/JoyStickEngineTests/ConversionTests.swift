@@ -73,6 +73,21 @@ import Testing
         }
     }
 
+    @Test func compassIsRightAtTheEdgesOfDouble() {
+        // Huge components whose sum overflows, and subnormal ones, keep their angle.
+        for (x, y) in [(1e308, 1.5e308), (-1.7e308, 1.7e308), (1.7e308, -1e308), (3e-320, 5e-320), (-4e-320, -4e-320),
+                       (1e-300, 2e-300), (.greatestFiniteMagnitude, .greatestFiniteMagnitude)] {
+            var expected = atan2(x, y) * 180 / .pi
+            if expected < 0 { expected += 360 }
+            #expect(close(Compass.degrees(east: x, north: y), expected, 1e-10), "\(x), \(y)")
+        }
+        // Diagonals are exact.
+        #expect(Compass.degrees(east: 3, north: 3) == 45)
+        #expect(Compass.degrees(east: 2, north: -2) == 135)
+        #expect(Compass.degrees(east: -7, north: -7) == 225)
+        #expect(Compass.degrees(east: -0.5, north: 0.5) == 315)
+    }
+
     @Test func compassAngleIsNeverThreeSixty() {
         #expect(Compass.degrees(east: -1e-300, north: 1) < 360)
         #expect(Compass.degrees(east: -.leastNonzeroMagnitude, north: 1) == 0)
