@@ -83,18 +83,42 @@ public struct HighScoreStore: Sendable {
         }
         // Same folder as the target, so the rename stays on one file system and is atomic.
         let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        do {
-            try Data("\(score)\n".utf8).write(to: URL(fileURLWithPath: temporary))
-        } catch {
+        if let reason = Self.writeDurably(Array("\(score)\n".utf8), to: temporary) {
             try? FileManager.default.removeItem(atPath: temporary)
-            throw HighScoreError(file: temporary, reason: "cannot write (\(error.localizedDescription))")
+            throw HighScoreError(file: temporary, reason: "cannot write (\(reason))")
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
             throw HighScoreError(file: path, reason: "cannot replace (\(reason))")
         }
+        // The rename itself reaches the disk with the folder's entry.
+        let folderDescriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
         best = score
+    }
+
+    /// Writes a new file and flushes it to the disk before it is renamed over the old one, so a power cut
+    /// leaves either the old score or the new one, never an empty file.
+    /// - Returns: nil on success, else why it failed
+    private static func writeDurably(_ bytes: [UInt8], to file: String) -> String? {
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            written += result
+        }
+        guard fsync(descriptor) == 0 else { return String(cString: strerror(errno)) }
+        return nil
     }
 
     /// The stored score, nil if there is no file, or why it cannot be used.

@@ -55,6 +55,21 @@ struct HighScoreStoreTests {
         #expect(names == ["highscore.txt"])
     }
 
+    @Test func aFailedReplaceKeepsWhatWasThereAndLeavesNoTemporaryFile() throws {
+        let home = Self.dataHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var store = HighScoreStore(environment: ["XDG_DATA_HOME": home])
+        // A folder where the file should be, with something in it: the rename over it must fail.
+        try FileManager.default.createDirectory(atPath: store.path + "/keep", withIntermediateDirectories: true)
+        #expect(throws: HighScoreError(file: store.path, reason: "cannot replace (Is a directory)")) {
+            try store.save(50)
+        }
+        #expect(store.best == nil)
+        let names = try FileManager.default.contentsOfDirectory(atPath: home + "/joystick-arcade")
+        #expect(names == ["highscore.txt"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.path) == ["keep"])
+    }
+
     @Test func corruptFileIsReportedOnceAndIgnoredUntilANewBest() throws {
         let home = Self.dataHome()
         defer { try? FileManager.default.removeItem(atPath: home) }
