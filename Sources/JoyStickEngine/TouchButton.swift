@@ -85,6 +85,8 @@ public final class TouchButton: TouchControl {
     public func touchEnded(_ id: TouchID, at point: Point, time: Double) {
         guard capturedTouch == id else { return }
         capturedTouch = nil
+        // A key or pad still holding the button keeps it down; its release will be the tap.
+        guard !heldWithoutTouch else { return }
         let tapped = contains(point)
         releasePress()
         if tapped { onTap?() }
@@ -97,7 +99,7 @@ public final class TouchButton: TouchControl {
     public func touchCancelled(_ id: TouchID, time: Double) {
         guard capturedTouch == id else { return }
         capturedTouch = nil
-        releasePress()
+        if !heldWithoutTouch { releasePress() }
     }
 
     /// Does nothing: a button has no timers.
@@ -108,23 +110,28 @@ public final class TouchButton: TouchControl {
     /// - Parameter time: seconds on the caller's clock
     public func cancelAll(time: Double) {
         capturedTouch = nil
+        heldWithoutTouch = false
         releasePress()
     }
 
-    /// Presses or releases the button without a touch (a keyboard key or a pad button). Releasing a
-    /// programmatic press counts as a tap. Ignored while a finger holds the button.
+    /// Presses or releases the button without a touch (a keyboard key or a pad button). The button is down
+    /// while a finger or such a press holds it, and goes up (a tap) when the last of the two lets go.
     /// - Parameters:
     ///   - pressed: the new state
     ///   - time: seconds on the caller's clock
     public func setPressed(_ pressed: Bool, time: Double) {
-        guard capturedTouch == nil, pressed != isPressed else { return }
+        guard pressed != heldWithoutTouch else { return }
+        heldWithoutTouch = pressed
         if pressed {
             press(time: time)
-        } else {
+        } else if capturedTouch == nil {
             releasePress()
             onTap?()
         }
     }
+
+    /// Whether ``setPressed(_:time:)`` holds the button down.
+    private var heldWithoutTouch = false
 
     private func press(time: Double) {
         guard !isPressed else { return }

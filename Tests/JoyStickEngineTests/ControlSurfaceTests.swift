@@ -46,6 +46,35 @@ import JoyStickEngine
         button.setPressed(false, time: 0.2)
         #expect((counts.presses, counts.releases, counts.taps) == (1, 1, 1))
     }
+
+    @Test func aKeyAndAFingerHoldingTogetherReleaseWhenBothLetGo() {
+        let button = TouchButton(center: Point(x: 800, y: 450), radius: 40)
+        let counts = Counts()
+        counts.attach(to: button)
+        // The key first, then a finger; the key lets go first: still held by the finger.
+        button.setPressed(true, time: 0)
+        #expect(button.touchBegan(finger1, at: Point(x: 800, y: 450), time: 0.1))
+        button.setPressed(false, time: 0.2)
+        #expect(button.isPressed)
+        button.touchEnded(finger1, at: Point(x: 800, y: 450), time: 0.3)
+        #expect(!button.isPressed)
+        #expect((counts.presses, counts.releases, counts.taps) == (1, 1, 1))
+        // A finger first, then the key; the finger lifts first: still held by the key.
+        button.touchBegan(finger2, at: Point(x: 800, y: 450), time: 1)
+        button.setPressed(true, time: 1.1)
+        button.touchEnded(finger2, at: Point(x: 800, y: 450), time: 1.2)
+        #expect(button.isPressed)
+        button.setPressed(false, time: 1.3)
+        #expect(!button.isPressed)
+        #expect((counts.presses, counts.releases, counts.taps) == (2, 2, 2))
+        // cancelAll lets go of both; the key's late release does nothing.
+        button.setPressed(true, time: 2)
+        button.touchBegan(finger1, at: Point(x: 800, y: 450), time: 2.1)
+        button.cancelAll(time: 2.2)
+        #expect(!button.isPressed)
+        button.setPressed(false, time: 2.3)
+        #expect((counts.presses, counts.releases, counts.taps) == (3, 3, 2))
+    }
 }
 
 @Suite struct ControlSurfaceTests {
