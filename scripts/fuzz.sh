@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in scripts/fuzz/ and runs each one.
 #
-#   scripts/fuzz.sh [--short|--long] [level|script|engine ...]
+#   scripts/fuzz.sh [--short|--long] [level|script|engine|tiled ...]
 #
 #   --short  (default, for CI) at most 20,000 inputs or 60 seconds per target
 #   --long   1,000,000 inputs per target, no time limit
@@ -9,12 +9,13 @@
 # Each target is one executable: a module's sources compiled together with its harness
 # (`swiftc -sanitize=fuzzer,address`), so the harness sees the module's internals:
 #   level   Sources/Arcade         + scripts/fuzz/LevelParserFuzz.swift  (LevelParser.parse(bytes:file:))
+#   tiled   Sources/Arcade         + scripts/fuzz/TiledMapFuzz.swift     (TiledMapLoader.parse(data:file:))
 #   script  Sources/Arcade         + scripts/fuzz/InputScriptFuzz.swift  (InputScript.parse, render round trip)
 #   engine  Sources/JoyStickEngine + scripts/fuzz/EngineEventFuzz.swift (touch event streams on a ControlSurface)
 #
 # Everything is written under .build-fuzz/fuzz/ (gitignored): the executables, the working corpora
 # (kept between runs), the logs and any crasher (artifacts/<target>-crash-*). The seeds are the shipped
-# Levels/*.txt and the small files in scripts/fuzz/corpus/<target>/. Exits non-zero when a target fails
+# Levels/*.txt (*.tmj for tiled) and the small files in scripts/fuzz/corpus/<target>/. Exits non-zero when a target fails
 # to build or finds a crash, a hang (-timeout) or runaway memory (-rss_limit_mb).
 #
 # Reproduce a crasher:   .build-fuzz/fuzz/<target>-fuzz .build-fuzz/fuzz/artifacts/<file>
@@ -28,12 +29,12 @@ for arg in "$@"; do
     case "$arg" in
         --short) mode=short ;;
         --long) mode=long ;;
-        level|script|engine) targets+=("$arg") ;;
+        level|script|engine|tiled) targets+=("$arg") ;;
         -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
-        *) echo "usage: $0 [--short|--long] [level|script|engine ...]" >&2; exit 2 ;;
+        *) echo "usage: $0 [--short|--long] [level|script|engine|tiled ...]" >&2; exit 2 ;;
     esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(level script engine)
+[ ${#targets[@]} -gt 0 ] || targets=(level tiled script engine)
 
 if [ "$mode" = long ]; then
     limits=(-runs=1000000)
@@ -52,9 +53,12 @@ harness_of() {
         level) echo LevelParserFuzz ;;
         script) echo InputScriptFuzz ;;
         engine) echo EngineEventFuzz ;;
+        tiled) echo TiledMapFuzz ;;
     esac
 }
-max_len_of() { case "$1" in level) echo 16384 ;; *) echo 4096 ;; esac; }
+# Files compiled into a target besides its harness.
+shared_of() { case "$1" in level|tiled) echo scripts/fuzz/LevelInvariants.swift ;; esac; }
+max_len_of() { case "$1" in level|tiled) echo 16384 ;; *) echo 4096 ;; esac; }
 
 build() {
     local target=$1 module harness
@@ -62,7 +66,7 @@ build() {
     harness=$(harness_of "$target")
     echo "== building $target ($module + scripts/fuzz/$harness.swift)"
     if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$module" \
-        Sources/"$module"/*.swift "scripts/fuzz/$harness.swift" -o "$out/$target-fuzz" \
+        Sources/"$module"/*.swift $(shared_of "$target") "scripts/fuzz/$harness.swift" -o "$out/$target-fuzz" \
         >"$out/$target-build.log" 2>&1; then
         # ld.gold warns once per ASan helper symbol; show only the real messages.
         grep -v "Cannot export local symbol" "$out/$target-build.log" >&2 || true
@@ -77,6 +81,7 @@ seed() {
     mkdir -p "$seeds" "$out/corpus/$target"
     case "$target" in
         level) cp Levels/*.txt scripts/fuzz/corpus/level/* "$seeds"/ ;;
+        tiled) cp Levels/*.tmj scripts/fuzz/corpus/tiled/* "$seeds"/ ;;
         script) cp scripts/fuzz/corpus/script/* "$seeds"/ ;;
         engine)
             # config byte, then (opcode, time, id, x selector, x, y selector, y) records.

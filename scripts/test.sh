@@ -10,7 +10,7 @@ swift test --skip-build
 echo "== the autoplayer wins every shipped level through the on-screen sticks"
 .build/debug/arcade --headless --autoplay --level all --require-win
 
-echo "== short fuzzing runs (level parser, script parser, engine event stream)"
+echo "== short fuzzing runs (level parser, Tiled loader, script parser, engine event stream)"
 bash scripts/fuzz.sh --short
 
 echo "== a real window under Xvfb, played with real X11 mouse events"
