@@ -1,6 +1,18 @@
 // What every level must satisfy, however it was loaded: shared by the level (text) and tiled (JSON) fuzz
 // targets, compiled into each of them by scripts/fuzz.sh.
 
+/// An error names the file, has a reason, and points at a line from `firstLine` to one past the input's
+/// last byte (and a column from 1 when it has one).
+func checkLevelError(_ error: LevelError, file: String, inputSize: Int, firstLine: Int) {
+    let description = error.description
+    guard description.hasPrefix(file + ":") else { fatalError("error description does not name the file: \(description)") }
+    guard !error.reason.isEmpty else { fatalError("an error without a reason: \(description)") }
+    guard error.line >= firstLine, error.line <= inputSize + 1 else {
+        fatalError("line \(error.line) outside \(firstLine)...\(inputSize + 1): \(description)")
+    }
+    if let column = error.column, column < 1 { fatalError("column < 1: \(description)") }
+}
+
 /// The invariants a parsed level must satisfy.
 func checkLevel(_ level: Level, file: String) {
     func fail(_ message: String) -> Never { fatalError("level invariant: \(message)") }
