@@ -35,34 +35,32 @@ public struct LogicalScreen: Equatable, Sendable {
     /// The game's coordinate space as a rectangle at the origin.
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
-    /// Output pixels per logical pixel, as SDL 2's letterbox policy computes it.
-    public var scale: Double {
-        guard let logical = logicalSize, logical.width > 0, logical.height > 0 else { return 1 }
-        let wanted = logical.width / logical.height
-        let real = outputSize.width / max(outputSize.height, 1)
-        if abs(wanted - real) < 0.0001 || wanted > real {
-            return outputSize.width / logical.width
-        }
-        return outputSize.height / logical.height
-    }
+    /// Output pixels per logical pixel, as SDL 2's letterbox policy computes it (a 32-bit float in SDL).
+    public var scale: Double { Double(letterbox.scale) }
 
     /// Where the logical picture lies in output pixels (SDL 2's `UpdateLogicalSize`, letterbox mode).
-    public var viewport: Rect {
-        guard let logical = logicalSize, logical.width > 0, logical.height > 0 else {
-            return Rect(x: 0, y: 0, width: outputSize.width, height: outputSize.height)
-        }
+    public var viewport: Rect { letterbox.viewport }
+
+    /// SDL 2's `UpdateLogicalSize` in its own arithmetic: the aspect test, the scale and the floored viewport
+    /// side are 32-bit floats there, which at some sizes (2436x1125 for 960x540) floors to one pixel less than
+    /// exact arithmetic gives.
+    private var letterbox: (scale: Float, viewport: Rect) {
         let w = outputSize.width, h = outputSize.height
-        let wanted = logical.width / logical.height
-        let real = w / max(h, 1)
-        let s = scale
-        if abs(wanted - real) < 0.0001 {
-            return Rect(x: 0, y: 0, width: w, height: h)
+        let whole = Rect(x: 0, y: 0, width: w, height: h)
+        guard let logical = logicalSize, logical.width > 0, logical.height > 0 else { return (1, whole) }
+        let lw = Float(logical.width), lh = Float(logical.height)
+        let wanted = lw / lh
+        let real = Float(w) / Float(max(h, 1))
+        if abs(Double(wanted - real)) < 0.0001 {
+            return (Float(w) / lw, whole)
         } else if wanted > real {
-            let height = (logical.height * s).rounded(.down)
-            return Rect(x: 0, y: ((h - height) / 2).rounded(.towardZero), width: w, height: height)
+            let scale = Float(w) / lw
+            let height = Double((lh * scale).rounded(.down))
+            return (scale, Rect(x: 0, y: ((h - height) / 2).rounded(.towardZero), width: w, height: height))
         } else {
-            let width = (logical.width * s).rounded(.down)
-            return Rect(x: ((w - width) / 2).rounded(.towardZero), y: 0, width: width, height: h)
+            let scale = Float(h) / lh
+            let width = Double((lw * scale).rounded(.down))
+            return (scale, Rect(x: ((w - width) / 2).rounded(.towardZero), y: 0, width: width, height: h))
         }
     }
 

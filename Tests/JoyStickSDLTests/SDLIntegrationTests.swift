@@ -76,6 +76,33 @@ import SDLTestSupport
         #expect(!rig.right.isActive)
     }
 
+    @Test func viewportAndScaleAreSDLsOwnAtEveryOutputSize() throws {
+        // SDL computes the letterbox in 32-bit floats; at some sizes (e.g. 2436x1125, an iPhone X in
+        // landscape) that floors to one pixel less than exact arithmetic would.
+        var sizes: [(Int32, Int32)] = [(2436, 1125), (1280, 567), (2400, 1107), (2400, 1134), (2400, 1143),
+                                       (4000, 2205), (1125, 2436), (960, 540), (961, 540)]
+        for height in stride(from: Int32(300), through: 1300, by: 7) { sizes.append((2436, height)) }
+        for width in stride(from: Int32(300), through: 2000, by: 11) { sizes.append((width, 1125)) }
+        for (width, height) in sizes {
+            let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue))
+            defer { SDL_FreeSurface(surface) }
+            let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
+            defer { SDL_DestroyRenderer(renderer) }
+            SDL_RenderSetLogicalSize(renderer, 960, 540)
+            var view = SDL_Rect()
+            var sx: Float = 0, sy: Float = 0
+            SDL_RenderGetScale(renderer, &sx, &sy)
+            // SDL reports the viewport divided by its scale; at scale 1 it is the viewport in output pixels.
+            SDL_RenderSetScale(renderer, 1, 1)
+            SDL_RenderGetViewport(renderer, &view)
+            let size = Size(width: Double(width), height: Double(height))
+            let screen = LogicalScreen(logicalSize: Size(width: 960, height: 540), windowSize: size)
+            let expected = Rect(x: Double(view.x), y: Double(view.y), width: Double(view.w), height: Double(view.h))
+            #expect(screen.viewport == expected, "\(width)x\(height)")
+            #expect(screen.scale == Double(sx), "\(width)x\(height)")
+        }
+    }
+
     @Test func aTouchInALetterboxBarMissesTheEdgeButton() {
         let rig = Rig(width: 960, height: 800)
         // The bar is 130 pixels tall above the picture; logical y -60 is inside it.
