@@ -310,7 +310,7 @@ public final class SDLControlInput {
         guard let stick else { return }
         let (x, y) = deflection(for: stick)
         if x == 0, y == 0, stick.isActive { return }
-        if x == 0, y == 0, stick.displacement == 0 { return }
+        if x == 0, y == 0, stick.rawDisplacement == 0 { return }
         stick.setDeflection(x: x, y: y, time: time)
     }
 

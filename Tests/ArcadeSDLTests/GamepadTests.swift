@@ -42,6 +42,18 @@ import SDLTestSupport
         #expect(runtime.player == Vec2(304 + 40 * 2.5 * 1252 / 4096, 112))
     }
 
+    @Test func aPadBackAtRestHomesAHandleLeftInsideTheSticksDeadZone() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        let home = runtime.controls.move.handlePosition
+        // 0.25 of the way: past the pad's dead zone (0.0625 after it) but inside the move stick's 0.1.
+        try runner.send(.padAxis(axis: "leftx", value: 8192), to: runtime)
+        #expect(runtime.controls.move.displacement == 0)
+        #expect(runtime.controls.move.handlePosition != home)
+        try runner.send(.padAxis(axis: "leftx", value: 0), to: runtime)
+        #expect(runtime.controls.move.handlePosition == home)
+    }
+
     @Test func aStartsFromTheTitleAndStartPausesAndResumes() throws {
         let runner = try makeRunner()
         let level = try TestLevels.level(TestLevels.room)
