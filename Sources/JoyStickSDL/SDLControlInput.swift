@@ -9,8 +9,8 @@ import JoyStickEngine
 /// - Duplicates are dropped: mouse events SDL synthesises from touches (`which == SDL_TOUCH_MOUSEID`) and
 ///   touch events synthesised from the mouse (`touchId == SDL_MOUSE_TOUCHID`), whatever the hints say.
 /// - Positions are read into the game's logical space by ``screen`` (letterboxing and hi-DPI included).
-/// - Focus loss, minimising, hiding, going to the background, and a mouse button released where the window
-///   did not see it release every control, so no stick stays stuck.
+/// - Focus loss, minimising, hiding and going to the background release every control, and a mouse button
+///   released where the window did not see it releases what the mouse held, so no stick stays stuck.
 /// - Arrow keys and WASD drive ``keyboardStick``; ``keyButtons`` bind keys (space, enter) to buttons; game
 ///   controllers (hot-plugged) drive ``leftPadStick``, ``rightPadStick`` and ``padButtons``. Whichever device
 ///   was used last wins, and ``dimsScreenControls`` tells a renderer to fade the on-screen controls meanwhile.
@@ -57,6 +57,9 @@ public final class SDLControlInput {
     private var padDirections = DirectionKeys()
     private var padAxes = (leftX: 0.0, leftY: 0.0, rightX: 0.0, rightY: 0.0)
     private var controllers: [(instance: SDL_JoystickID, controller: OpaquePointer)] = []
+    /// Bound keys and pad buttons held down: a button two of them hold stays down until both let go.
+    private var heldKeys: [SDL_Keycode] = []
+    private var heldPadButtons: [Int32] = []
 
     /// Creates the input side of a control surface.
     /// - Parameters:
@@ -69,6 +72,8 @@ public final class SDLControlInput {
         self.renderer = renderer
         activeTouches.reserveCapacity(16)
         controllers.reserveCapacity(4)
+        heldKeys.reserveCapacity(8)
+        heldPadButtons.reserveCapacity(8)
         refreshScreen()
     }
 
@@ -172,6 +177,8 @@ public final class SDLControlInput {
         keysDown = DirectionKeys()
         padDirections = DirectionKeys()
         padAxes = (0, 0, 0, 0)
+        heldKeys.removeAll(keepingCapacity: true)
+        heldPadButtons.removeAll(keepingCapacity: true)
         activeTouches.removeAll(keepingCapacity: true)
         surface.cancelAll(time: time)
     }
@@ -276,10 +283,20 @@ public final class SDLControlInput {
         }
         for binding in keyButtons where binding.key == sym {
             if down { lastDevice = .keyboard }
-            binding.button.setPressed(down, time: time)
+            heldKeys.removeAll { $0 == sym }
+            if down { heldKeys.append(sym) }
+            hold(binding.button, down, time: time)
             return true
         }
         return false
+    }
+
+    /// Presses a button, or releases it unless another bound key or pad button still holds it.
+    private func hold(_ button: TouchButton, _ down: Bool, time: Double) {
+        let held = down
+            || keyButtons.contains { $0.button === button && heldKeys.contains($0.key) }
+            || padButtons.contains { $0.control === button && heldPadButtons.contains(Int32($0.button.rawValue)) }
+        button.setPressed(held, time: time)
     }
 
     private func isBound(_ sym: SDL_Keycode) -> Bool {
@@ -341,7 +358,8 @@ public final class SDLControlInput {
         padDirections = DirectionKeys()
         refresh(leftPadStick, time: time)
         refresh(rightPadStick, time: time)
-        for binding in padButtons { binding.control.setPressed(false, time: time) }
+        heldPadButtons.removeAll(keepingCapacity: true)
+        for binding in padButtons { hold(binding.control, false, time: time) }
     }
 
     private func isOpen(_ instance: SDL_JoystickID) -> Bool {
@@ -378,7 +396,10 @@ public final class SDLControlInput {
         }
         for binding in padButtons where Int32(binding.button.rawValue) == Int32(button.button) {
             if down { lastDevice = .gamepad }
-            binding.control.setPressed(down, time: time)
+            let code = Int32(button.button)
+            heldPadButtons.removeAll { $0 == code }
+            if down { heldPadButtons.append(code) }
+            hold(binding.control, down, time: time)
             return true
         }
         return false

@@ -230,6 +230,52 @@ import SDLTestSupport
         #expect(!rig.input.dimsScreenControls)
     }
 
+    @Test func aKeyAndAPadButtonBoundToOneButtonHoldItTogether() throws {
+        let rig = Rig()
+        rig.input.readsVirtualControllers = true
+        rig.input.keyButtons = [(SDL_Keycode(SDLK_SPACE.rawValue), rig.button)]
+        rig.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, rig.button)]
+        var taps = 0
+        rig.button.onTap = { taps += 1 }
+        let a = TouchButton(center: .zero, radius: 1)
+        var pad: VirtualGamepad? = try VirtualGamepad()
+        pad?.buttons = [(SDL_CONTROLLER_BUTTON_A, a)]
+        func press(_ down: Bool) {
+            a.setPressed(down, time: 0)
+            pad?.publish()
+            SDL_GameControllerUpdate()
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { rig.input.handle(event, time: 0) }
+        }
+        press(false)
+        // Space, then A; A lets go first: Space still holds the button.
+        rig.key(true, SDLK_SPACE)
+        press(true)
+        press(false)
+        #expect(rig.button.isPressed)
+        #expect(taps == 0)
+        rig.key(false, SDLK_SPACE)
+        #expect(!rig.button.isPressed)
+        #expect(taps == 1)
+        // A, then Space; Space lets go first: A still holds it.
+        press(true)
+        rig.key(true, SDLK_SPACE)
+        rig.key(false, SDLK_SPACE)
+        #expect(rig.button.isPressed)
+        press(false)
+        #expect(!rig.button.isPressed)
+        #expect(taps == 2)
+        // Unplugging the pad lets go of what A held, not of what Space holds.
+        rig.key(true, SDLK_SPACE)
+        press(true)
+        pad = nil
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { rig.input.handle(event, time: 0) }
+        #expect(rig.button.isPressed)
+        rig.key(false, SDLK_SPACE)
+        #expect(!rig.button.isPressed)
+    }
+
     @Test func anInputMadeAfterThePadWasAnnouncedOpensItOnRequest() throws {
         let pad = try VirtualGamepad()
         let source = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
