@@ -40,8 +40,9 @@ public struct AssetDirectory: Sendable {
         }
         // Relative to the working directory, so paths in messages and summaries read "Levels/...".
         candidates.append(name)
-        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
+        // The executable's real path (/proc/self/exe on Linux): argv[0] is a bare name when it ran from PATH.
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
+        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 {
             candidates.append(folder.appendingPathComponent(name).path)
             folder = folder.deletingLastPathComponent()
