@@ -25,18 +25,19 @@ public enum LevelParser {
     }
 
     /// Parses a level from the raw bytes of a file, which must be UTF-8.
+    ///
+    /// Memory stays bounded whatever the file holds: lines are read one at a time, and at most
+    /// `Rules.maxLevelSize` grid rows of at most `Rules.maxLevelSize + 1` characters are kept.
     public static func parse(bytes: [UInt8], file: String) throws(LevelError) -> Level {
-        let lines = try splitLines(bytes, file: file)
-        var index = 0
+        try checkUTF8(bytes, file: file)
+        var lines = LineReader(bytes: bytes)
         var name: String?
         var nameLine = 0
         var separatorLine = 0
 
         // Header: comments, blank lines and `key: value` until `---`.
-        while index < lines.count {
-            let lineNumber = index + 1
-            let line = lines[index]
-            index += 1
+        while let line = lines.next() {
+            let lineNumber = lines.number
             let trimmed = trim(line)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if trimmed == "---" {
@@ -72,7 +73,7 @@ public enum LevelParser {
         }
 
         guard separatorLine > 0 else {
-            throw LevelError(kind: .missingSeparator, file: file, line: max(lines.count, 1),
+            throw LevelError(kind: .missingSeparator, file: file, line: max(lines.number, 1),
                              reason: "missing '---' line between header and grid")
         }
         guard let name else {
@@ -80,37 +81,59 @@ public enum LevelParser {
                              reason: "missing 'name' in header")
         }
 
-        // Grid rows: everything after `---`, minus blank lines at the end of the file.
-        var rowLines = Array(lines[index...].map { Array($0.unicodeScalars) })
-        while let last = rowLines.last, last.allSatisfy({ $0 == " " }) {
-            rowLines.removeLast()
+        // Grid rows: everything after `---`, minus blank lines at the end of the file. Only the first
+        // maxLevelSize rows are kept, each cut one character past the widest allowed, with its full length.
+        var rowLines: [(scalars: [Unicode.Scalar], count: Int)] = []
+        var height = 0
+        var fullWidth = 0
+        while let range = lines.nextRange() {
+            let row = lines.number - separatorLine - 1
+            guard row < Rules.maxLevelSize else {
+                // Past the tallest allowed grid only the height matters, for the message.
+                if bytes[range].contains(where: { $0 != UInt8(ascii: " ") }) { height = row + 1 }
+                continue
+            }
+            var scalars: [Unicode.Scalar] = []
+            var count = 0
+            var blank = true
+            for scalar in String(decoding: bytes[range], as: UTF8.self).unicodeScalars {
+                if count <= Rules.maxLevelSize { scalars.append(scalar) }
+                count += 1
+                if scalar != " " { blank = false }
+            }
+            // A blank line is a floor row only if a non-blank row follows it.
+            rowLines.append((scalars, count))
+            if !blank {
+                height = row + 1
+                fullWidth = max(fullWidth, count)
+            }
         }
-        guard !rowLines.isEmpty else {
+        rowLines.removeLast(max(0, rowLines.count - height))
+        guard height > 0 else {
             throw LevelError(kind: .emptyGrid, file: file, line: separatorLine,
                              reason: "empty grid: no rows after '---'")
         }
         let firstGridLine = separatorLine + 1
-        if rowLines.count > Rules.maxLevelSize {
+        if height > Rules.maxLevelSize {
             throw LevelError(kind: .tooLarge, file: file, line: firstGridLine + Rules.maxLevelSize,
-                             reason: "grid is \(rowLines.count) tiles tall, at most \(Rules.maxLevelSize) allowed")
+                             reason: "grid is \(height) tiles tall, at most \(Rules.maxLevelSize) allowed")
         }
         // Capped so a hostile over-wide row cannot make the wall array huge: such a row throws "too wide" in
         // the loop below when it reaches the cap, before anything is stored past it.
-        let width = min(rowLines.reduce(0) { max($0, $1.count) }, Rules.maxLevelSize)
-        let height = rowLines.count
+        let width = min(fullWidth, Rules.maxLevelSize)
         var walls = [Bool](repeating: false, count: width * height)
         var player: (tile: TilePosition, line: Int, column: Int)?
         var exit: (tile: TilePosition, line: Int, column: Int)?
         var gems: [TilePosition] = []
         var enemies: [EnemySpawn] = []
 
-        for (row, scalars) in rowLines.enumerated() {
+        for (row, line) in rowLines.enumerated() {
             let lineNumber = firstGridLine + row
-            for (col, scalar) in scalars.enumerated() {
+            for (col, scalar) in line.scalars.enumerated() {
                 let column = col + 1
                 if col >= Rules.maxLevelSize {
                     throw LevelError(kind: .tooLarge, file: file, line: lineNumber, column: column,
-                                     reason: "grid is \(scalars.count) tiles wide, at most \(Rules.maxLevelSize) allowed")
+                                     reason: "grid is \(line.count) tiles wide, at most \(Rules.maxLevelSize) allowed")
                 }
                 let tile = TilePosition(col: col, row: row)
                 switch scalar {
@@ -161,25 +184,47 @@ public enum LevelParser {
                      playerStart: player.tile, exit: exit.tile, gems: gems, enemies: enemies)
     }
 
-    /// Splits bytes into lines on `\n`, dropping a `\r` before it (CRLF files) and a
-    /// leading byte-order mark. A final newline does not start an extra line.
-    private static func splitLines(_ bytes: [UInt8], file: String) throws(LevelError) -> [String] {
-        var start = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        var lines: [String] = []
-        while start < bytes.count {
+    /// Throws for the first line that is not valid UTF-8, before anything else is read, as a whole-file check.
+    private static func checkUTF8(_ bytes: [UInt8], file: String) throws(LevelError) {
+        // The whole file at once; line by line only to find the bad line.
+        guard String(validating: bytes, as: UTF8.self) == nil else { return }
+        var lines = LineReader(bytes: bytes)
+        while let range = lines.nextRange() {
+            guard String(validating: bytes[range], as: UTF8.self) != nil else {
+                throw LevelError(kind: .notUTF8, file: file, line: lines.number, reason: "not valid UTF-8 text")
+            }
+        }
+        // Not reached: a line break never falls inside a character, so some line failed above.
+        throw LevelError(kind: .notUTF8, file: file, line: 1, reason: "not valid UTF-8 text")
+    }
+
+    /// The lines of a file, one at a time: split on `\n`, a `\r` before it dropped (CRLF files), a leading
+    /// byte-order mark skipped. A final newline does not start an extra line.
+    private struct LineReader {
+        let bytes: [UInt8]
+        var start: Int
+        /// The 1-based number of the line last returned (0 before the first).
+        private(set) var number = 0
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        }
+
+        mutating func nextRange() -> Range<Int>? {
+            guard start < bytes.count else { return nil }
             var end = start
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            let next = end + 1
-            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-            guard let line = String(validating: bytes[start..<end], as: UTF8.self) else {
-                throw LevelError(kind: .notUTF8, file: file, line: lines.count + 1,
-                                 reason: "not valid UTF-8 text")
-            }
-            lines.append(line)
-            start = next
+            let range = start..<(end > start && bytes[end - 1] == 0x0D ? end - 1 : end)
+            start = end + 1
+            number += 1
+            return range
         }
-        return lines
+
+        /// The next line as text (invalid UTF-8 repaired: `checkUTF8` has turned such files down already).
+        mutating func next() -> String? {
+            nextRange().map { String(decoding: bytes[$0], as: UTF8.self) }
+        }
     }
 
     private static func trim<S: StringProtocol>(_ text: S) -> String {

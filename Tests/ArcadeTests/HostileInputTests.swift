@@ -208,6 +208,18 @@ struct HostileInputTests {
         #expect(Self.peakResidentBytes() - before < 100_000_000)
     }
 
+    /// Found in review. The parser split the whole file into lines and every grid line into an array of
+    /// characters before it checked the height: 16 MiB of `#` rows peaked at 625 MB resident in release.
+    @Test func sixteenMegabytesOfRowsAreRefusedInBoundedMemory() {
+        let rows = String(repeating: "#\n", count: 8 * 1024 * 1024 - 16)
+        let bytes = Array("name: Tall\n---\n#P*E#\n".utf8) + Array(rows.utf8)
+        let before = Self.peakResidentBytes()
+        let error = Self.levelError(bytes, budget: .seconds(10))
+        #expect(error?.kind == .tooLarge)
+        #expect(error?.description == "hostile.txt:259: grid is 8388593 tiles tall, at most 256 allowed")
+        #expect(Self.peakResidentBytes() - before < 150_000_000)
+    }
+
     /// Found while writing these tests. The level parser quotes an unknown header key whole and raw: a
     /// 10-million-character key makes a 10 MB error message, and control characters (NUL, ESC) go to the
     /// terminal as they are. The script parser escapes its quotes and cuts them after 40 characters.
