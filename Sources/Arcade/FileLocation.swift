@@ -14,4 +14,22 @@ enum FileLocation {
         }
         return "\(file):\(line): \(reason)"
     }
+
+    /// Characters of a file's text quoted in an error message.
+    static let quoteLimit = 40
+
+    /// A piece of a file's text in single quotes for an error message: special and control characters
+    /// escaped as Swift writes them (`\0`, `\u{1B}`, `\'`), cut after ``quoteLimit`` characters, so a hostile
+    /// file can make neither a huge message nor send escape sequences to the terminal.
+    static func quoted<Text: StringProtocol>(_ text: Text) -> String {
+        var result = "'"
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            if count == quoteLimit {
+                result += "..."
+                break
+            }
+            result += scalar.escaped(asASCII: false)
+        }
+        return result + "'"
+    }
 }

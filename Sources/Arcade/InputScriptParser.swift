@@ -10,9 +10,6 @@
 /// Lines end in `\n` or `\r\n`; a leading UTF-8 byte-order mark is skipped. Comments are
 /// whole lines only: a `#` after an event is an extra argument, and an error.
 struct InputScriptParser {
-    /// Characters of a bad token quoted in an error message.
-    static let quoteLimit = 40
-
     private let bytes: [UInt8]
     private let file: String
     private var script = InputScript()
@@ -368,20 +365,9 @@ struct InputScriptParser {
         String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// The token in single quotes for a message, control characters escaped, cut after
-    /// `quoteLimit` characters so a huge token does not make a huge message.
+    /// The token quoted for a message (`FileLocation.quoted`).
     private func quoted(_ start: Int, _ end: Int) -> String {
-        var result = "'"
-        var count = 0
-        for scalar in text(start, end).unicodeScalars {
-            if count == InputScriptParser.quoteLimit {
-                result += "..."
-                break
-            }
-            result += scalar.escaped(asASCII: false)
-            count += 1
-        }
-        return result + "'"
+        FileLocation.quoted(text(start, end))
     }
 
     /// 1-based column of a byte of the current line, counting Unicode scalars.

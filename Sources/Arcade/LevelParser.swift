@@ -57,7 +57,7 @@ public enum LevelParser {
             }
             guard headerKeys.contains(key) else {
                 throw LevelError(kind: .unknownHeaderKey, file: file, line: lineNumber, column: keyColumn,
-                                 reason: "unknown header key \(Self.quoted(key)) (known keys: \(headerKeys.joined(separator: ", ")))")
+                                 reason: "unknown header key \(FileLocation.quoted(key)) (known keys: \(headerKeys.joined(separator: ", ")))")
             }
             // Only `name` exists today; the duplicate check is written for any key.
             if name != nil {
@@ -233,19 +233,5 @@ public enum LevelParser {
               let last = text.lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(text[first...last])
-    }
-
-    /// A piece of the file quoted for an error message: at most 40 characters, control characters escaped, so a
-    /// hostile file cannot make a huge message or send escape sequences to the terminal.
-    static func quoted(_ text: String) -> String {
-        var result = "'"
-        for (count, scalar) in text.unicodeScalars.enumerated() {
-            if count == 40 {
-                result += "..."
-                break
-            }
-            result += scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-        }
-        return result + "'"
     }
 }

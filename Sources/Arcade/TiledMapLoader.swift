@@ -63,10 +63,10 @@ public enum TiledMapLoader {
 
         // The map itself.
         if let type = map.type, type != "map" {
-            throw fail("not a Tiled map (type '\(type)', expected 'map')")
+            throw fail("not a Tiled map (type \(FileLocation.quoted(type)), expected 'map')")
         }
         guard map.orientation == "orthogonal" else {
-            throw fail("unsupported orientation '\(map.orientation)' (only orthogonal maps are supported)")
+            throw fail("unsupported orientation \(FileLocation.quoted(map.orientation)) (only orthogonal maps are supported)")
         }
         guard map.infinite != true else {
             throw fail("infinite maps are not supported (untick Infinite in Tiled's map properties)")
@@ -89,12 +89,12 @@ public enum TiledMapLoader {
         var wallLayer: TiledLayer?
         for layer in map.layers {
             if layer.type == "group" {
-                throw fail("group layers are not supported (layer '\(layer.name)'); put the layers at the top level")
+                throw fail("group layers are not supported (layer \(FileLocation.quoted(layer.name))); put the layers at the top level")
             }
             guard layer.name == wallLayerName else { continue }
             guard wallLayer == nil else { throw fail("second layer named '\(wallLayerName)'") }
             guard layer.type == "tilelayer" else {
-                throw fail("layer '\(wallLayerName)' is of type '\(layer.type)', expected a tile layer ('tilelayer')")
+                throw fail("layer '\(wallLayerName)' is of type \(FileLocation.quoted(layer.type)), expected a tile layer ('tilelayer')")
             }
             wallLayer = layer
         }
@@ -114,13 +114,13 @@ public enum TiledMapLoader {
             try checkOffset(layer, fail: fail)
             for (index, object) in (layer.objects ?? []).enumerated() {
                 let kind = object.kind
-                let label = object.id.map { "object \($0)" } ?? "object \(index + 1) of layer '\(layer.name)'"
+                let label = object.id.map { "object \($0)" } ?? "object \(index + 1) of layer \(FileLocation.quoted(layer.name))"
                 guard objectTypes.contains(kind) else {
                     let known = "known types: \(objectTypes.joined(separator: ", "))"
                     if kind.isEmpty { throw fail("\(label) has no type (\(known))") }
-                    throw fail("\(label) has unknown type '\(kind)' (\(known))")
+                    throw fail("\(label) has unknown type \(FileLocation.quoted(kind)) (\(known))")
                 }
-                let described = "\(label) (\(kind))"
+                let described = "\(label) (\(kind))"  // a known type by now
                 let center = object.center
                 let tile = TilePosition(containing: center)
                 guard center.isFinite, tile.col >= 0, tile.row >= 0, tile.col < width, tile.row < height else {
@@ -176,7 +176,7 @@ public enum TiledMapLoader {
         if let property = map.properties?.first(where: { $0.name == "name" }) {
             guard let value = property.stringValue else {
                 throw LevelError(kind: .unsupportedFormat, file: file, line: 0,
-                                 reason: "map property 'name' must be a string (it is \(property.type ?? "not text"))")
+                                 reason: "map property 'name' must be a string (it is \(property.type.map(FileLocation.quoted) ?? "not text"))")
             }
             if !value.isEmpty { return value }
         }
@@ -187,12 +187,12 @@ public enum TiledMapLoader {
     private static func wallFlags(
         _ layer: TiledLayer, width: Int, height: Int, fail: (LevelError.Kind, String) -> LevelError
     ) throws(LevelError) -> [Bool] {
-        let name = "layer '\(layer.name)'"
+        let name = "layer \(FileLocation.quoted(layer.name))"
         if let compression = layer.compression, !compression.isEmpty {
-            throw fail(.unsupportedFormat, "\(name) uses \(compression) compression; only uncompressed CSV tile layer data is supported")
+            throw fail(.unsupportedFormat, "\(name) uses \(FileLocation.quoted(compression)) compression; only uncompressed CSV tile layer data is supported")
         }
         if let encoding = layer.encoding, encoding != "csv" {
-            throw fail(.unsupportedFormat, "\(name) uses \(encoding) encoding; only CSV tile layer data is supported")
+            throw fail(.unsupportedFormat, "\(name) uses \(FileLocation.quoted(encoding)) encoding; only CSV tile layer data is supported")
         }
         if layer.chunks != nil {
             throw fail(.unsupportedFormat, "\(name) is stored in chunks (infinite maps are not supported)")
@@ -223,7 +223,7 @@ public enum TiledMapLoader {
         let x = layer.offsetx ?? 0
         let y = layer.offsety ?? 0
         guard x == 0, y == 0 else {
-            throw fail(.unsupportedFormat, "layer '\(layer.name)' has an offset (\(TiledNumber.text(x)), \(TiledNumber.text(y))); layer offsets are not supported")
+            throw fail(.unsupportedFormat, "layer \(FileLocation.quoted(layer.name)) has an offset (\(TiledNumber.text(x)), \(TiledNumber.text(y))); layer offsets are not supported")
         }
     }
 

@@ -339,7 +339,7 @@ struct TiledMapTests {
         }, name: "08-empty.tmj")
         #expect(other.name == "08-empty.tmj")
         try Self.expectError(Self.map { map, _, _ in map["properties"] = [["name": "name", "type": "int", "value": 3]] },
-                             .unsupportedFormat, "map property 'name' must be a string (it is int)")
+                             .unsupportedFormat, "map property 'name' must be a string (it is 'int')")
     }
 
     @Test func otherLayersAndTilesetsAreIgnored() throws {
@@ -360,16 +360,25 @@ struct TiledMapTests {
 
     // MARK: What is refused
 
+    @Test func textFromTheMapIsQuotedShortAndEscaped() throws {
+        // Found in review: such text went into messages whole and raw (5 MB of it, terminal escapes included).
+        let hostile = "\u{1B}[2J" + String(repeating: "x", count: 100_000)
+        try Self.expectError(Self.map { map, _, _ in map["orientation"] = hostile }, .unsupportedFormat,
+                             "unsupported orientation '\\u{1B}[2Jxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (only orthogonal maps are supported)")
+        try Self.expectError(Self.map { _, walls, _ in walls["encoding"] = "it's\u{0}" }, .unsupportedFormat,
+                             "layer 'walls' uses 'it\\'s\\0' encoding; only CSV tile layer data is supported")
+    }
+
     @Test func base64AndCompressedData() throws {
         try Self.expectError(Self.map { _, walls, _ in
             walls["encoding"] = "base64"
             walls["data"] = "AQAAAAEAAAABAAAAAQAAAAEAAAA="
-        }, .unsupportedFormat, "layer 'walls' uses base64 encoding; only CSV tile layer data is supported")
+        }, .unsupportedFormat, "layer 'walls' uses 'base64' encoding; only CSV tile layer data is supported")
         try Self.expectError(Self.map { _, walls, _ in
             walls["encoding"] = "base64"
             walls["compression"] = "zlib"
             walls["data"] = "eJxjZGBgYCAAAAGUAAg="
-        }, .unsupportedFormat, "layer 'walls' uses zlib compression; only uncompressed CSV tile layer data is supported")
+        }, .unsupportedFormat, "layer 'walls' uses 'zlib' compression; only uncompressed CSV tile layer data is supported")
         try Self.expectError(Self.map { _, walls, _ in walls["data"] = "AQAAAA==" },
                              .unsupportedFormat, "layer 'walls' has its data as a string (base64); only CSV tile layer data is supported")
         // An empty compression is none.
