@@ -79,7 +79,7 @@ public struct HighScoreStore: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw HighScoreError(file: folder, reason: "cannot create folder (\(error.localizedDescription))")
+            throw HighScoreError(file: folder, reason: "cannot create folder (\(BoundedFile.explain(error)))")
         }
         // Same folder as the target, so the rename stays on one file system and is atomic.
         let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
@@ -121,20 +121,20 @@ public struct HighScoreStore: Sendable {
         return nil
     }
 
+    /// The largest best-score file read: a number and a newline need far less.
+    static let maxFileSize = 64
+
     /// The stored score, nil if there is no file, or why it cannot be used.
     private func read() -> Result<Int?, HighScoreError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .success(nil)
-        }
-        if isDirectory.boolValue {
-            return .failure(HighScoreError(file: path, reason: "it is a folder"))
-        }
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            return .failure(HighScoreError(file: path, reason: "cannot read it (\(error.localizedDescription))"))
+        switch BoundedFile.read(path, limit: Self.maxFileSize) {
+        case .success(let bytes): data = bytes
+        case .failure(.missing): return .success(nil)
+        case .failure(.folder): return .failure(HighScoreError(file: path, reason: "it is a folder"))
+        case .failure(.tooLarge):
+            return .failure(HighScoreError(file: path, reason: "it holds more than \(Self.maxFileSize) bytes, far more than a score"))
+        case .failure(.unreadable(let reason)):
+            return .failure(HighScoreError(file: path, reason: "cannot read it (\(reason))"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(HighScoreError(file: path, reason: "not UTF-8 text"))

@@ -112,5 +112,12 @@ struct HighScoreStoreTests {
         try "-5\n".write(toFile: path, atomically: false, encoding: .utf8)
         var negativeStore = HighScoreStore(path: path)
         #expect(negativeStore.load() == "ignoring best score file \(path): expected a whole number, found '-5'")
+
+        // Found in review: the file was read whole; a link to an endless device hung the game at start-up.
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+        var endlessStore = HighScoreStore(path: path)
+        #expect(endlessStore.load() == "ignoring best score file \(path): it holds more than 64 bytes, far more than a score")
+        #expect(endlessStore.best == nil)
     }
 }
