@@ -38,12 +38,9 @@ public final class ArcadeWindow {
             throw SDLError.lastError("SDL_CreateRenderer")
         }
         SDL_RenderSetLogicalSize(renderer, Int32(size.width), Int32(size.height))
-        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
-        let scale = Double(outputWidth) / size.width
         do {
-            // The @2x pictures even at 1x: the window is resizable and fullscreen is a key away.
-            drawing = try GameRenderer(renderer: renderer, assets: try AssetDirectory.locate(), scale: max(scale, 2))
+            // The @2x pictures whatever the window's size: it is resizable and fullscreen is a key away.
+            drawing = try GameRenderer(renderer: renderer, assets: try AssetDirectory.locate(), scale: 2)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(window)
@@ -90,6 +87,11 @@ public final class ArcadeWindow {
             }
             try drawing?.draw(runtime, bestScore: highScores.best)
             SDL_RenderPresent(renderer)
+            // Vsync paces the loop when the driver honours it; when it does not (software rendering, some
+            // drivers, a minimised window), sleep until the next step is due instead of spinning a core.
+            let drawn = Double(SDL_GetPerformanceCounter() - now) / frequency
+            let idle = stepLength - pending - drawn
+            if idle >= 0.001 { SDL_Delay(UInt32(idle * 1000)) }
         }
     }
 
