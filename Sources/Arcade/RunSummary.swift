@@ -79,12 +79,9 @@ public struct RunSummary: Equatable, Sendable, Codable {
         self.stateHash = stateHash
     }
 
-    /// The summary of `game` as it stands; pass `stopped: true` when the driver cut the
-    /// run off (frame limit, window closed). A game that ended reports how it ended even
-    /// if it was also stopped (it ended first). A game still playing reports `.stopped`
-    /// whatever `stopped` says: the format has no "playing", and a summary is only made
-    /// once the run is over, so an unfinished game was cut off either way.
-    public init(game: Game, stopped: Bool) {
+    /// The summary of `game` as it stands. A summary is made once the run is over, so a game still playing
+    /// was cut off (frame limit, window closed) and reports `.stopped`; a game that ended reports how.
+    public init(game: Game) {
         let result: Result
         switch game.result {
         case .won: result = .won

@@ -14,4 +14,7 @@ public enum Screen: Sendable, Equatable {
     case victory
     /// The level to play could not be loaded; the text says why. Confirm goes back to the title.
     case error(String)
+
+    /// True while a level is going on, played or paused; false on the title, end and error screens.
+    public var isInLevel: Bool { self == .playing || self == .paused }
 }

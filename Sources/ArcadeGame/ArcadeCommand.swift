@@ -107,9 +107,9 @@ struct ArcadeCommand: ParsableCommand {
         var everyLevelWon = true
         for file in files {
             let loaded = try LevelLibrary.load(path: file)
-            let (game, stopped) = try runner.play(loaded, seed: seed ?? input?.seed ?? 0, script: input,
+            let (game, _) = try runner.play(loaded, seed: seed ?? input?.seed ?? 0, script: input,
                                                   scriptFile: script ?? "script")
-            print(RunSummary(game: game, stopped: stopped).jsonLine())
+            print(RunSummary(game: game).jsonLine())
             if game.result != .won { everyLevelWon = false }
         }
         if requireWin, !everyLevelWon { throw ExitCode(1) }
@@ -127,13 +127,13 @@ struct ArcadeCommand: ParsableCommand {
         game.runtime.onEvents = { sound.play(events: $0) }
         game.runtime.onToggleMute = { sound.isMuted.toggle() }
         // One summary line per level played, as in headless mode, and one for a level left unfinished.
-        game.runtime.onLevelEnded = { print(RunSummary(game: $0, stopped: false).jsonLine()) }
+        game.runtime.onLevelEnded = { print(RunSummary(game: $0).jsonLine()) }
         let recorder = record.map { ScriptRecorder(path: $0, runtime: game.runtime) }
         try game.run()
         try recorder?.save()
         let ending = game.runtime.session
-        if ending.screen == .playing || ending.screen == .paused, let last = ending.game {
-            print(RunSummary(game: last, stopped: true).jsonLine())
+        if ending.screen.isInLevel, let last = ending.game {
+            print(RunSummary(game: last).jsonLine())
         }
     }
 

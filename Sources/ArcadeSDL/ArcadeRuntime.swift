@@ -61,7 +61,7 @@ public final class ArcadeRuntime {
         let screenBefore = session.screen
         defer {
             // A level starts when a menu gives way to a fresh game (resuming from pause is not a start).
-            if screenBefore != .playing, screenBefore != .paused, session.screen == .playing,
+            if !screenBefore.isInLevel, session.screen == .playing,
                session.game?.frame == 0 {
                 onLevelStarted?(session.levelIndex)
             }
@@ -126,7 +126,7 @@ public final class ArcadeRuntime {
         case SDL_Keycode(SDLK_p.rawValue):
             session.togglePause()
         case SDL_Keycode(SDLK_RETURN.rawValue), SDL_Keycode(SDLK_KP_ENTER.rawValue), SDL_Keycode(SDLK_SPACE.rawValue):
-            if session.screen != .playing, session.screen != .paused { session.confirm() }
+            if !session.screen.isInLevel { session.confirm() }
         case SDL_Keycode(SDLK_F3.rawValue):
             overlay.toggle()
         case SDL_Keycode(SDLK_F11.rawValue):
@@ -149,7 +149,7 @@ public final class ArcadeRuntime {
             }
         }
         frame += 1
-        guard wasPlaying, session.screen != .playing, session.screen != .paused else { return }
+        guard wasPlaying, !session.screen.isInLevel else { return }
         // The level ended: let go of every stick so nothing carries into the next screen.
         input.releaseAll(time: time)
         if let game = session.game { onLevelEnded?(game) }

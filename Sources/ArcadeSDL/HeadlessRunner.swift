@@ -124,11 +124,11 @@ public final class HeadlessRunner {
             runtime.step()
             frame += 1
             let screen = runtime.session.screen
-            if screen != .playing, screen != .paused { break }
+            if !screen.isInLevel { break }
         }
         try screenshotIfDue(frame, runtime: runtime, final: true)
         guard let game = runtime.session.game else { throw SDLError("the level did not start") }
-        let stopped = runtime.session.screen == .playing || runtime.session.screen == .paused
+        let stopped = runtime.session.screen.isInLevel
         return (game, stopped)
     }
 

@@ -49,17 +49,16 @@ struct RunSummaryTests {
     @Test func resultsFromAGame() throws {
         let level = try LevelFixtures.level(["#P*.E#", "#.H..#"], name: "Tiny \"One\"", file: "t\\1.txt")
         let fresh = Game(level: level, seed: 1)
-        let stopped = RunSummary(game: fresh, stopped: true)
+        let stopped = RunSummary(game: fresh)
         #expect(stopped.result == .stopped)
         #expect(stopped.jsonLine() == #"{"level": "Tiny \"One\"", "file": "t\\1.txt", "result": "stopped", "frames": 0, "#
             + #""score": 0, "lives": 3, "gems": {"collected": 0, "total": 1}, "player": {"x": 48.0, "y": 16.0}, "#
             + "\"stateHash\": \"\(fresh.stateHashHex)\"}")
-        #expect(RunSummary(game: fresh, stopped: false).result == .stopped)
 
         var won = fresh
         won.run(until: { $0.result != .playing }, limit: 200, .right)
         #expect(won.result == .won)
-        let summary = RunSummary(game: won, stopped: true)
+        let summary = RunSummary(game: won)
         #expect(summary.result == .won)
         #expect(summary.frames == won.frame)
         #expect(summary.score == Rules.gemPoints + Rules.exitPoints)
@@ -72,6 +71,6 @@ struct RunSummaryTests {
         lost.run(until: { $0.result != .playing }, limit: 400, .down)
         lost.run(until: { $0.result != .playing }, limit: 400, .right)
         #expect(lost.result == .lost)
-        #expect(RunSummary(game: lost, stopped: false).jsonLine().contains(#""result": "lost", "#))
+        #expect(RunSummary(game: lost).jsonLine().contains(#""result": "lost", "#))
     }
 }
