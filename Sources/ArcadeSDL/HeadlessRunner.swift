@@ -304,8 +304,9 @@ public final class HeadlessRunner {
     /// - Throws: ``SDLError`` naming a missing picture or an unwritable file
     public func screenshot(_ runtime: ArcadeRuntime, to path: String) throws {
         if drawing == nil {
+            // The letterboxed picture's own scale: @2x art once it is drawn 1.5 times larger or more.
             drawing = try GameRenderer(renderer: renderer, assets: try AssetDirectory.locate(),
-                                       scale: Double(options.windowWidth) / ArcadeControls.logicalSize.width)
+                                       scale: runtime.input.screen.scale)
         }
         try drawing?.draw(runtime, bestScore: nil)
         try Screenshot.save(renderer, to: path)

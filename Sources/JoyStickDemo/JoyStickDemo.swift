@@ -46,7 +46,7 @@ struct JoyStickDemo {
         scene.surface.touchMoved(TouchID(device: 0, finger: 2), at: Point(x: 950, y: 350), time: 0.1)
         scene.surface.touchBegan(TouchID(device: 0, finger: 3), at: scene.buttonA.center, time: 0)
         try scene.draw(on: renderer, controls: controls, font: font, dimmed: false)
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.lastError("writing \(path)") }
+        try Screenshot.save(renderer, to: path)
     }
 
     static func makeRenderers(_ renderer: OpaquePointer, scale: Double) throws -> (ControlRenderer, BitmapFont) {
@@ -83,9 +83,7 @@ struct JoyStickDemo {
         input.rightPadStick = scene.movable
         input.keyButtons = [(SDL_Keycode(SDLK_SPACE.rawValue), scene.buttonA), (SDL_Keycode(SDLK_RETURN.rawValue), scene.buttonB)]
         input.padButtons = [(SDL_CONTROLLER_BUTTON_A, scene.buttonA), (SDL_CONTROLLER_BUTTON_B, scene.buttonB)]
-        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
-        let (controls, font) = try makeRenderers(renderer, scale: Double(outputWidth) / DemoScene.logicalSize.width)
+        let (controls, font) = try makeRenderers(renderer, scale: input.screen.scale)
         let overlay = DebugOverlay()
 
         var event = SDL_Event()

@@ -48,7 +48,7 @@ final class DrawFixture {
     init() throws {
         runtime = runner.start(level10, seed: 0)
         drawing = try GameRenderer(renderer: runner.renderer, assets: try AssetDirectory.locate(),
-                                   scale: Double(runner.options.windowWidth) / ArcadeControls.logicalSize.width)
+                                   scale: runtime.input.screen.scale)
     }
 
     /// Keeps the game playing (the idle player may lose its lives to the chasers): a new level when it ends.
