@@ -48,6 +48,28 @@ public struct InputScript: Sendable, Equatable {
             self.width = width
             self.height = height
         }
+
+        /// Reads `WIDTHxHEIGHT` (or `WIDTHXHEIGHT`): digits only, each side 1...`maxWindowSide`.
+        /// - Parameter text: e.g. `1280x720`
+        /// - Returns: nil when the text is anything else
+        public init?<Text: StringProtocol>(parsing text: Text) {
+            let bytes = Array(text.utf8)
+            guard let x = bytes.firstIndex(where: { $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X") }),
+                  let width = Self.side(bytes[..<x]), let height = Self.side(bytes[(x + 1)...]) else { return nil }
+            self.init(width: width, height: height)
+        }
+
+        /// Whole decimal digits in 1...maxWindowSide (any number of leading zeros, no sign).
+        private static func side(_ digits: ArraySlice<UInt8>) -> Int? {
+            guard !digits.isEmpty else { return nil }
+            var value = 0
+            for byte in digits {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                if value > InputScript.maxWindowSide { return nil }
+            }
+            return value >= 1 ? value : nil
+        }
     }
 
     /// The `level:` header: a level file path or a level number, as written.

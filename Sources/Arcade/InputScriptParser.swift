@@ -149,7 +149,7 @@ struct InputScriptParser {
             }
             script.frames = Int(frames)
         default:
-            guard let size = windowSize(valueStart, valueEnd) else {
+            guard let size = InputScript.WindowSize(parsing: text(valueStart, valueEnd)) else {
                 throw error(.badWindowSize, column: valueColumn,
                             "bad window size \(quoted(valueStart, valueEnd)) (expected WIDTHxHEIGHT, each from 1 to \(InputScript.maxWindowSide))")
             }
@@ -306,16 +306,6 @@ struct InputScriptParser {
             guard exponentDigits > 0 else { return false }
         }
         return i == end
-    }
-
-    /// `WIDTHxHEIGHT`, each 1...maxWindowSide.
-    private func windowSize(_ start: Int, _ end: Int) -> InputScript.WindowSize? {
-        guard let x = firstIndex(of: UInt8(ascii: "x"), from: start, to: end) ?? firstIndex(of: UInt8(ascii: "X"), from: start, to: end),
-              allDigits(start, x), allDigits(x + 1, end) else { return nil }
-        let side = UInt64(InputScript.maxWindowSide)
-        guard let width = unsigned(start, x, max: side), let height = unsigned(x + 1, end, max: side),
-              width >= 1, height >= 1 else { return nil }
-        return InputScript.WindowSize(width: Int(width), height: Int(height))
     }
 
     /// The decimal digits in `start..<end` as a number, or nil if there are none, one is

@@ -71,6 +71,35 @@ struct ArcadeCommand: ParsableCommand {
         }
     }
 
+    /// Options that mean nothing in the chosen mode, or impossible values, are bad input (exit 2), not
+    /// silently ignored.
+    func validate() throws {
+        if !headless {
+            let headlessOnly: [(String, Bool)] = [
+                ("--script", script != nil), ("--frames", frames != nil), ("--autoplay", autoplay),
+                ("--window", window != nil), ("--screenshot-dir", screenshotDirectory != nil),
+                ("--screenshot-every", screenshotEvery != nil), ("--screenshot-at", screenshotAt != nil),
+                ("--require-win", requireWin),
+            ]
+            if let (name, _) = headlessOnly.first(where: { $0.1 }), !printLayout {
+                throw ValidationError("\(name) only applies with --headless")
+            }
+        } else if record != nil {
+            throw ValidationError("--record records a game played in the window; it does not apply with --headless")
+        }
+        if let frames, frames < 0 { throw ValidationError("--frames takes 0 or more, not \(frames)") }
+        if let screenshotEvery, screenshotEvery < 1 {
+            throw ValidationError("--screenshot-every takes 1 or more, not \(screenshotEvery)")
+        }
+        if screenshotDirectory == nil, screenshotEvery != nil || screenshotAt != nil {
+            throw ValidationError("--screenshot-every and --screenshot-at need --screenshot-dir")
+        }
+        if let window, InputScript.WindowSize(parsing: window) == nil {
+            throw ValidationError("--window takes WxH, e.g. 1280x720 (each 1...\(InputScript.maxWindowSide)), not '\(window)'")
+        }
+        _ = try Self.frameList(screenshotAt)
+    }
+
     mutating func run() throws {
         if printLayout {
             print(Layout.json(ArcadeControls()))
@@ -84,34 +113,17 @@ struct ArcadeCommand: ParsableCommand {
     }
 
     private func runHeadless() throws {
-        let input = try script.map { try InputScript.load(path: $0) }
-        var options = HeadlessRunner.Options()
-        options.frames = frames ?? input?.frames ?? 36_000
-        options.autoplay = autoplay
-        let size = try window.map(Self.windowSize) ?? input?.window.map { ($0.width, $0.height) } ?? (960, 540)
-        (options.windowWidth, options.windowHeight) = size
-        options.screenshotDirectory = screenshotDirectory
-        options.screenshotEvery = screenshotEvery
-        options.screenshotFrames = try Self.frameList(screenshotAt)
-        if let directory = screenshotDirectory {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        }
-        let library = try LevelChoice.shippedLevels()
-        var choice = LevelChoice(level ?? input?.level ?? "1")
-        if level == nil, let script, case .path(let recorded) = choice {
-            choice = .path(LevelChoice.resolve(recorded, besideScript: script, shipped: library))
-        }
-        let files = try choice.files(in: library)
-        guard !files.isEmpty else { throw ValidationError("no level to play in \(library.directory)") }
-        let runner = try HeadlessRunner(options: options)
-        var everyLevelWon = true
-        for file in files {
-            let loaded = try LevelLibrary.load(path: file)
-            let (game, _) = try runner.play(loaded, seed: seed ?? input?.seed ?? 0, script: input,
-                                                  scriptFile: script ?? "script")
-            print(RunSummary(game: game).jsonLine())
-            if game.result != .won { everyLevelWon = false }
-        }
+        var request = HeadlessRequest()
+        request.level = level
+        request.scriptPath = script
+        request.seed = seed
+        request.frames = frames
+        request.autoplay = autoplay
+        request.window = window.flatMap { InputScript.WindowSize(parsing: $0) }
+        request.screenshotDirectory = screenshotDirectory
+        request.screenshotEvery = screenshotEvery
+        request.screenshotFrames = try Self.frameList(screenshotAt)
+        let everyLevelWon = try request.run { print($0.jsonLine()) }
         if requireWin, !everyLevelWon { throw ExitCode(1) }
     }
 
@@ -135,15 +147,6 @@ struct ArcadeCommand: ParsableCommand {
         if ending.screen.isInLevel, let last = ending.game {
             print(RunSummary(game: last).jsonLine())
         }
-    }
-
-    static func windowSize(_ text: String) throws -> (Int, Int) {
-        let parts = text.split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...16_384).contains(width), (1...16_384).contains(height) else {
-            throw ValidationError("--window takes WxH, e.g. 1280x720 (each 1...16384), not '\(text)'")
-        }
-        return (width, height)
     }
 
     static func frameList(_ text: String?) throws -> Set<Int> {

@@ -109,6 +109,40 @@ import SDLTestSupport
         #expect(try arcade(["--no-such-flag"]).status == 2)
     }
 
+    @Test func optionsThatMeanNothingHereAreExitTwo() throws {
+        // Found in review: each of these was accepted and ignored.
+        let cases: [([String], String)] = [
+            (["--autoplay", "--level", "1"], "--autoplay only applies with --headless"),
+            (["--headless", "--frames=-5"], "--frames takes 0 or more, not -5"),
+            (["--headless", "--window", "1280x720x"], "--window takes WxH, e.g. 1280x720 (each 1...16384), not '1280x720x'"),
+            (["--headless", "--screenshot-every", "5"], "--screenshot-every and --screenshot-at need --screenshot-dir"),
+            (["--headless", "--screenshot-dir", "/tmp", "--screenshot-every", "0"], "--screenshot-every takes 1 or more, not 0"),
+            (["--headless", "--record", "r.txt"], "--record records a game played in the window; it does not apply with --headless"),
+        ]
+        for (arguments, message) in cases {
+            let run = try arcade(arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.errors.contains(message), "\(arguments): \(run.errors)")
+            #expect(run.output.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test func screenshotsOfSeveralLevelsGoToAFolderEach() throws {
+        // Found in review: every level counts frames from 0, so each level's pictures overwrote the last's.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("all-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try arcade(["--headless", "--level", "all", "--frames", "2", "--screenshot-dir", directory,
+                              "--screenshot-at", "1"])
+        #expect(run.status == 0)
+        let folders = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(folders.count == 11)
+        #expect(folders.first == "01-first-steps")
+        #expect(folders.last == "11-tiled-crossroads")
+        for folder in folders {
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/" + folder) == ["frame-000001.png"])
+        }
+    }
+
     @Test func screenshotsAreNamedByFrame() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: directory) }

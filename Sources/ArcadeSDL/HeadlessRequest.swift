@@ -1,0 +1,74 @@
+import Arcade
+import Foundation
+import JoyStickSDL
+
+/// A headless run as `arcade --headless` describes it: which levels, what input, what to capture. Everything
+/// left nil comes from the script's headers when there is a script, else from the defaults.
+public struct HeadlessRequest: Sendable {
+    /// A level number (1 = the first file of Levels/), a level file, or `all`; default: the script's `level:`,
+    /// else 1.
+    public var level: String?
+    /// The input script to play.
+    public var scriptPath: String?
+    /// The session seed; default: the script's `seed:`, else 0.
+    public var seed: UInt64?
+    /// Frames per level before it is stopped; default: the script's `frames:`, else 36,000.
+    public var frames: Int?
+    /// Let the bot play.
+    public var autoplay = false
+    /// The window the events are built for; default: the script's `window:`, else 960x540.
+    public var window: InputScript.WindowSize?
+    /// Where screenshots go (nil: none). A run of several levels puts each level's in a folder named after
+    /// its file (`01-first-steps/frame-000120.png`), since every level counts its frames from 0.
+    public var screenshotDirectory: String?
+    /// A screenshot every this many frames.
+    public var screenshotEvery: Int?
+    /// Screenshots of these frames.
+    public var screenshotFrames: Set<Int> = []
+
+    /// A request with every default.
+    public init() {}
+
+    /// Plays every chosen level from a fresh start (3 lives, score 0), each in its own runner.
+    /// - Parameter report: called with each level's summary as the level ends
+    /// - Returns: whether every level played was won
+    /// - Throws: an error naming the file (and line) for a bad script, level, key name or folder
+    public func run(report: (RunSummary) -> Void) throws -> Bool {
+        let script = try scriptPath.map { try InputScript.load(path: $0) }
+        var options = HeadlessRunner.Options()
+        options.frames = frames ?? script?.frames ?? options.frames
+        options.autoplay = autoplay
+        let size = window ?? script?.window ?? InputScript.WindowSize(width: 960, height: 540)
+        (options.windowWidth, options.windowHeight) = (size.width, size.height)
+        options.screenshotEvery = screenshotEvery
+        options.screenshotFrames = screenshotFrames
+        let library = try LevelChoice.shippedLevels()
+        var choice = LevelChoice(level ?? script?.level ?? "1")
+        if level == nil, let scriptPath, case .path(let recorded) = choice {
+            choice = .path(LevelChoice.resolve(recorded, besideScript: scriptPath, shipped: library))
+        }
+        let files = try choice.files(in: library)
+        guard !files.isEmpty else { throw SDLError("no level to play in \(library.directory)") }
+        var everyLevelWon = true
+        for file in files {
+            let level = try LevelLibrary.load(path: file)
+            var levelOptions = options
+            if let directory = screenshotDirectory {
+                let folder = files.count > 1 ? directory + "/" + Self.folderName(of: file) : directory
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                levelOptions.screenshotDirectory = folder
+            }
+            let runner = try HeadlessRunner(options: levelOptions)
+            let (game, _) = try runner.play(level, seed: seed ?? script?.seed ?? 0, script: script,
+                                            scriptFile: scriptPath ?? "script")
+            report(RunSummary(game: game))
+            if game.result != .won { everyLevelWon = false }
+        }
+        return everyLevelWon
+    }
+
+    /// `01-first-steps` for `Levels/01-first-steps.txt`.
+    static func folderName(of file: String) -> String {
+        ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+}
