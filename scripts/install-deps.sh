@@ -16,7 +16,15 @@ if [ ${#missing[@]} -eq 0 ]; then
 fi
 echo "install-deps: installing ${missing[*]}"
 sudo=""
-[ "$(id -u)" -eq 0 ] || sudo="sudo"
+if [ "$(id -u)" -ne 0 ]; then
+    # -n: never stop at a password prompt (the window test calls this in the middle of the test suite).
+    if ! command -v sudo >/dev/null || ! sudo -n true 2>/dev/null; then
+        echo "install-deps: ${missing[*]} missing, and installing needs root or password-less sudo:" >&2
+        echo "    sudo apt-get install -y ${missing[*]}" >&2
+        exit 1
+    fi
+    sudo="sudo -n"
+fi
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
