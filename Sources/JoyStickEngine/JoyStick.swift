@@ -347,32 +347,12 @@ public final class JoyStick: TouchControl {
         reportIfChanged(time: time)
     }
 
-    /// Rescales unit x/y so the output is 0 inside the dead zone and rises linearly to 1 at full travel.
+    /// Rescales unit x/y through the dead zone (``DeadZoneShape/apply(x:y:zone:)``).
     /// - Returns: false when there is no dead zone and x/y are unchanged
     private func applyDeadZone(x: inout Double, y: inout Double) -> Bool {
-        let zone = deadZone.isFinite ? min(max(deadZone, 0), 0.99) : 0
-        guard zone > 0 else { return false }
-        switch deadZoneShape {
-        case .radial:
-            let length = (x * x + y * y).squareRoot()
-            guard length > zone else {
-                x = 0
-                y = 0
-                return true
-            }
-            let scale = (min(length, 1) - zone) / (1 - zone) / length
-            x *= scale
-            y *= scale
-        case .axial:
-            x = Self.rescaled(x, zone: zone)
-            y = Self.rescaled(y, zone: zone)
-        }
+        guard deadZone.isFinite, deadZone > 0 else { return false }
+        deadZoneShape.apply(x: &x, y: &y, zone: deadZone)
         return true
-    }
-
-    private static func rescaled(_ value: Double, zone: Double) -> Double {
-        let magnitude = max(0, min(abs(value), 1) - zone) / (1 - zone)
-        return value < 0 ? -magnitude : magnitude
     }
 
     /// Calls the monitor when the angle or displacement differs from the last report, unless reports are

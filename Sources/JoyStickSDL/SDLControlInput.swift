@@ -405,12 +405,11 @@ public final class SDLControlInput {
         return false
     }
 
-    /// Radial dead zone for a pad stick, rescaled so the output starts at 0 at the zone's edge.
+    /// A pad stick's position through its own radial dead zone, rescaled so the output starts at 0 at the
+    /// zone's edge.
     static func applyingDeadZone(x: Double, y: Double, zone: Double) -> (Double, Double) {
-        let length = (x * x + y * y).squareRoot()
-        let zone = min(max(zone, 0), 0.99)
-        guard length > zone else { return (0, 0) }
-        let scale = (min(length, 1) - zone) / (1 - zone) / length
-        return (x * scale, y * scale)
+        var (x, y) = (x, y)
+        DeadZoneShape.radial.apply(x: &x, y: &y, zone: zone)
+        return (x, y)
     }
 }

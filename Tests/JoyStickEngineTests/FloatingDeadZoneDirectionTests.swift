@@ -54,6 +54,25 @@ private func point(angle: Double, displacement: Double) -> Point {
 }
 
 @Suite struct DeadZoneTests {
+    @Test func theShapesOnTheirOwnForAPadsStick() {
+        var (x, y) = (0.6, 0.8)                         // length 1
+        DeadZoneShape.radial.apply(x: &x, y: &y, zone: 0.2)
+        #expect((x, y) == (0.6, 0.8))
+        (x, y) = (0.3, 0.4)                             // length 0.5: (0.5 - 0.2) / 0.8 = 0.375 of full
+        DeadZoneShape.radial.apply(x: &x, y: &y, zone: 0.2)
+        #expect(abs(x - 0.225) < 1e-15 && abs(y - 0.3) < 1e-15)
+        (x, y) = (0.1, -0.15)
+        DeadZoneShape.radial.apply(x: &x, y: &y, zone: 0.2)
+        #expect((x, y) == (0, 0))
+        (x, y) = (0.1, -0.75)                           // axial: x inside, y (0.75 - 0.25) / 0.75 = 2/3
+        DeadZoneShape.axial.apply(x: &x, y: &y, zone: 0.25)
+        #expect(x == 0 && abs(y + 2.0 / 3) < 1e-15)
+        // A zone that is no number is no zone (a NaN pad dead zone used to silence the pad).
+        (x, y) = (0.3, 0.4)
+        DeadZoneShape.radial.apply(x: &x, y: &y, zone: .nan)
+        #expect((x, y) == (0.3, 0.4))
+    }
+
     @Test func radialDeadZoneRescalesSmoothly() {
         let stick = referenceStick()
         stick.deadZone = 0.2
