@@ -3,9 +3,9 @@ extension Enemy {
     /// path to the player (`field` is prepared towards the player's tile), choosing
     /// randomly among equally short ways and now and then hesitating, so that several
     /// chasers spread out instead of stacking. It stands still when it is on the
-    /// player's tile or cannot reach it.
-    mutating func chase(field: PathFinder, rng: inout SplitMix64) {
-        var budget = Rules.chaserSpeed
+    /// player's tile or cannot reach it. The bot's forecast runs the same rule with ``FirstWay``.
+    mutating func chase<Choices: ChaseChoices>(field: PathFinder, choices: inout Choices) {
+        var budget = kind.speed
         // A step can pass at most one centre at these speeds; the bound is just a guard.
         for _ in 0..<4 {
             if tile == target {
@@ -13,8 +13,8 @@ extension Enemy {
                     waitSteps -= 1
                     return
                 }
-                guard let next = field.nextStep(from: tile, using: &rng) else { return }
-                if rng.next(below: Rules.chaserHesitationOneIn) == 0 {
+                guard let next = field.nextStep(from: tile, choosing: &choices) else { return }
+                if choices.hesitates(oneIn: Rules.chaserHesitationOneIn) {
                     waitSteps = Rules.chaserHesitationSteps
                     return
                 }

@@ -6,8 +6,6 @@
 public struct Enemy: Sendable, Equatable {
     /// Chaser or patroller.
     public let kind: EnemyKind
-    /// Where it started.
-    public let spawn: TilePosition
     /// Centre in level pixels.
     public internal(set) var position: Vec2
     /// Unit direction of travel (or of the last travel while standing), for drawing.
@@ -28,7 +26,6 @@ public struct Enemy: Sendable, Equatable {
     /// An enemy standing on its spawn tile, ready to go.
     public init(spawn: EnemySpawn) {
         kind = spawn.kind
-        self.spawn = spawn.tile
         position = spawn.tile.center
         switch spawn.kind {
         case .chaser: heading = Vec2(0, 1)

@@ -54,30 +54,13 @@ struct EnemyForecast: Sendable {
         positions[base] = enemy.position
         for k in 1...EnemyForecast.horizon {
             if enemy.kind == .chaser {
-                EnemyForecast.chase(&enemy, field: field)
+                var first = FirstWay()
+                enemy.chase(field: field, choices: &first)
             } else {
                 // The game's own patrol rule: a patroller's future is fully determined.
                 enemy.patrol(in: level)
             }
             positions[base + k] = enemy.position
-        }
-    }
-
-    /// The chaser rule without its randomness: the first shortest way, no new hesitation
-    /// (a hesitation already under way is visible, so it is honoured).
-    private static func chase(_ enemy: inout Enemy, field: PathFinder) {
-        var budget = Rules.chaserSpeed
-        for _ in 0..<4 {
-            if enemy.tile == enemy.target {
-                if enemy.waitSteps > 0 {
-                    enemy.waitSteps -= 1
-                    return
-                }
-                guard let next = field.nextStep(from: enemy.tile) else { return }
-                enemy.target = next
-            }
-            budget = enemy.walk(budget: budget)
-            if budget <= 0 { return }
         }
     }
 }

@@ -7,9 +7,6 @@ public enum EnemyKind: UInt8, Sendable, Equatable, CaseIterable {
     /// `V`: walks back and forth along its column.
     case verticalPatroller
 
-    /// True for both patroller flavours.
-    public var isPatroller: Bool { self != .chaser }
-
     /// Shots needed to destroy an enemy of this kind.
     public var hitPoints: Int { self == .chaser ? Rules.chaserHitPoints : Rules.patrollerHitPoints }
 

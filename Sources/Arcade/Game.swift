@@ -157,7 +157,7 @@ public struct Game: Sendable {
         for i in enemies.indices where enemies[i].isAlive {
             var enemy = enemies[i]
             if enemy.kind == .chaser {
-                enemy.chase(field: pathFinder, rng: &rng)
+                enemy.chase(field: pathFinder, choices: &rng)
             } else {
                 enemy.patrol(in: level)
             }

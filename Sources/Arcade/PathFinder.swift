@@ -75,21 +75,23 @@ public struct PathFinder: Sendable {
     /// The neighbour of `tile` one step closer to the prepared goal, taking the first in
     /// the order up, left, right, down when several are; nil at the goal or if unreachable.
     public func nextStep(from tile: TilePosition) -> TilePosition? {
-        guard let here = distanceToGoal(from: tile), here > 0 else { return nil }
-        for n in 0..<4 {
-            let neighbor = tile.neighbor(n)
-            if distanceToGoal(from: neighbor) == here - 1 { return neighbor }
-        }
-        return nil
+        var first = FirstWay()
+        return nextStep(from: tile, choosing: &first)
     }
 
     /// Like `nextStep(from:)`, but picks uniformly among equally short ways with `rng`
     /// (which is only advanced when there is a real choice).
     public func nextStep(from tile: TilePosition, using rng: inout SplitMix64) -> TilePosition? {
+        nextStep(from: tile, choosing: &rng)
+    }
+
+    /// The next tile of a shortest way, `choices` picking among equally short ones (asked only when there
+    /// is a real choice).
+    func nextStep<Choices: ChaseChoices>(from tile: TilePosition, choosing choices: inout Choices) -> TilePosition? {
         guard let here = distanceToGoal(from: tile), here > 0 else { return nil }
         var count: UInt64 = 0
         for n in 0..<4 where distanceToGoal(from: tile.neighbor(n)) == here - 1 { count += 1 }
-        var pick = count > 1 ? rng.next(below: count) : 0
+        var pick = count > 1 ? choices.pick(among: count) : 0
         for n in 0..<4 {
             let neighbor = tile.neighbor(n)
             if distanceToGoal(from: neighbor) == here - 1 {

@@ -3,7 +3,7 @@ extension Enemy {
     /// (horizontal) or column (vertical) and turns back when the next tile is a wall.
     /// Boxed in on both sides, it stands still.
     mutating func patrol(in level: Level) {
-        var budget = Rules.patrollerSpeed
+        var budget = kind.speed
         for _ in 0..<4 {
             if tile == target {
                 let dc = heading.x > 0 ? 1 : (heading.x < 0 ? -1 : 0)

@@ -41,9 +41,6 @@ public struct StateHasher: Sendable {
         combine(tile.row)
     }
 
-    /// The hash as 16 lowercase hex digits.
-    public var hex: String { StateHasher.hex(value) }
-
     /// `value` as 16 lowercase hex digits, zero-padded.
     public static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)

@@ -292,7 +292,6 @@ public enum TiledMapLoader {
         default:
             let name = String(describing: type)
             if name.hasPrefix("Array") || name.hasPrefix("[") { return "an array" }
-            if name.hasPrefix("Dictionary") { return "an object" }
             return "an object"
         }
     }

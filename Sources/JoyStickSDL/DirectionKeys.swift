@@ -5,27 +5,28 @@ struct DirectionKeys {
     /// One bit per slot: arrows in bits 0-3, WASD (or nothing, for a d-pad) in bits 4-7.
     private var held: UInt8 = 0
 
-    enum Way: Int { case up = 0, down, left, right }
+    /// A direction: its arrow-key slot (its WASD slot is 4 more).
+    private enum Way: Int { case up = 0, down, left, right }
 
-    /// The direction a key stands for; arrows and WASD count separately so releasing one of two keys held
-    /// for the same direction keeps it.
-    static func direction(of sym: SDL_Keycode) -> (way: Way, slot: Int)? {
+    /// The slot of a direction key (up, down, left, right: slots 0-3 for arrows, 4-7 for WASD); arrows and
+    /// WASD count separately so releasing one of two keys held for the same direction keeps it.
+    static func slot(of sym: SDL_Keycode) -> Int? {
         switch sym {
-        case SDL_Keycode(SDLK_UP.rawValue): return (.up, 0)
-        case SDL_Keycode(SDLK_DOWN.rawValue): return (.down, 1)
-        case SDL_Keycode(SDLK_LEFT.rawValue): return (.left, 2)
-        case SDL_Keycode(SDLK_RIGHT.rawValue): return (.right, 3)
-        case SDL_Keycode(SDLK_w.rawValue): return (.up, 4)
-        case SDL_Keycode(SDLK_s.rawValue): return (.down, 5)
-        case SDL_Keycode(SDLK_a.rawValue): return (.left, 6)
-        case SDL_Keycode(SDLK_d.rawValue): return (.right, 7)
+        case SDL_Keycode(SDLK_UP.rawValue): return 0
+        case SDL_Keycode(SDLK_DOWN.rawValue): return 1
+        case SDL_Keycode(SDLK_LEFT.rawValue): return 2
+        case SDL_Keycode(SDLK_RIGHT.rawValue): return 3
+        case SDL_Keycode(SDLK_w.rawValue): return 4
+        case SDL_Keycode(SDLK_s.rawValue): return 5
+        case SDL_Keycode(SDLK_a.rawValue): return 6
+        case SDL_Keycode(SDLK_d.rawValue): return 7
         default: return nil
         }
     }
 
     /// Records a key; returns false when it is not a direction key.
     mutating func set(_ sym: SDL_Keycode, _ down: Bool) -> Bool {
-        guard let (_, slot) = Self.direction(of: sym) else { return false }
+        guard let slot = Self.slot(of: sym) else { return false }
         mark(slot, down)
         return true
     }

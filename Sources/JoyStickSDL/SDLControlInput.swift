@@ -300,7 +300,7 @@ public final class SDLControlInput {
     }
 
     private func isBound(_ sym: SDL_Keycode) -> Bool {
-        (keyboardStick != nil && DirectionKeys.direction(of: sym) != nil)
+        (keyboardStick != nil && DirectionKeys.slot(of: sym) != nil)
             || keyButtons.contains { $0.key == sym }
     }
 

@@ -43,7 +43,8 @@ public struct TextLine {
         } while divisor > 0
     }
 
-    /// Appends a number with a fixed count of decimals (rounded); non-finite values print as `nan`.
+    /// Appends a number with a fixed count of decimals (rounded); non-finite values and magnitudes of 1e12
+    /// or more print as `nan`.
     /// - Parameters:
     ///   - value: the number
     ///   - decimals: digits after the point, 0...6
