@@ -36,7 +36,8 @@ let package = Package(
         .executableTarget(name: "JoyStickDemo", dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2"]),
 
         // The game's rules: pure Swift, no SDL.
-        .target(name: "Arcade"),
+        // The rules use the engine's exact, platform-independent trigonometry (Compass), nothing of SDL.
+        .target(name: "Arcade", dependencies: ["JoyStickEngine"]),
         .testTarget(name: "ArcadeTests", dependencies: ["Arcade"], exclude: ["Fixtures"]),
 
         // The game's SDL front end and headless driver: a library so tests drive whole games in-process.

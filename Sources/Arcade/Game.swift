@@ -2,7 +2,8 @@
 ///
 /// A `Game` is a value: deterministic (same level, seed and inputs give the same
 /// `stateHash` in every run), allocation-free per step after `init`, and readable by the
-/// renderer through its read-only properties. Copy it to look ahead or to rewind.
+/// renderer through its read-only properties. Copy it to look ahead or to rewind (a copy's first
+/// step copies its arrays once, as values do; the steps after it allocate nothing).
 public struct Game: Sendable {
     /// The level being played.
     public let level: Level

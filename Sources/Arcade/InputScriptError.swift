@@ -19,7 +19,7 @@ public struct InputScriptError: Error, Equatable, Sendable, CustomStringConverti
         case malformedLine
         /// A header line with an empty key or value.
         case badHeader
-        /// A header key other than `level`, `seed` and `window`.
+        /// A header key other than `level`, `seed`, `window` and `frames`.
         case unknownKey
         /// A header key given twice.
         case duplicateKey

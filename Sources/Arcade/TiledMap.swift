@@ -1,4 +1,5 @@
 import Foundation
+import enum JoyStickEngine.Compass
 
 /// The parts of Tiled's JSON map format (`.tmj`) the game reads, as `Decodable` values.
 ///
@@ -238,9 +239,10 @@ public struct TiledObject: Decodable, Sendable, Equatable {
         let dy = gid == nil ? h / 2 : -h / 2
         let degrees = rotation ?? 0
         guard degrees != 0 else { return Vec2(x + dx, y + dy) }
-        let radians = degrees * Double.pi / 180
-        let c = cos(radians)
-        let s = sin(radians)
+        // Compass, not the C library: exact at quarter turns and the same on every platform, so an object on
+        // a tile edge snaps to the same tile everywhere.
+        let c = Compass.cosine(degrees: degrees)
+        let s = Compass.sine(degrees: degrees)
         return Vec2(x + dx * c - dy * s, y + dx * s + dy * c)
     }
 }

@@ -330,8 +330,9 @@ public enum TiledMapLoader {
             line += 1
             lineStart = index + 1
         }
-        // Count characters, not bytes, as the text format's columns do.
-        let column = (String(decoding: data[data.startIndex + lineStart ..< data.startIndex + offset], as: UTF8.self).count) + 1
+        // Count Unicode scalars, not bytes, as the text and script formats' columns do.
+        let column = String(decoding: data[data.startIndex + lineStart ..< data.startIndex + offset], as: UTF8.self)
+            .unicodeScalars.count + 1
         return (line, column)
     }
 

@@ -29,9 +29,17 @@ public struct Vec2: Sendable, Equatable, Hashable, CustomStringConvertible {
     @inlinable
     public var lengthSquared: Double { x * x + y * y }
 
-    /// Euclidean length.
+    /// Euclidean length; right for huge components too, whose squares overflow (a 1e200-long move is still
+    /// a move).
     @inlinable
-    public var length: Double { lengthSquared.squareRoot() }
+    public var length: Double {
+        let squared = lengthSquared
+        if squared.isFinite { return squared.squareRoot() }
+        let scale = max(abs(x), abs(y))
+        guard scale.isFinite else { return squared }
+        let (a, b) = (x / scale, y / scale)
+        return scale * (a * a + b * b).squareRoot()
+    }
 
     /// True when both components are finite (neither NaN nor infinite).
     @inlinable
@@ -49,8 +57,9 @@ public struct Vec2: Sendable, Equatable, Hashable, CustomStringConvertible {
     @inlinable
     public func clamped(toLength maxLength: Double) -> Vec2 {
         let lenSq = lengthSquared
-        guard lenSq > maxLength * maxLength else { return self }
-        let len = lenSq.squareRoot()
+        // Huge components overflow the square: measure them the careful way.
+        let len = lenSq.isFinite ? lenSq.squareRoot() : length
+        guard lenSq.isFinite ? lenSq > maxLength * maxLength : len > maxLength else { return self }
         return Vec2(x / len * maxLength, y / len * maxLength)
     }
 

@@ -50,6 +50,16 @@ struct MovementTests {
         #expect(game.player.facing == Vec2(-0.6, 0.8))
     }
 
+    @Test func hugeFiniteInputIsClampedToo() throws {
+        // Found in review: the square of a 1e200 component overflowed, so the move counted as none.
+        var game = Game(level: try Self.room(), seed: 1)
+        game.step(GameInput(move: Vec2(-3e200, 4e200)))
+        #expect(game.player.position == Vec2(142.5, 114))
+        #expect((game.player.facing - Vec2(-0.6, 0.8)).length < 1e-15)
+        #expect(abs(Vec2(3e200, 4e200).length / 5e200 - 1) < 1e-15)
+        #expect((Vec2(3e200, 4e200).normalized - Vec2(0.6, 0.8)).length < 1e-15)
+    }
+
     @Test func nanAndInfiniteInputDoNotMove() throws {
         var game = Game(level: try Self.room(), seed: 1)
         game.step(GameInput(move: Vec2(.nan, 1)))
