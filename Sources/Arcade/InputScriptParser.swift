@@ -170,7 +170,7 @@ struct InputScriptParser {
             throw error(.unknownVerb, column: column(of: verbStart),
                         "unknown verb \(quoted(verbStart, verbEnd)) (known verbs: \(ScriptEvent.Action.verbs.joined(separator: ", ")))")
         }
-        let arguments = InputScriptParser.arguments[verbIndex]
+        let arguments = ScriptEvent.Action.syntax[verbIndex].arguments
         let given = tokenStarts.count - 2
         if given != arguments.count {
             let at = given > arguments.count ? tokenStarts[2 + arguments.count] : verbStart
@@ -201,12 +201,6 @@ struct InputScriptParser {
         lastFrameLine = lineNumber
         script.events.append(ScriptEvent(frame: frame, line: lineNumber, action: action))
     }
-
-    /// Argument names of each verb, in `ScriptEvent.Action.verbs` order.
-    private static let arguments: [[String]] = [
-        ["id", "x", "y"], ["id", "x", "y"], ["id", "x", "y"], ["id"], ["x", "y"], ["x", "y"], ["x", "y"],
-        ["key"], ["key"], [], [], ["axis", "value"], ["button"], ["button"],
-    ]
 
     // MARK: Numbers
 

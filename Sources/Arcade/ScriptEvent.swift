@@ -35,11 +35,17 @@ public struct ScriptEvent: Sendable, Equatable {
         /// A game controller button goes up.
         case padUp(button: String)
 
-        /// Every verb, in the order of the cases.
-        public static let verbs = [
-            "touch-down", "touch-move", "touch-up", "touch-cancel", "mouse-down", "mouse-move", "mouse-up",
-            "key-down", "key-up", "focus-lost", "focus-gained", "pad-axis", "pad-down", "pad-up",
+        /// Every verb with the names of its arguments, in the order of the cases: what the parser reads and
+        /// its messages list.
+        public static let syntax: [(verb: String, arguments: [String])] = [
+            ("touch-down", ["id", "x", "y"]), ("touch-move", ["id", "x", "y"]), ("touch-up", ["id", "x", "y"]),
+            ("touch-cancel", ["id"]), ("mouse-down", ["x", "y"]), ("mouse-move", ["x", "y"]), ("mouse-up", ["x", "y"]),
+            ("key-down", ["key"]), ("key-up", ["key"]), ("focus-lost", []), ("focus-gained", []),
+            ("pad-axis", ["axis", "value"]), ("pad-down", ["button"]), ("pad-up", ["button"]),
         ]
+
+        /// Every verb, in the order of the cases.
+        public static let verbs = syntax.map(\.verb)
 
         /// The verb naming this action in a script.
         public var verb: String {
