@@ -2,7 +2,7 @@
 # Installs the Debian packages the project needs, only those that are missing (non-interactive).
 set -euo pipefail
 
-packages=(pkg-config libsdl2-dev libsdl2-image-dev)
+packages=(pkg-config libsdl2-dev libsdl2-image-dev python3)
 # --window-test: what the real-window end-to-end test needs (optional: the caller skips when this fails).
 if [ "${1:-}" = "--window-test" ]; then
     packages=(xvfb xdotool imagemagick)

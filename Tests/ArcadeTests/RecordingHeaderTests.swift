@@ -11,10 +11,9 @@ import Testing
 
     @Test func badFramesHeaderNamesLineAndColumn() {
         #expect(throws: InputScriptError.self) { try InputScript.parse("frames: -4\n", file: "rec.txt") }
-        do {
-            _ = try InputScript.parse("seed: 1\nframes: 100000001\n", file: "rec.txt")
-        } catch {
-            #expect(error.description == "rec.txt:2:9: bad frames '100000001' (expected a whole number from 0 to 100000000)")
+        #expect(throws: InputScriptError(kind: .badNumber, file: "rec.txt", line: 2, column: 9,
+                                         reason: "bad frames '100000001' (expected a whole number from 0 to 100000000)")) {
+            try InputScript.parse("seed: 1\nframes: 100000001\n", file: "rec.txt")
         }
     }
 
