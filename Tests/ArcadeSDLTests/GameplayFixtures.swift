@@ -62,7 +62,6 @@ enum TestLevels {
 func makeRunner(width: Int = 960, height: Int = 540, frames: Int = 36_000, autoplay: Bool = false) throws
     -> HeadlessRunner {
     SDLTestEnvironment.start()
-    setenv("JOYSTICK_ASSETS", SDLTestEnvironment.assets.path, 1)
     var options = HeadlessRunner.Options()
     options.windowWidth = width
     options.windowHeight = height

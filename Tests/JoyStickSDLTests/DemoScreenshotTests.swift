@@ -11,7 +11,6 @@ extension SDLIntegrationTests {
     /// its base, the magenta base held at the right end of the pink band with its handle on the rim.
     @Test func demoScreenshotShowsBothSticks() throws {
         SDLTestEnvironment.start()
-        setenv("JOYSTICK_ASSETS", SDLTestEnvironment.assets.path, 1)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(getpid()).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try JoyStickDemo.screenshot(to: path)

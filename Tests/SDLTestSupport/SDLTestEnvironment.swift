@@ -13,6 +13,8 @@ public enum SDLTestEnvironment {
         guard !started else { return }
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SDL_AUDIODRIVER", "dummy", 1)
+        // Set once, here: changing the environment while other tests read it is a data race.
+        setenv("JOYSTICK_ASSETS", assets.path, 1)
         // Without it SDL ignores joystick changes while no window has focus, which is always so here.
         SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         precondition(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0, "SDL_Init failed in tests")
