@@ -120,15 +120,6 @@ import SDLTestSupport
         #expect(runtime.player == Vec2(304 + 60 * 1.25, 112))
     }
 
-    @Test func aTouchInTheLetterboxBarDoesNothing() throws {
-        let runner = try makeRunner(width: 960, height: 800)
-        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
-        // Logical y -60 lies in the 130-pixel bar above the picture, over where the pause button would be.
-        try runner.send(.touchDown(id: 1, x: 922, y: -60), to: runtime)
-        try runner.send(.touchUp(id: 1, x: 922, y: -60), to: runtime)
-        #expect(runtime.session.screen == .playing)
-    }
-
     // MARK: Pause
 
     @Test func thePauseButtonAndEscPause() throws {

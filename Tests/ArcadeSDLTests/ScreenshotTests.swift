@@ -67,14 +67,24 @@ import SDLTestSupport
         try compare(image, golden: "05-something-follows-sticks.png")
     }
 
-    /// An event delivered before frame F shows in frame F's picture: the handle is drawn under the finger.
+    /// An event delivered before frame F shows in frame F's picture: the handle is drawn under the finger. Played
+    /// by the headless loop itself (events, then that frame's screenshot, then its step), as `arcade` runs.
     @Test func inputIsVisibleInTheSameFrame() throws {
-        let resting = try capture("resting") { _, _ in }
-        let touched = try capture("touched") { runner, runtime in
-            try runner.send(.touchDown(id: 1, x: 140, y: 410), to: runtime)
-            try runner.send(.touchMove(id: 1, x: 140, y: 345), to: runtime)
-        }
-        let before = resting.pixel(x: 140, y: 345), after = touched.pixel(x: 140, y: 345)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("latency-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        SDLTestEnvironment.start()
+        var options = HeadlessRunner.Options()
+        options.frames = 31
+        options.screenshotDirectory = directory
+        options.screenshotFrames = [29, 30]
+        let runner = try HeadlessRunner(options: options)
+        let level = try LevelLibrary.load(path: TestLevels.shippedDirectory + "/05-something-follows.txt")
+        let script = InputScript(events: [ScriptEvent(frame: 30, action: .touchDown(id: 1, x: 140, y: 410)),
+                                          ScriptEvent(frame: 30, action: .touchMove(id: 1, x: 140, y: 345))])
+        _ = try runner.play(level, seed: 1, script: script)
+        let before = try Image(contentsOf: directory + "/frame-000029.png").pixel(x: 140, y: 345)
+        let after = try Image(contentsOf: directory + "/frame-000030.png").pixel(x: 140, y: 345)
         // The movement stick's handle is tinted cyan (40, 220, 255) in monochrome: shaded, but clearly cyan.
         func cyan(_ p: Color) -> Bool { Int(p.blue) > Int(p.red) + 60 && Int(p.green) > Int(p.red) + 50 }
         #expect(cyan(after), "\(after)")
