@@ -7,7 +7,8 @@
 #   --long   1,000,000 inputs per target, no time limit
 #
 # Each target is one executable: a module's sources compiled together with its harness
-# (`swiftc -sanitize=fuzzer,address`), so the harness sees the module's internals:
+# (`swiftc -sanitize=fuzzer,address`), so the harness sees the module's internals (Arcade links an instrumented
+# JoyStickEngine library, which it imports):
 #   level   Sources/Arcade         + scripts/fuzz/LevelParserFuzz.swift  (LevelParser.parse(bytes:file:))
 #   tiled   Sources/Arcade         + scripts/fuzz/TiledMapFuzz.swift     (TiledMapLoader.parse(data:file:))
 #   script  Sources/Arcade         + scripts/fuzz/InputScriptFuzz.swift  (InputScript.parse, render round trip)
@@ -60,12 +61,32 @@ harness_of() {
 shared_of() { case "$1" in level|tiled) echo scripts/fuzz/LevelInvariants.swift ;; esac; }
 max_len_of() { case "$1" in level|tiled) echo 16384 ;; *) echo 4096 ;; esac; }
 
+# Arcade imports JoyStickEngine (its exact trigonometry): built once, instrumented too, as a static library.
+engine_library_built=0
+build_engine_library() {
+    [ "$engine_library_built" = 1 ] && return 0
+    mkdir -p "$out/engine-lib"
+    if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name JoyStickEngine \
+        -emit-module -emit-module-path "$out/engine-lib/JoyStickEngine.swiftmodule" \
+        -emit-library -static -o "$out/engine-lib/libJoyStickEngine.a" Sources/JoyStickEngine/*.swift \
+        >"$out/engine-lib.log" 2>&1; then
+        grep -v "Cannot export local symbol" "$out/engine-lib.log" >&2 || true
+        echo "!! JoyStickEngine library: build failed" >&2
+        return 1
+    fi
+    engine_library_built=1
+}
+
 build() {
-    local target=$1 module harness
+    local target=$1 module harness links=()
     module=$(module_of "$target")
     harness=$(harness_of "$target")
     echo "== building $target ($module + scripts/fuzz/$harness.swift)"
-    if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$module" \
+    if [ "$module" = Arcade ]; then
+        build_engine_library || return 1
+        links=(-I "$out/engine-lib" -L "$out/engine-lib" -lJoyStickEngine)
+    fi
+    if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$module" "${links[@]}" \
         Sources/"$module"/*.swift $(shared_of "$target") "scripts/fuzz/$harness.swift" -o "$out/$target-fuzz" \
         >"$out/$target-build.log" 2>&1; then
         # ld.gold warns once per ASan helper symbol; show only the real messages.
