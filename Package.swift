@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "ArcadeSDL", dependencies: ["Arcade", "JoyStickSDL", "JoyStickEngine", "CSDL2"]),
         .testTarget(name: "ArcadeSDLTests",
                     dependencies: ["ArcadeSDL", "Arcade", "JoyStickSDL", "JoyStickEngine", "CSDL2", "SDLTestSupport"],
-                    exclude: ["Golden"]),
+                    exclude: ["Golden", "Fixtures"]),
         .executableTarget(name: "ArcadeGame", dependencies: [
             "ArcadeSDL", "Arcade",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
