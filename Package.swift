@@ -20,6 +20,10 @@ let package = Package(
         .target(name: "JoyStickEngine"),
         .testTarget(name: "JoyStickEngineTests", dependencies: ["JoyStickEngine"]),
 
+        // Reading text files safely: size-bounded reads, line splitting, error locations. Used by the game's
+        // level formats and the control module's input scripts.
+        .target(name: "TextFiles"),
+
         // SDL2 and SDL2_image from the system (Debian: libsdl2-dev, libsdl2-image-dev).
         .systemLibrary(
             name: "CSDL2",
@@ -27,7 +31,7 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
         ),
         // Everything SDL: events into the engine, drawing, a virtual game controller.
-        .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "CSDL2"]),
+        .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "TextFiles", "CSDL2"]),
         .testTarget(name: "JoyStickSDLTests",
                     dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2", "JoyStickDemo", "SDLTestSupport"]),
         // Shared by the SDL test targets: the dummy-driver environment and one-test-at-a-time access to SDL.
@@ -37,16 +41,16 @@ let package = Package(
 
         // The game's rules: pure Swift, no SDL.
         // The rules use the engine's exact, platform-independent trigonometry (Compass), nothing of SDL.
-        .target(name: "Arcade", dependencies: ["JoyStickEngine"]),
+        .target(name: "Arcade", dependencies: ["JoyStickEngine", "TextFiles"]),
         .testTarget(name: "ArcadeTests", dependencies: ["Arcade"], exclude: ["Fixtures"]),
 
         // The game's SDL front end and headless driver: a library so tests drive whole games in-process.
-        .target(name: "ArcadeSDL", dependencies: ["Arcade", "JoyStickSDL", "JoyStickEngine", "CSDL2"]),
+        .target(name: "ArcadeSDL", dependencies: ["Arcade", "JoyStickSDL", "JoyStickEngine", "TextFiles", "CSDL2"]),
         .testTarget(name: "ArcadeSDLTests",
                     dependencies: ["ArcadeSDL", "Arcade", "JoyStickSDL", "JoyStickEngine", "CSDL2", "SDLTestSupport"],
                     exclude: ["Golden", "Fixtures"]),
         .executableTarget(name: "ArcadeGame", dependencies: [
-            "ArcadeSDL", "Arcade",
+            "ArcadeSDL", "Arcade", "JoyStickSDL",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ],

@@ -7,11 +7,12 @@
 #   --long   1,000,000 inputs per target, no time limit
 #
 # Each target is one executable: a module's sources compiled together with its harness
-# (`swiftc -sanitize=fuzzer,address`), so the harness sees the module's internals (Arcade links an instrumented
-# JoyStickEngine library, which it imports):
+# (`swiftc -sanitize=fuzzer,address`), so the harness sees the module's internals. The modules a target's
+# module imports are linked as instrumented static libraries built here too (JoyStickEngine and TextFiles
+# for Arcade and JoyStickSDL); JoyStickSDL also links the system's SDL2 and SDL2_image (CSDL2):
 #   level   Sources/Arcade         + scripts/fuzz/LevelParserFuzz.swift  (LevelParser.parse(bytes:file:))
 #   tiled   Sources/Arcade         + scripts/fuzz/TiledMapFuzz.swift     (TiledMapLoader.parse(data:file:))
-#   script  Sources/Arcade         + scripts/fuzz/InputScriptFuzz.swift  (InputScript.parse, render round trip)
+#   script  Sources/JoyStickSDL    + scripts/fuzz/InputScriptFuzz.swift  (InputScript.parse, render round trip)
 #   engine  Sources/JoyStickEngine + scripts/fuzz/EngineEventFuzz.swift (touch event streams on a ControlSurface)
 #
 # Everything is written under .build-fuzz/fuzz/ (gitignored): the executables, the working corpora
@@ -31,7 +32,7 @@ for arg in "$@"; do
         --short) mode=short ;;
         --long) mode=long ;;
         level|script|engine|tiled) targets+=("$arg") ;;
-        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
         *) echo "usage: $0 [--short|--long] [level|script|engine|tiled ...]" >&2; exit 2 ;;
     esac
 done
@@ -48,7 +49,7 @@ mkdir -p "$out/artifacts"
 # A crash makes Swift's backtracer wait for a debugger-friendly dump; libFuzzer prints its own trace.
 export SWIFT_BACKTRACE=enable=no
 
-module_of() { case "$1" in engine) echo JoyStickEngine ;; *) echo Arcade ;; esac; }
+module_of() { case "$1" in engine) echo JoyStickEngine ;; script) echo JoyStickSDL ;; *) echo Arcade ;; esac; }
 harness_of() {
     case "$1" in
         level) echo LevelParserFuzz ;;
@@ -61,20 +62,23 @@ harness_of() {
 shared_of() { case "$1" in level|tiled) echo scripts/fuzz/LevelInvariants.swift ;; esac; }
 max_len_of() { case "$1" in level|tiled) echo 16384 ;; *) echo 4096 ;; esac; }
 
-# Arcade imports JoyStickEngine (its exact trigonometry): built once, instrumented too, as a static library.
-engine_library_built=0
-build_engine_library() {
-    [ "$engine_library_built" = 1 ] && return 0
-    mkdir -p "$out/engine-lib"
-    if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name JoyStickEngine \
-        -emit-module -emit-module-path "$out/engine-lib/JoyStickEngine.swiftmodule" \
-        -emit-library -static -o "$out/engine-lib/libJoyStickEngine.a" Sources/JoyStickEngine/*.swift \
-        >"$out/engine-lib.log" 2>&1; then
-        grep -v "Cannot export local symbol" "$out/engine-lib.log" >&2 || true
-        echo "!! JoyStickEngine library: build failed" >&2
+# The pure modules Arcade and JoyStickSDL import (JoyStickEngine: the stick and its exact trigonometry;
+# TextFiles: bounded file reads, line splitting, error locations): each built once per run, instrumented too,
+# as a static library with its module in $out/lib.
+libraries_built=" "
+build_library() {
+    local name=$1
+    case "$libraries_built" in *" $name "*) return 0 ;; esac
+    mkdir -p "$out/lib"
+    if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$name" \
+        -emit-module -emit-module-path "$out/lib/$name.swiftmodule" \
+        -emit-library -static -o "$out/lib/lib$name.a" Sources/"$name"/*.swift \
+        >"$out/lib-$name.log" 2>&1; then
+        grep -v "Cannot export local symbol" "$out/lib-$name.log" >&2 || true
+        echo "!! $name library: build failed" >&2
         return 1
     fi
-    engine_library_built=1
+    libraries_built="$libraries_built$name "
 }
 
 build() {
@@ -82,9 +86,17 @@ build() {
     module=$(module_of "$target")
     harness=$(harness_of "$target")
     echo "== building $target ($module + scripts/fuzz/$harness.swift)"
-    if [ "$module" = Arcade ]; then
-        build_engine_library || return 1
-        links=(-I "$out/engine-lib" -L "$out/engine-lib" -lJoyStickEngine)
+    case "$module" in
+        Arcade|JoyStickSDL)
+            build_library JoyStickEngine || return 1
+            build_library TextFiles || return 1
+            links=(-I "$out/lib" -L "$out/lib" -lJoyStickEngine -lTextFiles)
+            ;;
+    esac
+    if [ "$module" = JoyStickSDL ]; then
+        # CSDL2's module.modulemap names the headers and links SDL2 and SDL2_image.
+        # shellcheck disable=SC2207
+        links+=(-I Sources/CSDL2 $(pkg-config --libs sdl2) -lSDL2_image)
     fi
     if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$module" "${links[@]}" \
         Sources/"$module"/*.swift $(shared_of "$target") "scripts/fuzz/$harness.swift" -o "$out/$target-fuzz" \

@@ -3,6 +3,9 @@
 ///
 /// Score and lives carry over from level to level; a new run starts with
 /// `Rules.startingLives` lives and no score.
+///
+/// A front end queues what the player asks (`SessionCommand`) and hands it to `step(_:commands:)`, which
+/// applies it and plays one step; `changes` then says what changed course (`SessionChange`).
 public struct GameSession: Sendable {
     /// The levels in play order; a level that failed to load is kept as its error and
     /// shown as `.error` when its turn comes.
@@ -17,6 +20,10 @@ public struct GameSession: Sendable {
     /// kept on the level complete, game over and victory screens so the last frame can
     /// be drawn behind them.
     public private(set) var game: Game?
+    /// What changed course since the last `step(_:commands:)` began (or since the session was made): the
+    /// step's commands and the game's end, plus any of `start()`, `confirm()` and the others called directly
+    /// since.
+    public private(set) var changes: [SessionChange] = []
     private var carriedScore = 0
     private var carriedLives = Rules.startingLives
 
@@ -29,6 +36,7 @@ public struct GameSession: Sendable {
     public init(loadedLevels: [Result<Level, LevelError>], seed: UInt64 = 0) {
         levels = loadedLevels
         self.seed = seed
+        changes.reserveCapacity(8)
     }
 
     /// Score so far: the current game's, else the score carried between levels.
@@ -72,6 +80,7 @@ public struct GameSession: Sendable {
                 play(levelAt: levelIndex + 1)
             } else {
                 screen = .victory
+                changes.append(.victory(score: score))
             }
         case .gameOver, .victory, .error:
             quitToTitle()
@@ -83,15 +92,20 @@ public struct GameSession: Sendable {
     /// Esc or P: pauses while playing, resumes while paused; ignored elsewhere.
     public mutating func togglePause() {
         switch screen {
-        case .playing: screen = .paused
-        case .paused: screen = .playing
-        default: break
+        case .playing:
+            screen = .paused
+            changes.append(.paused)
+        case .paused:
+            screen = .playing
+            changes.append(.resumed)
+        default:
+            break
         }
     }
 
     /// The window lost focus: pause if playing, so the player loses nothing.
     public mutating func focusLost() {
-        if screen == .playing { screen = .paused }
+        if screen == .playing { togglePause() }
     }
 
     /// The window got focus back. Deliberately stays paused: the player resumes when
@@ -105,11 +119,25 @@ public struct GameSession: Sendable {
         carriedLives = Rules.startingLives
         levelIndex = 0
         screen = .title
+        changes.append(.returnedToTitle)
     }
 
-    /// Advances the current game by one step, only while playing; moves on to level
-    /// complete or game over when the game ends.
-    public mutating func step(_ input: GameInput) {
+    /// Applies the player's commands in order, then advances the current game by one step if
+    /// it is playing, moving on to level complete or game over when the game ends. `changes`
+    /// starts afresh and lists what changed course.
+    /// - Parameters:
+    ///   - input: the game's input for this step
+    ///   - commands: what the player asked since the last step
+    public mutating func step(_ input: GameInput, commands: [SessionCommand] = []) {
+        changes.removeAll(keepingCapacity: true)
+        for command in commands {
+            switch command {
+            case .confirm: confirm()
+            case .togglePause: togglePause()
+            case .focusLost: focusLost()
+            case .quitToTitle: quitToTitle()
+            }
+        }
         guard screen == .playing else { return }
         game?.step(input)
         guard let game else { return }
@@ -120,10 +148,13 @@ public struct GameSession: Sendable {
             carriedScore = game.score
             carriedLives = game.lives
             screen = .levelComplete
+            changes.append(.levelWon(index: levelIndex))
         case .lost:
             carriedScore = game.score
             carriedLives = 0
             screen = .gameOver
+            changes.append(.levelLost(index: levelIndex))
+            changes.append(.gameOver(score: game.score))
         }
     }
 
@@ -138,9 +169,11 @@ public struct GameSession: Sendable {
         case .success(let level):
             game = Game(level: level, seed: levelSeed(at: index), lives: carriedLives, score: carriedScore)
             screen = .playing
+            changes.append(.levelStarted(index: index))
         case .failure(let error):
             game = nil
             screen = .error(error.description)
+            changes.append(.levelFailedToLoad(index: index))
         }
     }
 }

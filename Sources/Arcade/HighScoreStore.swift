@@ -1,3 +1,4 @@
+import TextFiles
 import Foundation
 
 /// The best score ever, kept in `$XDG_DATA_HOME/joystick-arcade/highscore.txt` (else

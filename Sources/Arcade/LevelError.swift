@@ -1,3 +1,5 @@
+import TextFiles
+
 /// Why a level file could not be loaded, and where in the file.
 ///
 /// Its description reads like a compiler diagnostic, e.g.

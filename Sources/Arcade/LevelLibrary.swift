@@ -1,3 +1,4 @@
+import TextFiles
 import Foundation
 
 /// A folder of level files, played in file-name order.

@@ -1,3 +1,5 @@
+import TextFiles
+
 /// Reads the text level format:
 ///
 /// ```
@@ -30,13 +32,13 @@ public enum LevelParser {
     /// `Rules.maxLevelSize` grid rows of at most `Rules.maxLevelSize + 1` characters are kept.
     public static func parse(bytes: [UInt8], file: String) throws(LevelError) -> Level {
         try checkUTF8(bytes, file: file)
-        var lines = LineReader(bytes: bytes)
+        var lines = TextLines(bytes: bytes)
         var name: String?
         var nameLine = 0
         var separatorLine = 0
 
         // Header: comments, blank lines and `key: value` until `---`.
-        while let line = lines.next() {
+        while let line = lines.nextText() {
             let lineNumber = lines.number
             let trimmed = trim(line)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
@@ -86,7 +88,7 @@ public enum LevelParser {
         var rowLines: [(scalars: [Unicode.Scalar], count: Int)] = []
         var height = 0
         var fullWidth = 0
-        while let range = lines.nextRange() {
+        while let range = lines.next() {
             let row = lines.number - separatorLine - 1
             guard row < Rules.maxLevelSize else {
                 // Past the tallest allowed grid only the height matters, for the message.
@@ -188,43 +190,14 @@ public enum LevelParser {
     private static func checkUTF8(_ bytes: [UInt8], file: String) throws(LevelError) {
         // The whole file at once; line by line only to find the bad line.
         guard String(validating: bytes, as: UTF8.self) == nil else { return }
-        var lines = LineReader(bytes: bytes)
-        while let range = lines.nextRange() {
-            guard String(validating: bytes[range], as: UTF8.self) != nil else {
+        var lines = TextLines(bytes: bytes)
+        while let range = lines.next() {
+            guard lines.isValidUTF8(range) else {
                 throw LevelError(kind: .notUTF8, file: file, line: lines.number, reason: "not valid UTF-8 text")
             }
         }
         // Not reached: a line break never falls inside a character, so some line failed above.
         throw LevelError(kind: .notUTF8, file: file, line: 1, reason: "not valid UTF-8 text")
-    }
-
-    /// The lines of a file, one at a time: split on `\n`, a `\r` before it dropped (CRLF files), a leading
-    /// byte-order mark skipped. A final newline does not start an extra line.
-    private struct LineReader {
-        let bytes: [UInt8]
-        var start: Int
-        /// The 1-based number of the line last returned (0 before the first).
-        private(set) var number = 0
-
-        init(bytes: [UInt8]) {
-            self.bytes = bytes
-            start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-        }
-
-        mutating func nextRange() -> Range<Int>? {
-            guard start < bytes.count else { return nil }
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            let range = start..<(end > start && bytes[end - 1] == 0x0D ? end - 1 : end)
-            start = end + 1
-            number += 1
-            return range
-        }
-
-        /// The next line as text (invalid UTF-8 repaired: `checkUTF8` has turned such files down already).
-        mutating func next() -> String? {
-            nextRange().map { String(decoding: bytes[$0], as: UTF8.self) }
-        }
     }
 
     private static func trim<S: StringProtocol>(_ text: S) -> String {

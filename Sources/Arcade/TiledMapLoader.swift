@@ -1,3 +1,4 @@
+import TextFiles
 import Foundation
 
 /// Reads levels saved by the Tiled map editor in its JSON format (`.tmj`).

@@ -2,6 +2,7 @@ import Arcade
 import ArcadeSDL
 import ArgumentParser
 import Foundation
+import JoyStickSDL
 
 /// `arcade`: the maze game. Parses the command line and hands over to the window or to headless mode.
 @main
@@ -113,6 +114,9 @@ struct ArcadeCommand: ParsableCommand {
     }
 
     private func runHeadless() throws {
+        // Set once, before SDL starts: no window on screen, no sound device.
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
         var request = HeadlessRequest()
         request.level = level
         request.scriptPath = script
@@ -131,22 +135,14 @@ struct ArcadeCommand: ParsableCommand {
         let files = try LevelChoice(level ?? "all").files(in: try LevelChoice.shippedLevels())
         let levels = files.map { file in Result { () throws(LevelError) -> Level in try LevelLibrary.load(path: file) } }
         let session = GameSession(loadedLevels: levels, seed: seed ?? 0)
-        let game = try ArcadeWindow(session: session, highScores: HighScoreStore(environment: ProcessInfo.processInfo.environment))
         let sound = SoundEffects(muted: mute)
         if let reason = sound.unavailableReason {
             FileHandle.standardError.write(Data("arcade: no sound: \(reason)\n".utf8))
         }
-        game.runtime.onEvents = { sound.play(events: $0) }
-        game.runtime.onToggleMute = { sound.isMuted.toggle() }
-        // One summary line per level played, as in headless mode, and one for a level left unfinished.
-        game.runtime.onLevelEnded = { print(RunSummary(game: $0).jsonLine()) }
-        let recorder = record.map { ScriptRecorder(path: $0, runtime: game.runtime) }
+        let game = try ArcadeWindow(session: session,
+                                    highScores: HighScoreStore(environment: ProcessInfo.processInfo.environment),
+                                    sound: sound, recordPath: record)
         try game.run()
-        try recorder?.save()
-        let ending = game.runtime.session
-        if ending.screen.isInLevel, let last = ending.game {
-            print(RunSummary(game: last).jsonLine())
-        }
     }
 
     static func frameList(_ text: String?) throws -> Set<Int> {

@@ -4,8 +4,9 @@ import JoyStickEngine
 import JoyStickSDL
 
 /// The game's on-screen controls and how they become a ``GameInput``: a movable movement stick in a band at
-/// the lower left (like JoyStickView's magenta stick), a fixed fire stick at the lower right (twin-stick), a
-/// pause button, and an off-screen fire key for the keyboard and pads.
+/// the lower left (like JoyStickView's magenta stick), a fixed fire stick at the lower right (twin-stick) and
+/// a pause button. The keyboard and pads fire with space and A (``fireKey``, ``firePadButton``), which have
+/// no on-screen control.
 public final class ArcadeControls {
     /// The game's logical screen.
     public static let logicalSize = Size(width: 960, height: 540)
@@ -22,8 +23,13 @@ public final class ArcadeControls {
     public let fire = JoyStick(frame: Rect(x: 745, y: 335, width: 150, height: 150))
     /// Pauses and resumes (top right).
     public let pause = TouchButton(center: Point(x: 922, y: 60), radius: 24, label: "II")
-    /// Fires along the facing direction: space on the keyboard, A on a pad. Not drawn.
-    public let fireKey = TouchButton(center: Point(x: -1000, y: -1000), radius: 0, label: "")
+    /// The key that fires along the facing direction while held.
+    public static let fireKey = SDL_Keycode(SDLK_SPACE.rawValue)
+    /// The pad button that fires along the facing direction while held.
+    public static let firePadButton = SDL_CONTROLLER_BUTTON_A
+    /// Set when the pause button is tapped, until ``takePauseTap()``: the session pauses in its own step,
+    /// not in the middle of touch dispatch.
+    private var pauseTapped = false
 
     /// Creates the layout.
     public init() {
@@ -40,31 +46,37 @@ public final class ArcadeControls {
         surface.add(move)
         surface.add(fire)
         surface.add(pause)
+        pause.onTap = { [unowned self] in pauseTapped = true }
+    }
+
+    /// Whether the pause button was tapped since the last call.
+    public func takePauseTap() -> Bool {
+        defer { pauseTapped = false }
+        return pauseTapped
     }
 
     /// Binds the keyboard and game controllers to the same controls.
     /// - Parameter input: the game's event router
     public func bind(_ input: SDLControlInput) {
         input.keyboardStick = move
-        input.keyButtons = [(SDL_Keycode(SDLK_SPACE.rawValue), fireKey)]
         input.leftPadStick = move
         input.rightPadStick = fire
-        input.padButtons = [(SDL_CONTROLLER_BUTTON_A, fireKey)]
     }
 
     /// What the controls ask of the game this step: the movement stick's position as a move (y down), and a
-    /// shot towards the fire stick's direction when it is pushed past ``fireThreshold`` (or along the facing
-    /// direction while the fire key is held).
+    /// shot towards the fire stick's direction when it is pushed past ``fireThreshold``, or along the facing
+    /// direction while ``fireKey`` or ``firePadButton`` is held.
     ///
     /// Components are rounded to 1/4096: a replayed finger passes through SDL's 32-bit float coordinates and
     /// can land a few millionths of a pixel away from the recorded one; rounding makes both give the same
     /// input, so a recording replays to the same state.
-    public var gameInput: GameInput {
+    /// - Parameter input: the keys and pad buttons held
+    public func gameInput(keys input: SDLControlInput) -> GameInput {
         let movement = Vec2(Self.quantized(move.xy.x), Self.quantized(-move.xy.y))
         var aim: Vec2?
         if fire.displacement >= Self.fireThreshold {
             aim = Vec2(Self.quantized(fire.xy.x), Self.quantized(-fire.xy.y))
-        } else if fireKey.isPressed {
+        } else if input.isHeld(Self.fireKey) || input.isHeld(padButton: Self.firePadButton) {
             aim = .zero
         }
         return GameInput(move: movement, fire: aim)

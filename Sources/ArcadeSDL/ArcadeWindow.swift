@@ -5,76 +5,63 @@ import JoyStickEngine
 import JoyStickSDL
 
 /// The windowed game: a resizable, letterboxed, hi-DPI-aware 960x540 window with vsync, F11 fullscreen,
-/// sound, the best score, and the fixed-step loop around ``ArcadeRuntime``.
+/// M to mute, sound, the best score, an optional recording, and the fixed-step loop around
+/// ``ArcadeRuntime``. Prints each level's summary as it ends, as headless mode does.
 public final class ArcadeWindow {
     /// The game.
     public let runtime: ArcadeRuntime
-    private let window: OpaquePointer
-    private let renderer: OpaquePointer
-    // Optional so it can go before the renderer: destroying a renderer frees its textures.
+    // Optional so it can go before the window's renderer: destroying a renderer frees its textures.
     private var drawing: GameRenderer?
+    // Optional so it can close before SDL_Quit.
+    private var window: GameWindow?
+    private let renderer: OpaquePointer
     private var highScores: HighScoreStore
-    private var fullscreen = false
+    private let sound: SoundEffects?
+    private let recorder: ScriptRecorder?
 
     /// Opens the window and loads the art.
     /// - Parameters:
     ///   - session: the run through the levels, on its title screen
     ///   - highScores: where the best score is kept (loaded here; a warning about a corrupt file is
     ///     printed once to standard error)
+    ///   - sound: the sound effects, if any
+    ///   - recordPath: where `--record` writes the first level played, if anywhere
     /// - Throws: ``SDLError`` when SDL cannot start or a picture is missing
-    public init(session: GameSession, highScores: HighScoreStore) throws {
+    public init(session: GameSession, highScores: HighScoreStore, sound: SoundEffects?, recordPath: String?) throws {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
-        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        let size = ArcadeControls.logicalSize
-        // 0x2FFF0000 is SDL_WINDOWPOS_CENTERED, a macro Swift does not import.
-        guard let window = SDL_CreateWindow("Joystick Arcade", 0x2FFF_0000, 0x2FFF_0000, Int32(size.width),
-                                            Int32(size.height), flags) else {
-            throw SDLError.lastError("SDL_CreateWindow")
-        }
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-                ?? SDL_CreateRenderer(window, -1, 0) else {
-            SDL_DestroyWindow(window)
-            throw SDLError.lastError("SDL_CreateRenderer")
-        }
-        SDL_RenderSetLogicalSize(renderer, Int32(size.width), Int32(size.height))
-        do {
-            // The @2x pictures whatever the window's size: it is resizable and fullscreen is a key away.
-            drawing = try GameRenderer(renderer: renderer, assets: try AssetDirectory.locate(), scale: 2)
-        } catch {
-            SDL_DestroyRenderer(renderer)
-            SDL_DestroyWindow(window)
-            throw error
-        }
+        let window = try GameWindow(title: "Joystick Arcade", logicalSize: ArcadeControls.logicalSize)
+        // The @2x pictures whatever the window's size: it is resizable and fullscreen is a key away.
+        drawing = try GameRenderer(renderer: window.renderer, assets: try AssetDirectory.locate(), scale: 2)
         self.window = window
-        self.renderer = renderer
+        renderer = window.renderer
         self.highScores = highScores
-        runtime = ArcadeRuntime(session: session, renderer: renderer)
+        self.sound = sound
+        let runtime = ArcadeRuntime(session: session, renderer: window.renderer)
+        self.runtime = runtime
+        recorder = recordPath.map { ScriptRecorder(path: $0, runtime: runtime) }
         if let warning = self.highScores.load() { Self.warn(warning) }
-        runtime.onToggleFullscreen = { [unowned self] in toggleFullscreen() }
-        runtime.onRunEnded = { [unowned self] score in
-            do { _ = try self.highScores.submit(score) } catch { Self.warn("cannot save the best score: \(error)") }
-        }
     }
 
     deinit {
         runtime.input.closeControllers()
         drawing = nil
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
+        window = nil
         SDL_Quit()
     }
 
-    /// Runs until the window is closed (or Esc on the title screen).
-    /// - Throws: ``SDLError`` when drawing fails
+    /// Runs until the window is closed (or Esc on the title screen), then saves the recording, if any, and
+    /// prints the summary of a level left unfinished.
+    /// - Throws: ``SDLError`` when drawing fails, ``InputScriptError`` when the recording cannot be written
     public func run() throws {
         let frequency = Double(SDL_GetPerformanceFrequency())
         let stepLength = 1.0 / Double(Rules.stepsPerSecond)
         var last = SDL_GetPerformanceCounter()
         var pending = 0.0
-        var event = SDL_Event()
+        var polled = SDL_Event()
         while !runtime.quitRequested {
-            while SDL_PollEvent(&event) != 0 {
+            while SDL_PollEvent(&polled) != 0 {
+                guard let event = runtime.input.event(from: polled), !handleWindowKey(event) else { continue }
+                recorder?.record(event, runtime: runtime)
                 runtime.handle(event)
             }
             let now = SDL_GetPerformanceCounter()
@@ -82,7 +69,7 @@ public final class ArcadeWindow {
             pending = min(pending + Double(now - last) / frequency, 0.25)
             last = now
             while pending >= stepLength {
-                runtime.step()
+                step()
                 pending -= stepLength
             }
             try drawing?.draw(runtime, bestScore: highScores.best)
@@ -93,12 +80,42 @@ public final class ArcadeWindow {
             let idle = stepLength - pending - drawn
             if idle >= 0.001 { SDL_Delay(UInt32(idle * 1000)) }
         }
+        try recorder?.save(runtime)
+        if runtime.session.screen.isInLevel, let game = runtime.session.game {
+            print(RunSummary(game: game).jsonLine())
+        }
     }
 
-    private func toggleFullscreen() {
-        fullscreen.toggle()
-        SDL_SetWindowFullscreen(window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
-        runtime.input.refreshScreen()
+    /// One fixed step, and what the game does with its outcome: sounds, summaries, the best score.
+    private func step() {
+        runtime.step()
+        sound?.play(events: runtime.gameEvents)
+        recorder?.observe(runtime)
+        for change in runtime.session.changes {
+            switch change {
+            case .levelWon, .levelLost:
+                if let game = runtime.session.game { print(RunSummary(game: game).jsonLine()) }
+            case .gameOver(let score), .victory(let score):
+                do { _ = try highScores.submit(score) } catch { Self.warn("cannot save the best score: \(error)") }
+            default:
+                break
+            }
+        }
+    }
+
+    /// F11 (fullscreen) and M (mute) belong to the window, not to the game.
+    private func handleWindowKey(_ event: InputEvent) -> Bool {
+        guard case .keyDown(let key, isRepeat: false) = event else { return false }
+        switch key {
+        case SDL_Keycode(SDLK_F11.rawValue):
+            window?.toggleFullscreen()
+            runtime.input.refreshScreen()
+        case SDL_Keycode(SDLK_m.rawValue):
+            sound?.isMuted.toggle()
+        default:
+            return false
+        }
+        return true
     }
 
     static func warn(_ message: String) {

@@ -1,5 +1,4 @@
 import Arcade
-import CSDL2
 import JoyStickEngine
 import JoyStickSDL
 
@@ -13,42 +12,40 @@ struct AutoPilotHands {
 
     /// Sends the finger events for this step's decision: a thumb touches down on a stick's centre, slides to
     /// where the stick must be pushed, and lifts when the stick should rest.
-    mutating func touch(for decision: GameInput, game: Game, controls: ArcadeControls, screen: LogicalScreen,
-                        windowID: UInt32, send: (SDL_Event) -> Void) {
+    mutating func touch(for decision: GameInput, game: Game, controls: ArcadeControls, send: (InputEvent) -> Void) {
         let move = decision.sanitizedMove
         if move.length > 0.02 {
             // Undo the stick's dead zone so the game receives the speed asked for.
             let stick = controls.move
             let raw = stick.deadZone + (1 - stick.deadZone) * min(move.length, 1)
             let target = stick.center + Vector(dx: move.x / move.length, dy: move.y / move.length) * (raw * stick.radius)
-            press(&moveDown, Self.moveFinger, stick: stick, to: target, screen: screen, windowID: windowID, send: send)
+            press(&moveDown, Self.moveFinger, stick: stick, to: target, send: send)
         } else if moveDown {
             moveDown = false
-            send(finger(SDL_FINGERUP, Self.moveFinger, controls.move.center, screen, windowID))
+            send(.touchUp(Self.finger(Self.moveFinger), at: controls.move.center))
         }
         if let aim = decision.fire {
             let direction = aim.normalized == .zero ? game.player.facing : aim.normalized
             let stick = controls.fire
             let target = stick.center + Vector(dx: direction.x, dy: direction.y) * (0.9 * stick.radius)
-            press(&fireDown, Self.fireFinger, stick: stick, to: target, screen: screen, windowID: windowID, send: send)
+            press(&fireDown, Self.fireFinger, stick: stick, to: target, send: send)
         } else if fireDown {
             fireDown = false
-            send(finger(SDL_FINGERUP, Self.fireFinger, controls.fire.center, screen, windowID))
+            send(.touchUp(Self.finger(Self.fireFinger), at: controls.fire.center))
         }
     }
 
-    private func press(_ down: inout Bool, _ id: Int64, stick: JoyStick, to target: Point, screen: LogicalScreen,
-                       windowID: UInt32, send: (SDL_Event) -> Void) {
+    private func press(_ down: inout Bool, _ id: Int64, stick: JoyStick, to target: Point,
+                       send: (InputEvent) -> Void) {
         if !down {
             down = true
-            send(finger(SDL_FINGERDOWN, id, stick.center, screen, windowID))
+            send(.touchDown(Self.finger(id), at: stick.center))
         }
-        send(finger(SDL_FINGERMOTION, id, target, screen, windowID))
+        send(.touchMove(Self.finger(id), to: target))
     }
 
-    private func finger(_ type: SDL_EventType, _ id: Int64, _ point: Point, _ screen: LogicalScreen,
-                        _ windowID: UInt32) -> SDL_Event {
-        SyntheticEvent.finger(type, touch: TouchID(device: HeadlessRunner.touchDevice, finger: id), at: point,
-                              screen: screen, windowID: windowID)
+    /// A thumb, on the touch device scripted fingers use.
+    private static func finger(_ id: Int64) -> TouchID {
+        TouchID(device: ScriptEvent.touchDevice, finger: id)
     }
 }

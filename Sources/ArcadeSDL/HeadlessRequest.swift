@@ -34,7 +34,8 @@ public struct HeadlessRequest: Sendable {
     /// - Returns: whether every level played was won
     /// - Throws: an error naming the file (and line) for a bad script, level, key name or folder
     public func run(report: (RunSummary) -> Void) throws -> Bool {
-        let script = try scriptPath.map { try InputScript.load(path: $0) }
+        let arcadeScript = try scriptPath.map { path throws(InputScriptError) in try ArcadeScript.load(path: path) }
+        let script = arcadeScript?.script
         var options = HeadlessRunner.Options()
         options.frames = frames ?? script?.frames ?? options.frames
         options.autoplay = autoplay
@@ -43,12 +44,12 @@ public struct HeadlessRequest: Sendable {
         options.screenshotEvery = screenshotEvery
         options.screenshotFrames = screenshotFrames
         let library = try LevelChoice.shippedLevels()
-        var choice = LevelChoice(level ?? script?.level ?? "1")
+        var choice = LevelChoice(level ?? arcadeScript?.level ?? "1")
         if level == nil, let scriptPath, case .path(let recorded) = choice {
             choice = .path(LevelChoice.resolve(recorded, besideScript: scriptPath, shipped: library))
         }
         let files = try choice.files(in: library)
-        guard !files.isEmpty else { throw SDLError("no level to play in \(library.directory)") }
+        guard !files.isEmpty else { throw ArcadeError("no level to play in \(library.directory)") }
         var everyLevelWon = true
         for file in files {
             let level = try LevelLibrary.load(path: file)
@@ -59,8 +60,7 @@ public struct HeadlessRequest: Sendable {
                 levelOptions.screenshotDirectory = folder
             }
             let runner = try HeadlessRunner(options: levelOptions)
-            let (game, _) = try runner.play(level, seed: seed ?? script?.seed ?? 0, script: script,
-                                            scriptFile: scriptPath ?? "script")
+            let (game, _) = try runner.play(level, seed: seed ?? arcadeScript?.seed ?? 0, script: script)
             report(RunSummary(game: game))
             if game.result != .won { everyLevelWon = false }
         }

@@ -4,12 +4,13 @@ import Foundation
 import JoyStickEngine
 import JoyStickSDL
 
-/// Runs the real game loop with no window on screen: SDL's dummy video driver, a software renderer, the
-/// same ``ArcadeRuntime`` and event handling as the window, a fixed 1/60 s step and no waiting.
+/// Runs the real game loop with no window on screen: a software renderer on whatever video driver the
+/// process chose (`arcade --headless` sets SDL's dummy driver where it starts), the same ``ArcadeRuntime``
+/// and event handling as the window, a fixed 1/60 s step and no waiting.
 ///
-/// Scripted input and the autoplayer become the SDL events a real window of ``Options/windowSize`` would
-/// receive (normalised finger positions, window mouse positions) and pass through SDL's queue, so SDL's
-/// own letterbox rewrite and the game's conversion code run exactly as in play.
+/// Scripted input and the autoplayer go through an ``InputInjector``: each event becomes the SDL event a
+/// real window of the options' size would receive and passes through SDL's queue, so SDL's own letterbox
+/// rewrite and the game's decoding run exactly as in play.
 public final class HeadlessRunner {
     /// How a headless run behaves.
     public struct Options: Sendable {
@@ -38,16 +39,14 @@ public final class HeadlessRunner {
     public let renderer: OpaquePointer
     private let window: OpaquePointer
     private var drawing: GameRenderer?
-    /// The game controller that scripted `pad-*` events come from, attached at the first of them.
-    private var gamepad: VirtualGamepad?
+    /// Scripted and autoplayed input into SDL's queue and back.
+    private let injector: InputInjector
 
-    /// Starts SDL on the dummy video driver with a window of the requested size.
+    /// Starts SDL's video with a hidden window of the requested size.
     /// - Parameter options: the run's options
     /// - Throws: ``SDLError`` when SDL cannot start
     public init(options: Options) throws {
         self.options = options
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        setenv("SDL_AUDIODRIVER", "dummy", 1)
         // Reference-counted, so a runner inside a process that already uses SDL (tests) leaves it running.
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError.lastError("SDL_InitSubSystem") }
         guard let window = SDL_CreateWindow("arcade (headless)", 0, 0, Int32(options.windowWidth),
@@ -64,16 +63,13 @@ public final class HeadlessRunner {
                                  Int32(ArcadeControls.logicalSize.height))
         self.window = window
         self.renderer = renderer
+        injector = InputInjector(window: window)
         drain()
     }
 
     deinit {
         // Textures first: destroying the renderer frees them.
         drawing = nil
-        if gamepad != nil {
-            gamepad = nil
-            SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER)
-        }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -87,9 +83,12 @@ public final class HeadlessRunner {
     public func start(_ level: Level, seed: UInt64) -> ArcadeRuntime {
         var session = GameSession(levels: [level], seed: seed)
         session.start()
-        mouseHeld = false
         drain()
-        return ArcadeRuntime(session: session, renderer: renderer)
+        let runtime = ArcadeRuntime(session: session, renderer: renderer)
+        // The injector's pad is the only one a headless game reads.
+        runtime.input.readsVirtualControllers = true
+        if let pad = injector.gamepad { runtime.handle(.padAdded(deviceIndex: pad.deviceIndex)) }
+        return runtime
     }
 
     /// Plays one level from a fresh start (3 lives, score 0).
@@ -97,192 +96,57 @@ public final class HeadlessRunner {
     ///   - level: the level
     ///   - seed: the session seed
     ///   - script: scripted input, events delivered before the frames they name
-    ///   - prepare: called with the runtime before the first frame (to attach a recorder)
+    ///   - recordPath: where to record the run as a script (saved when the level ends or is stopped)
     /// - Returns: the final game and whether the frame limit cut it off
-    /// - Throws: ``SDLError`` for a screenshot that cannot be written or a key name SDL does not know
-    public func play(_ level: Level, seed: UInt64, script: InputScript? = nil, scriptFile: String = "script",
-                     prepare: ((ArcadeRuntime) -> Void)? = nil) throws -> (game: Game, stopped: Bool) {
-        let keys = try script.map { try Self.keyCodes(of: $0, file: scriptFile) } ?? [:]
+    /// - Throws: ``SDLError`` for a screenshot that cannot be written, ``InputScriptError`` for a recording
+    public func play(_ level: Level, seed: UInt64, script: InputScript? = nil,
+                     recordPath: String? = nil) throws -> (game: Game, stopped: Bool) {
         let runtime = start(level, seed: seed)
-        prepare?(runtime)
+        let recorder = recordPath.map { ScriptRecorder(path: $0, runtime: runtime) }
+        func send(_ event: InputEvent) {
+            self.send(event, to: runtime) { recorder?.record($0, runtime: runtime) }
+        }
         var pilot = options.autoplay ? AutoPilot(level: level) : nil
         var hands = AutoPilotHands()
-        let events = script?.events ?? []
-        var next = 0
+        var player = InputScriptPlayer(script ?? InputScript())
         var frame = 0
         while frame < options.frames {
-            while next < events.count, events[next].frame <= frame {
-                deliver(events[next].action, keys: keys, to: runtime)
-                next += 1
+            for line in player.events(before: frame) {
+                send(line.event)
             }
             if let game = runtime.session.game, runtime.session.screen == .playing,
                let decision = pilot?.decide(game) {
-                hands.touch(for: decision, game: game, controls: runtime.controls, screen: runtime.input.screen,
-                            windowID: SDL_GetWindowID(window)) { send($0, to: runtime) }
+                hands.touch(for: decision, game: game, controls: runtime.controls) { send($0) }
             }
             try screenshotIfDue(frame, runtime: runtime)
             runtime.step()
+            recorder?.observe(runtime)
             frame += 1
-            let screen = runtime.session.screen
-            if !screen.isInLevel { break }
+            if !runtime.session.screen.isInLevel { break }
         }
         try screenshotIfDue(frame, runtime: runtime, final: true)
-        guard let game = runtime.session.game else { throw SDLError("the level did not start") }
-        let stopped = runtime.session.screen.isInLevel
-        return (game, stopped)
+        try recorder?.save(runtime)
+        guard let game = runtime.session.game else { throw ArcadeError("the level did not start") }
+        return (game, runtime.session.screen.isInLevel)
     }
 
-    /// Resolves every key name of a script before the run, so a typo is an error naming its file and line.
+    /// Sends one event as a real window would receive it, through SDL's queue, to the runtime.
     /// - Parameters:
-    ///   - script: the script
-    ///   - file: the script's path, for errors
-    static func keyCodes(of script: InputScript, file: String) throws -> [String: SDL_Keycode] {
-        var codes: [String: SDL_Keycode] = [:]
-        for event in script.events {
-            switch event.action {
-            case .keyDown(let name), .keyUp(let name):
-                let code = SDL_GetKeyFromName(name)
-                guard code != SDL_Keycode(SDLK_UNKNOWN.rawValue) else {
-                    throw SDLError("\(file):\(event.line): unknown key name '\(name)' (use SDL's names, e.g. Space, Left, Return)")
-                }
-                codes[name] = code
-            case .padAxis(let name, _):
-                guard Self.padAxis(named: name) != SDL_CONTROLLER_AXIS_INVALID else {
-                    throw SDLError("\(file):\(event.line): this SDL has no game controller axis '\(name)'")
-                }
-            case .padDown(let name), .padUp(let name):
-                guard Self.padButton(named: name) != SDL_CONTROLLER_BUTTON_INVALID else {
-                    throw SDLError("\(file):\(event.line): this SDL has no game controller button '\(name)'")
-                }
-            default:
-                break
-            }
-        }
-        return codes
-    }
-
-    /// Sends one scripted action as the SDL event a real window would receive, through SDL's queue.
-    /// - Parameters:
-    ///   - action: what the player does
+    ///   - event: what the player does, in logical coordinates
     ///   - runtime: the game
-    /// - Throws: ``SDLError`` for a key name SDL does not know
-    public func send(_ action: ScriptEvent.Action, to runtime: ArcadeRuntime) throws {
-        let keys = try Self.keyCodes(of: InputScript(events: [ScriptEvent(frame: 0, line: 0, action: action)]),
-                                     file: "input")
-        deliver(action, keys: keys, to: runtime)
-    }
-
-    /// Turns one scripted action into the SDL event a real window would receive and handles it.
-    private func deliver(_ action: ScriptEvent.Action, keys: [String: SDL_Keycode], to runtime: ArcadeRuntime) {
-        let screen = runtime.input.screen
-        let id = SDL_GetWindowID(window)
-        func finger(_ type: SDL_EventType, _ touch: Int64, _ x: Double, _ y: Double) -> SDL_Event {
-            SyntheticEvent.finger(type, touch: TouchID(device: Self.touchDevice, finger: touch),
-                                  at: Point(x: x, y: y), screen: screen, windowID: id)
+    ///   - observe: called with each event just before the runtime handles it (a recorder)
+    public func send(_ event: InputEvent, to runtime: ArcadeRuntime, observe: ((InputEvent) -> Void)? = nil) {
+        injector.deliver(event, screen: runtime.input.screen) { event in
+            observe?(event)
+            runtime.handle(event)
         }
-        let event: SDL_Event
-        switch action {
-        case .touchDown(let touch, let x, let y): event = finger(SDL_FINGERDOWN, touch, x, y)
-        case .touchMove(let touch, let x, let y): event = finger(SDL_FINGERMOTION, touch, x, y)
-        case .touchUp(let touch, let x, let y): event = finger(SDL_FINGERUP, touch, x, y)
-        case .touchCancel(let touch):
-            // SDL 2 has no cancel event: platforms deliver a cancelled touch as a lift. Lifting far outside
-            // every control releases whatever the finger held without counting as a tap.
-            event = finger(SDL_FINGERUP, touch, -1000, -1000)
-        case .mouseDown(let x, let y):
-            event = SyntheticEvent.mouseButton(down: true, at: Point(x: x, y: y), screen: screen, windowID: id)
-        case .mouseMove(let x, let y):
-            event = SyntheticEvent.mouseMotion(to: Point(x: x, y: y), leftButtonDown: mouseHeld, screen: screen,
-                                               windowID: id)
-        case .mouseUp(let x, let y):
-            event = SyntheticEvent.mouseButton(down: false, at: Point(x: x, y: y), screen: screen, windowID: id)
-        case .keyDown(let name): event = SyntheticEvent.key(down: true, key: keys[name] ?? 0, windowID: id)
-        case .keyUp(let name): event = SyntheticEvent.key(down: false, key: keys[name] ?? 0, windowID: id)
-        case .focusLost: event = SyntheticEvent.window(SDL_WINDOWEVENT_FOCUS_LOST, windowID: id)
-        case .focusGained: event = SyntheticEvent.window(SDL_WINDOWEVENT_FOCUS_GAINED, windowID: id)
-        case .padAxis(let name, let value):
-            guard let pad = connectGamepad(to: runtime) else { return }
-            event = SyntheticEvent.padAxis(Self.padAxis(named: name), value: Int16(clamping: value),
-                                           controller: pad.instanceID)
-        case .padDown(let name), .padUp(let name):
-            guard let pad = connectGamepad(to: runtime) else { return }
-            var down = false
-            if case .padDown = action { down = true }
-            event = SyntheticEvent.padButton(down: down, Self.padButton(named: name), controller: pad.instanceID)
-        }
-        if case .mouseDown = action { mouseHeld = true }
-        if case .mouseUp = action { mouseHeld = false }
-        send(event, to: runtime)
-    }
-
-    private var mouseHeld = false
-
-    /// The SDL axis for a script's axis name (`SDL_CONTROLLER_AXIS_INVALID` for an unknown one).
-    static func padAxis(named name: String) -> SDL_GameControllerAxis {
-        SDL_GameControllerGetAxisFromString(name)
-    }
-
-    /// The SDL button for a script's button name (`SDL_CONTROLLER_BUTTON_INVALID` for an unknown one).
-    static func padButton(named name: String) -> SDL_GameControllerButton {
-        SDL_GameControllerGetButtonFromString(name)
-    }
-
-    /// Attaches the scripted game controller on first use, and makes sure the runtime's input has it open.
-    /// Returns nil (the event is dropped, with a message on stderr once) when SDL cannot attach one.
-    private func connectGamepad(to runtime: ArcadeRuntime) -> VirtualGamepad? {
-        if gamepad == nil, !gamepadFailed {
-            do {
-                guard SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0 else {
-                    throw SDLError.lastError("SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER)")
-                }
-                do {
-                    gamepad = try VirtualGamepad(name: "arcade scripted pad")
-                } catch {
-                    SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER)
-                    throw error
-                }
-            } catch {
-                gamepadFailed = true
-                FileHandle.standardError.write(Data("arcade: pad-* events ignored: \(error)\n".utf8))
-            }
-        }
-        guard let gamepad else { return nil }
-        runtime.input.readsVirtualControllers = true
-        runtime.input.openConnectedControllers()
-        return gamepad
-    }
-
-    private var gamepadFailed = false
-
-    /// Whether an event polled from SDL's queue reaches the game: controller events only from the scripted
-    /// pad, so a real pad on the machine running a headless test cannot change its result.
-    private func reachesGame(_ event: SDL_Event) -> Bool {
-        switch event.type {
-        case SDL_CONTROLLERDEVICEADDED.rawValue, SDL_CONTROLLERDEVICEREMAPPED.rawValue:
-            return false
-        case SDL_CONTROLLERDEVICEREMOVED.rawValue:
-            return event.cdevice.which == gamepad?.instanceID
-        case SDL_CONTROLLERAXISMOTION.rawValue:
-            return event.caxis.which == gamepad?.instanceID
-        case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
-            return event.cbutton.which == gamepad?.instanceID
-        default:
-            return true
+        if let failure = injector.gamepadFailure, !reportedGamepadFailure {
+            reportedGamepadFailure = true
+            FileHandle.standardError.write(Data("arcade: pad events ignored: \(failure)\n".utf8))
         }
     }
 
-    /// The touch device id scripted and autoplayed fingers use.
-    static let touchDevice: Int64 = 1
-
-    /// Through SDL's queue, so the renderer's event watch rewrites it as it would a real event.
-    private func send(_ event: SDL_Event, to runtime: ArcadeRuntime) {
-        var event = event
-        SDL_PushEvent(&event)
-        var polled = SDL_Event()
-        while SDL_PollEvent(&polled) != 0 {
-            if reachesGame(polled) { runtime.handle(polled) }
-        }
-    }
+    private var reportedGamepadFailure = false
 
     private func drain() {
         var event = SDL_Event()
@@ -315,7 +179,6 @@ public final class HeadlessRunner {
     /// `frame-000120.png`.
     /// - Parameter frame: the frame number
     public static func fileName(frame: Int) -> String {
-        let digits = String(frame)
-        return "frame-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".png"
+        "frame-" + String(format: "%06d", frame) + ".png"
     }
 }

@@ -61,49 +61,36 @@ struct JoyStickDemo {
     static func runWindow() throws {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
         defer { SDL_Quit() }
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        // 0x2FFF0000 is SDL_WINDOWPOS_CENTERED, a macro Swift does not import.
-        guard let window = SDL_CreateWindow("JoyStick demo", 0x2FFF_0000, 0x2FFF_0000, 960, 540, flags) else {
-            throw SDLError.lastError("SDL_CreateWindow")
-        }
-        defer { SDL_DestroyWindow(window) }
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue) else {
-            throw SDLError.lastError("SDL_CreateRenderer")
-        }
-        defer { SDL_DestroyRenderer(renderer) }
-        SDL_RenderSetLogicalSize(renderer, Int32(DemoScene.logicalSize.width), Int32(DemoScene.logicalSize.height))
-
+        let window = try GameWindow(title: "JoyStick demo", logicalSize: DemoScene.logicalSize)
         let scene = DemoScene()
         let input = SDLControlInput(surface: scene.surface,
                                     screen: LogicalScreen(logicalSize: DemoScene.logicalSize,
                                                           windowSize: DemoScene.logicalSize),
-                                    renderer: renderer)
+                                    renderer: window.renderer)
         input.keyboardStick = scene.fixed
         input.leftPadStick = scene.fixed
         input.rightPadStick = scene.movable
         input.keyButtons = [(SDL_Keycode(SDLK_SPACE.rawValue), scene.buttonA), (SDL_Keycode(SDLK_RETURN.rawValue), scene.buttonB)]
         input.padButtons = [(SDL_CONTROLLER_BUTTON_A, scene.buttonA), (SDL_CONTROLLER_BUTTON_B, scene.buttonB)]
-        let (controls, font) = try makeRenderers(renderer, scale: input.screen.scale)
+        let (controls, font) = try makeRenderers(window.renderer, scale: input.screen.scale)
         let overlay = DebugOverlay()
 
-        var event = SDL_Event()
+        var polled = SDL_Event()
         var running = true
         while running {
-            while SDL_PollEvent(&event) != 0 {
-                if input.handle(event) { continue }
-                if event.type == SDL_QUIT.rawValue { running = false }
-                if event.type == SDL_KEYDOWN.rawValue {
-                    switch event.key.keysym.sym {
-                    case SDL_Keycode(SDLK_ESCAPE.rawValue): running = false
-                    case SDL_Keycode(SDLK_F3.rawValue): overlay.toggle()
-                    default: break
-                    }
+            while SDL_PollEvent(&polled) != 0 {
+                guard let event = input.event(from: polled) else { continue }
+                if input.handle(event, time: SDLControlInput.time(of: polled)) { continue }
+                switch event {
+                case .quit, .keyDown(SDL_Keycode(SDLK_ESCAPE.rawValue), isRepeat: false): running = false
+                case .keyDown(SDL_Keycode(SDLK_F3.rawValue), isRepeat: false): overlay.toggle()
+                default: break
                 }
             }
             input.update(time: Double(SDL_GetTicks()) / 1000)
-            try scene.draw(on: renderer, controls: controls, font: font, dimmed: input.dimsScreenControls)
-            overlay.draw(scene.surface, input: input, on: renderer, font: font)
-            SDL_RenderPresent(renderer)
+            try scene.draw(on: window.renderer, controls: controls, font: font, dimmed: input.dimsScreenControls)
+            overlay.draw(scene.surface, input: input, on: window.renderer, font: font)
+            SDL_RenderPresent(window.renderer)
         }
     }
 

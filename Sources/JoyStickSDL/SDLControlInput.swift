@@ -1,19 +1,21 @@
 import CSDL2
 import JoyStickEngine
 
-/// Turns SDL events into the touch phases of a `ControlSurface`: call ``handle(_:time:)`` with every event
-/// of the game's loop and ``update(time:)`` once per frame.
+/// Drives a `ControlSurface` from the game's input: decode each SDL event with ``event(from:)``, give the
+/// ``InputEvent`` to ``handle(_:time:)`` (``handle(_:time:)-(SDL_Event,_)`` does both), and call
+/// ``update(time:)`` once per frame.
 ///
-/// - Fingers (`SDL_FINGERDOWN/MOTION/UP`) become touches with `TouchID(device: touchId, finger: fingerId)`.
-/// - The left mouse button is one more touch, ``mouseTouch``.
-/// - Duplicates are dropped: mouse events SDL synthesises from touches (`which == SDL_TOUCH_MOUSEID`) and
-///   touch events synthesised from the mouse (`touchId == SDL_MOUSE_TOUCHID`), whatever the hints say.
+/// - Fingers become touches with their own ``TouchID``; the left mouse button is one more touch,
+///   ``mouseTouch``. SDL's synthesized duplicates never arrive (see ``InputEvent/init(_:screen:)``).
 /// - Positions are read into the game's logical space by ``screen`` (letterboxing and hi-DPI included).
-/// - Focus loss, minimising, hiding and going to the background release every control, and a mouse button
-///   released where the window did not see it releases what the mouse held, so no stick stays stuck.
+/// - ``InputEvent/focusLost`` (focus loss, minimising, hiding, going to the background) and
+///   ``InputEvent/quit`` release every control, and a mouse button released where the window did not see it
+///   releases what the mouse held, so no stick stays stuck.
 /// - Arrow keys and WASD drive ``keyboardStick``; ``keyButtons`` bind keys (space, enter) to buttons; game
-///   controllers (hot-plugged) drive ``leftPadStick``, ``rightPadStick`` and ``padButtons``. Whichever device
-///   was used last wins, and ``dimsScreenControls`` tells a renderer to fade the on-screen controls meanwhile.
+///   controllers (hot-plugged) drive ``leftPadStick``, ``rightPadStick`` and ``padButtons``; ``isHeld(_:)``
+///   tells whether any key or pad button is down, for game actions with no on-screen control. Whichever
+///   device was used last wins, and ``dimsScreenControls`` tells a renderer to fade the on-screen controls
+///   meanwhile.
 public final class SDLControlInput {
     /// The controls the events drive.
     public let surface: ControlSurface
@@ -57,7 +59,8 @@ public final class SDLControlInput {
     private var padDirections = DirectionKeys()
     private var padAxes = (leftX: 0.0, leftY: 0.0, rightX: 0.0, rightY: 0.0)
     private var controllers: [(instance: SDL_JoystickID, controller: OpaquePointer)] = []
-    /// Bound keys and pad buttons held down: a button two of them hold stays down until both let go.
+    /// Keys and pad buttons held down (at most 32 of each): a button two of them hold stays down until both
+    /// let go, and ``isHeld(_:)`` reads them.
     private var heldKeys: [SDL_Keycode] = []
     private var heldPadButtons: [Int32] = []
 
@@ -72,8 +75,8 @@ public final class SDLControlInput {
         self.renderer = renderer
         activeTouches.reserveCapacity(16)
         controllers.reserveCapacity(4)
-        heldKeys.reserveCapacity(8)
-        heldPadButtons.reserveCapacity(8)
+        heldKeys.reserveCapacity(32)
+        heldPadButtons.reserveCapacity(32)
         refreshScreen()
     }
 
@@ -125,43 +128,97 @@ public final class SDLControlInput {
         Double(event.common.timestamp) / 1000
     }
 
-    /// Feeds one SDL event to the controls.
+    /// Decodes an SDL event with this input's ``screen``: what the game, a recorder and ``handle(_:time:)``
+    /// take. Nil for events that are not input, and for SDL's synthesized duplicates.
+    /// - Parameter event: an event from `SDL_PollEvent`
+    public func event(from event: SDL_Event) -> InputEvent? {
+        InputEvent(event, screen: screen)
+    }
+
+    /// Decodes one SDL event and feeds it to the controls: ``event(from:)`` then ``handle(_:time:)``.
     /// - Parameters:
     ///   - event: the event from `SDL_PollEvent`
     ///   - time: the engine time to use; by default the event's timestamp in seconds
     /// - Returns: true when a control consumed the event (the game need not act on it)
     @discardableResult
     public func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
-        let now = time ?? Self.time(of: event)
-        switch event.type {
-        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
-            return handleFinger(event.tfinger, type: event.type, time: now)
-        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
-            return handleMouseButton(event.button, time: now)
-        case SDL_MOUSEMOTION.rawValue:
-            return handleMouseMotion(event.motion, time: now)
-        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
-            return handleKey(event.key, time: now)
-        case SDL_CONTROLLERDEVICEADDED.rawValue:
-            openController(deviceIndex: event.cdevice.which)
-            return false
-        case SDL_CONTROLLERDEVICEREMOVED.rawValue:
-            closeController(instance: event.cdevice.which, time: now)
-            return false
-        case SDL_CONTROLLERAXISMOTION.rawValue:
-            return handlePadAxis(event.caxis, time: now)
-        case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
-            return handlePadButton(event.cbutton, time: now)
-        case SDL_WINDOWEVENT.rawValue:
-            handleWindow(event.window, time: now)
-            return false
-        case SDL_APP_WILLENTERBACKGROUND.rawValue, SDL_APP_DIDENTERBACKGROUND.rawValue,
-             SDL_APP_TERMINATING.rawValue:
-            releaseAll(time: now)
-            return false
-        default:
-            return false
+        guard let input = self.event(from: event) else { return false }
+        return handle(input, time: time ?? Self.time(of: event))
+    }
+
+    /// Feeds one input event to the controls.
+    /// - Parameters:
+    ///   - event: the decoded event
+    ///   - time: the engine time, seconds
+    /// - Returns: true when a control consumed the event (the game need not act on it)
+    @discardableResult
+    public func handle(_ event: InputEvent, time: Double) -> Bool {
+        switch event {
+        case .touchDown(let id, let point):
+            lastDevice = .touch
+            let captured = surface.touchBegan(id, at: point, time: time)
+            // Every touch, captured or not: the overlay shows the ones that missed too.
+            noteTouch(id, at: point)
+            return captured
+        case .touchMove(let id, let point):
+            noteTouch(id, at: point, onlyIfKnown: true)
+            return surface.touchMoved(id, at: point, time: time)
+        case .touchUp(let id, let point):
+            return endTouch(id, at: point, time: time)
+        case .touchCancel(let id):
+            return endTouch(id, at: nil, time: time)
+        case .mouseDown(let point):
+            lastDevice = .mouse
+            mouseIsDown = true
+            let captured = surface.touchBegan(Self.mouseTouch, at: point, time: time)
+            noteTouch(Self.mouseTouch, at: point)
+            return captured
+        case .mouseMove(let point, let held):
+            guard mouseIsDown else { return false }
+            // The button came up where the window could not see it (outside, without mouse capture).
+            guard held else {
+                mouseIsDown = false
+                return endTouch(Self.mouseTouch, at: point, time: time)
+            }
+            noteTouch(Self.mouseTouch, at: point, onlyIfKnown: true)
+            return surface.touchMoved(Self.mouseTouch, at: point, time: time)
+        case .mouseUp(let point):
+            mouseIsDown = false
+            return endTouch(Self.mouseTouch, at: point, time: time)
+        case .keyDown(let key, let isRepeat):
+            return isRepeat ? isBound(key) : handleKey(key, down: true, time: time)
+        case .keyUp(let key):
+            return handleKey(key, down: false, time: time)
+        case .padButtonDown(let button, let pad):
+            return handlePadButton(button, down: true, pad: pad, time: time)
+        case .padButtonUp(let button, let pad):
+            return handlePadButton(button, down: false, pad: pad, time: time)
+        case .padAxis(let axis, let value, let pad):
+            return handlePadAxis(axis, value: value, pad: pad, time: time)
+        case .padAdded(let index):
+            openController(deviceIndex: index)
+        case .padRemoved(let pad):
+            closeController(instance: pad, time: time)
+        case .focusLost, .quit:
+            releaseAll(time: time)
+        case .windowResized:
+            refreshScreen()
+        case .focusGained:
+            break
         }
+        return false
+    }
+
+    /// True while a key is held down (any key, bound or not; repeats do not count).
+    /// - Parameter key: the key code
+    public func isHeld(_ key: SDL_Keycode) -> Bool {
+        heldKeys.contains(key)
+    }
+
+    /// True while a button of an open game controller is held down.
+    /// - Parameter button: the button
+    public func isHeld(padButton button: SDL_GameControllerButton) -> Bool {
+        heldPadButtons.contains(button.rawValue)
     }
 
     /// Advances the controls' timers; call once per frame.
@@ -185,58 +242,12 @@ public final class SDLControlInput {
 
     // MARK: Touch and mouse
 
-    private func handleFinger(_ finger: SDL_TouchFingerEvent, type: UInt32, time: Double) -> Bool {
-        // A touch SDL made up from the mouse: the mouse events themselves are handled.
-        if finger.touchId == -1 { return false }
-        let id = TouchID(device: finger.touchId, finger: finger.fingerId)
-        let point = screen.point(fingerX: finger.x, fingerY: finger.y)
-        switch type {
-        case SDL_FINGERDOWN.rawValue:
-            lastDevice = .touch
-            let captured = surface.touchBegan(id, at: point, time: time)
-            // Every touch, captured or not: the overlay shows the ones that missed too.
-            noteTouch(id, at: point)
-            return captured
-        case SDL_FINGERMOTION.rawValue:
-            noteTouch(id, at: point, onlyIfKnown: true)
-            return surface.touchMoved(id, at: point, time: time)
-        default:
-            return endTouch(id, at: point, time: time)
-        }
-    }
-
-    private func handleMouseButton(_ button: SDL_MouseButtonEvent, time: Double) -> Bool {
-        // A click SDL made up from a touch: the finger events themselves are handled.
-        guard button.which != UInt32.max, Int32(button.button) == SDL_BUTTON_LEFT else { return false }
-        let point = screen.point(mouseX: button.x, mouseY: button.y)
-        if button.type == SDL_MOUSEBUTTONDOWN.rawValue {
-            lastDevice = .mouse
-            mouseIsDown = true
-            let captured = surface.touchBegan(Self.mouseTouch, at: point, time: time)
-            noteTouch(Self.mouseTouch, at: point)
-            return captured
-        }
-        mouseIsDown = false
-        return endTouch(Self.mouseTouch, at: point, time: time)
-    }
-
-    private func handleMouseMotion(_ motion: SDL_MouseMotionEvent, time: Double) -> Bool {
-        guard motion.which != UInt32.max, mouseIsDown else { return false }
-        let point = screen.point(mouseX: motion.x, mouseY: motion.y)
-        // The button came up where the window could not see it (outside, without mouse capture).
-        if motion.state & 1 == 0 {
-            mouseIsDown = false
-            return endTouch(Self.mouseTouch, at: point, time: time)
-        }
-        noteTouch(Self.mouseTouch, at: point, onlyIfKnown: true)
-        return surface.touchMoved(Self.mouseTouch, at: point, time: time)
-    }
-
-    /// A finger or the mouse let go: the overlay forgets it, its control releases, and keys or a pad still held
-    /// take their stick back. The one way every touch ends.
-    private func endTouch(_ id: TouchID, at point: Point, time: Double) -> Bool {
+    /// A finger or the mouse let go (at a point) or was cancelled (nil): the overlay forgets it, its control
+    /// releases, and keys or a pad still held take their stick back. The one way every touch ends.
+    private func endTouch(_ id: TouchID, at point: Point?, time: Double) -> Bool {
         forgetTouch(id)
-        let owned = surface.touchEnded(id, at: point, time: time)
+        let owned = if let point { surface.touchEnded(id, at: point, time: time) }
+            else { surface.touchCancelled(id, time: time) }
         if owned { refreshKeyAndPadSticks(time: time) }
         return owned
     }
@@ -255,47 +266,30 @@ public final class SDLControlInput {
         }
     }
 
-    // MARK: Window
-
-    private func handleWindow(_ window: SDL_WindowEvent, time: Double) {
-        switch UInt32(window.event) {
-        case SDL_WINDOWEVENT_FOCUS_LOST.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue,
-             SDL_WINDOWEVENT_HIDDEN.rawValue:
-            releaseAll(time: time)
-        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue,
-             SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
-            refreshScreen()
-        default:
-            break
-        }
-    }
-
     // MARK: Keyboard
 
-    private func handleKey(_ key: SDL_KeyboardEvent, time: Double) -> Bool {
-        guard key.repeat == 0 else { return isBound(key.keysym.sym) }
-        let down = key.type == SDL_KEYDOWN.rawValue
-        let sym = key.keysym.sym
-        if keyboardStick != nil, keysDown.set(sym, down) {
+    private func handleKey(_ key: SDL_Keycode, down: Bool, time: Double) -> Bool {
+        heldKeys.removeAll { $0 == key }
+        if down, heldKeys.count < heldKeys.capacity { heldKeys.append(key) }
+        if keyboardStick != nil, keysDown.set(key, down) {
             if down { lastDevice = .keyboard }
             refresh(keyboardStick, time: time)
             return true
         }
-        for binding in keyButtons where binding.key == sym {
+        var bound = false
+        for binding in keyButtons where binding.key == key {
             if down { lastDevice = .keyboard }
-            heldKeys.removeAll { $0 == sym }
-            if down { heldKeys.append(sym) }
             hold(binding.button, down, time: time)
-            return true
+            bound = true
         }
-        return false
+        return bound
     }
 
     /// Presses a button, or releases it unless another bound key or pad button still holds it.
     private func hold(_ button: TouchButton, _ down: Bool, time: Double) {
         let held = down
             || keyButtons.contains { $0.button === button && heldKeys.contains($0.key) }
-            || padButtons.contains { $0.control === button && heldPadButtons.contains(Int32($0.button.rawValue)) }
+            || padButtons.contains { $0.control === button && heldPadButtons.contains($0.button.rawValue) }
         button.setPressed(held, time: time)
     }
 
@@ -366,18 +360,18 @@ public final class SDLControlInput {
         controllers.contains { $0.instance == instance }
     }
 
-    private func handlePadAxis(_ axis: SDL_ControllerAxisEvent, time: Double) -> Bool {
-        guard isOpen(axis.which) else { return false }
-        let value = max(-1, Double(axis.value) / 32767)
-        switch Int32(axis.axis) {
-        case SDL_CONTROLLER_AXIS_LEFTX.rawValue: padAxes.leftX = value
-        case SDL_CONTROLLER_AXIS_LEFTY.rawValue: padAxes.leftY = -value
-        case SDL_CONTROLLER_AXIS_RIGHTX.rawValue: padAxes.rightX = value
-        case SDL_CONTROLLER_AXIS_RIGHTY.rawValue: padAxes.rightY = -value
+    private func handlePadAxis(_ axis: SDL_GameControllerAxis, value raw: Int16, pad: SDL_JoystickID,
+                               time: Double) -> Bool {
+        guard isOpen(pad) else { return false }
+        let value = max(-1, Double(raw) / 32767)
+        let isLeft: Bool
+        switch axis {
+        case SDL_CONTROLLER_AXIS_LEFTX: padAxes.leftX = value; isLeft = true
+        case SDL_CONTROLLER_AXIS_LEFTY: padAxes.leftY = -value; isLeft = true
+        case SDL_CONTROLLER_AXIS_RIGHTX: padAxes.rightX = value; isLeft = false
+        case SDL_CONTROLLER_AXIS_RIGHTY: padAxes.rightY = -value; isLeft = false
         default: return false
         }
-        let isLeft = axis.axis == UInt8(SDL_CONTROLLER_AXIS_LEFTX.rawValue)
-            || axis.axis == UInt8(SDL_CONTROLLER_AXIS_LEFTY.rawValue)
         guard let stick = isLeft ? leftPadStick : rightPadStick else { return false }
         let (x, y) = isLeft ? (padAxes.leftX, padAxes.leftY) : (padAxes.rightX, padAxes.rightY)
         let (dx, dy) = Self.applyingDeadZone(x: x, y: y, zone: padDeadZone)
@@ -386,23 +380,23 @@ public final class SDLControlInput {
         return true
     }
 
-    private func handlePadButton(_ button: SDL_ControllerButtonEvent, time: Double) -> Bool {
-        guard isOpen(button.which) else { return false }
-        let down = button.type == SDL_CONTROLLERBUTTONDOWN.rawValue
-        if leftPadStick != nil, padDirections.set(padButton: Int32(button.button), down) {
+    private func handlePadButton(_ button: SDL_GameControllerButton, down: Bool, pad: SDL_JoystickID,
+                                 time: Double) -> Bool {
+        guard isOpen(pad) else { return false }
+        heldPadButtons.removeAll { $0 == button.rawValue }
+        if down, heldPadButtons.count < heldPadButtons.capacity { heldPadButtons.append(button.rawValue) }
+        if leftPadStick != nil, padDirections.set(padButton: button.rawValue, down) {
             if down { lastDevice = .gamepad }
             refresh(leftPadStick, time: time)
             return true
         }
-        for binding in padButtons where Int32(binding.button.rawValue) == Int32(button.button) {
+        var bound = false
+        for binding in padButtons where binding.button == button {
             if down { lastDevice = .gamepad }
-            let code = Int32(button.button)
-            heldPadButtons.removeAll { $0 == code }
-            if down { heldPadButtons.append(code) }
             hold(binding.control, down, time: time)
-            return true
+            bound = true
         }
-        return false
+        return bound
     }
 
     /// A pad stick's position through its own radial dead zone, rescaled so the output starts at 0 at the

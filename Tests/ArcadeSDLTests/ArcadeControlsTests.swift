@@ -1,27 +1,41 @@
 import Arcade
+import CSDL2
 import Testing
 import JoyStickEngine
+import JoyStickSDL
 @testable import ArcadeSDL
 
 @Suite struct ArcadeControlsTests {
+    private func input(_ controls: ArcadeControls) -> SDLControlInput {
+        let screen = LogicalScreen(logicalSize: ArcadeControls.logicalSize, windowSize: ArcadeControls.logicalSize)
+        let input = SDLControlInput(surface: controls.surface, screen: screen)
+        controls.bind(input)
+        return input
+    }
+
     @Test func sticksBecomeGameInputWithYDown() {
         let controls = ArcadeControls()
+        let keys = input(controls)
         let finger = TouchID(device: 1, finger: 1)
         controls.surface.touchBegan(finger, at: controls.move.center, time: 0)
         controls.surface.touchMoved(finger, at: controls.move.center + Vector(dx: 0, dy: -75), time: 0.1)
-        #expect(controls.gameInput == GameInput(move: Vec2(0, -1), fire: nil))
+        #expect(controls.gameInput(keys: keys) == GameInput(move: Vec2(0, -1), fire: nil))
         let thumb = TouchID(device: 1, finger: 2)
         controls.surface.touchBegan(thumb, at: controls.fire.center, time: 0)
         controls.surface.touchMoved(thumb, at: controls.fire.center + Vector(dx: 20, dy: 0), time: 0.1)
-        #expect(controls.gameInput.fire == nil)
+        #expect(controls.gameInput(keys: keys).fire == nil)
         controls.surface.touchMoved(thumb, at: controls.fire.center + Vector(dx: 75, dy: 0), time: 0.2)
-        #expect(controls.gameInput.fire == Vec2(1, 0))
+        #expect(controls.gameInput(keys: keys).fire == Vec2(1, 0))
     }
 
-    @Test func fireKeyShootsAlongTheFacing() {
+    @Test func theFireKeyShootsAlongTheFacingWhileHeld() {
         let controls = ArcadeControls()
-        controls.fireKey.setPressed(true, time: 0)
-        #expect(controls.gameInput == GameInput(move: .zero, fire: .zero))
+        let keys = input(controls)
+        keys.handle(.keyDown(ArcadeControls.fireKey, isRepeat: false), time: 0)
+        #expect(controls.gameInput(keys: keys) == GameInput(move: .zero, fire: .zero))
+        // Losing focus lets go of it, as of every control.
+        keys.handle(.focusLost, time: 0.1)
+        #expect(controls.gameInput(keys: keys) == GameInput(move: .zero, fire: nil))
     }
 
     @Test func layoutMatchesTheScreen() {

@@ -1,7 +1,9 @@
 import Arcade
 import ArcadeSDL
+import CSDL2
 import Foundation
 import JoyStickEngine
+import JoyStickSDL
 import SDLTestSupport
 
 /// Small levels for exact gameplay numbers; tile (col, row) is centred at (col*32+16, row*32+16).
@@ -76,4 +78,37 @@ extension ArcadeRuntime {
     }
 
     var player: Vec2 { session.game?.player.position ?? Vec2(.nan, .nan) }
+}
+
+/// Shorthands that read like script lines (`touch-down 1 140 410`): fingers on the scripted touch device,
+/// keys and pad parts by SDL's names, pads as the scripted pad.
+extension InputEvent {
+    static func touchDown(id: Int64, x: Double, y: Double) -> InputEvent {
+        .touchDown(TouchID(device: ScriptEvent.touchDevice, finger: id), at: Point(x: x, y: y))
+    }
+    static func touchMove(id: Int64, x: Double, y: Double) -> InputEvent {
+        .touchMove(TouchID(device: ScriptEvent.touchDevice, finger: id), to: Point(x: x, y: y))
+    }
+    static func touchUp(id: Int64, x: Double, y: Double) -> InputEvent {
+        .touchUp(TouchID(device: ScriptEvent.touchDevice, finger: id), at: Point(x: x, y: y))
+    }
+    static func touchCancel(id: Int64) -> InputEvent {
+        .touchCancel(TouchID(device: ScriptEvent.touchDevice, finger: id))
+    }
+    static func mouseDown(x: Double, y: Double) -> InputEvent { .mouseDown(at: Point(x: x, y: y)) }
+    static func mouseMove(x: Double, y: Double, held: Bool = true) -> InputEvent {
+        .mouseMove(to: Point(x: x, y: y), buttonHeld: held)
+    }
+    static func mouseUp(x: Double, y: Double) -> InputEvent { .mouseUp(at: Point(x: x, y: y)) }
+    static func keyDown(name: String) -> InputEvent { .keyDown(SDL_GetKeyFromName(name), isRepeat: false) }
+    static func keyUp(name: String) -> InputEvent { .keyUp(SDL_GetKeyFromName(name)) }
+    static func padAxis(axis: String, value: Int) -> InputEvent {
+        .padAxis(SDL_GameControllerGetAxisFromString(axis), value: Int16(value), pad: ScriptEvent.scriptedPad)
+    }
+    static func padDown(button: String) -> InputEvent {
+        .padButtonDown(SDL_GameControllerGetButtonFromString(button), pad: ScriptEvent.scriptedPad)
+    }
+    static func padUp(button: String) -> InputEvent {
+        .padButtonUp(SDL_GameControllerGetButtonFromString(button), pad: ScriptEvent.scriptedPad)
+    }
 }

@@ -14,50 +14,76 @@ import SDLTestSupport
         ArcadeRuntime(session: GameSession(levels: [level], seed: 5), renderer: runner.renderer)
     }
 
-    @Test func winningTheLastLevelSubmitsTheScoreWhenVictoryShows() throws {
-        let runner = try makeRunner()
-        let runtime = titleRuntime(runner, level: try TestLevels.level(TestLevels.gemAndExit))
-        var submitted: [Int] = []
-        runtime.onRunEnded = { submitted.append($0) }
-        try runner.send(.keyDown(name: "Return"), to: runtime)
-        #expect(runtime.session.screen == .playing)
-        try runner.send(.keyDown(name: "Right"), to: runtime)
-        runtime.steps(60)
-        #expect(runtime.session.screen == .levelComplete)
-        #expect(submitted.isEmpty)
-        try runner.send(.keyUp(name: "Right"), to: runtime)
-        try runner.send(.keyDown(name: "Return"), to: runtime)
-        #expect(runtime.session.screen == .victory)
-        #expect(submitted == [550])
+    /// Steps once and returns the session's changes.
+    private func step(_ runtime: ArcadeRuntime) -> [SessionChange] {
+        runtime.step()
+        return runtime.session.changes
     }
 
-    @Test func gameOverSubmitsTheScore() throws {
+    @Test func theSessionReportsARunThatIsWonAsValues() throws {
+        let runner = try makeRunner()
+        let runtime = titleRuntime(runner, level: try TestLevels.level(TestLevels.gemAndExit))
+        runner.send(.keyDown(name: "Return"), to: runtime)
+        // Asked for, not done: the session changes course in its own step.
+        #expect(runtime.session.screen == .title)
+        #expect(step(runtime) == [.levelStarted(index: 0)])
+        #expect(runtime.session.screen == .playing)
+        runner.send(.keyDown(name: "Right"), to: runtime)
+        var changes: [SessionChange] = []
+        for _ in 0..<60 { changes += step(runtime) }
+        #expect(changes == [.levelWon(index: 0)])
+        #expect(runtime.session.screen == .levelComplete)
+        runner.send(.keyUp(name: "Right"), to: runtime)
+        runner.send(.keyDown(name: "Return"), to: runtime)
+        #expect(step(runtime) == [.victory(score: 550)])
+        #expect(runtime.session.screen == .victory)
+        runner.send(.keyDown(name: "Return"), to: runtime)
+        #expect(step(runtime) == [.returnedToTitle])
+    }
+
+    @Test func theSessionReportsGameOverAsValues() throws {
         let runner = try makeRunner()
         let runtime = runner.start(try TestLevels.level(TestLevels.chaserNearby), seed: 1)
-        var submitted: [Int] = []
-        runtime.onRunEnded = { submitted.append($0) }
+        var changes: [SessionChange] = []
         var steps = 0
         while runtime.session.screen == .playing, steps < 5000 {
-            runtime.step()
+            changes += step(runtime)
             steps += 1
         }
         #expect(runtime.session.screen == .gameOver)
-        #expect(submitted == [0])
+        #expect(changes == [.levelLost(index: 0), .gameOver(score: 0)])
     }
 
-    @Test func windowEventsThatPauseAreRecordedAsFocusLoss() {
-        let screen = LogicalScreen(logicalSize: Size(width: 960, height: 540), windowSize: Size(width: 960, height: 540))
-        var held = false
-        for id in [SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN] {
-            #expect(ScriptRecorder.action(for: SyntheticEvent.window(id), screen: screen, mouseHeld: &held) == .focusLost)
+    @Test func thePauseButtonPausesInTheSessionsOwnStep() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        runner.send(.touchDown(id: 5, x: 922, y: 60), to: runtime)
+        runner.send(.touchUp(id: 5, x: 922, y: 60), to: runtime)
+        #expect(runtime.session.screen == .playing)
+        let frame = runtime.session.game?.frame
+        #expect(step(runtime) == [.paused])
+        // The step that paused did not play.
+        #expect(runtime.session.game?.frame == frame)
+        runner.send(.touchDown(id: 6, x: 480, y: 270), to: runtime)
+        #expect(step(runtime) == [])
+        runner.send(.touchUp(id: 6, x: 480, y: 270), to: runtime)
+        #expect(step(runtime) == [.resumed])
+    }
+
+    @Test func aFingerLiftedAsTheLevelEndsDoesNotSkipTheNextScreen() throws {
+        let runner = try makeRunner()
+        let runtime = runner.start(try TestLevels.level(TestLevels.gemAndExit), seed: 1)
+        runner.send(.touchDown(id: 1, x: 140, y: 410), to: runtime)
+        runner.send(.touchMove(id: 1, x: 215, y: 410), to: runtime)
+        var steps = 0
+        while runtime.session.screen == .playing, steps < 600 {
+            runtime.step()
+            steps += 1
         }
-        var background = SDL_Event()
-        background.type = SDL_APP_WILLENTERBACKGROUND.rawValue
-        #expect(ScriptRecorder.action(for: background, screen: screen, mouseHeld: &held) == .focusLost)
-        #expect(ScriptRecorder.action(for: SyntheticEvent.window(SDL_WINDOWEVENT_FOCUS_GAINED), screen: screen,
-                                      mouseHeld: &held) == .focusGained)
-        #expect(ScriptRecorder.action(for: SyntheticEvent.window(SDL_WINDOWEVENT_MOVED), screen: screen,
-                                      mouseHeld: &held) == nil)
+        #expect(runtime.session.screen == .levelComplete)
+        runner.send(.touchUp(id: 1, x: 215, y: 410), to: runtime)
+        runtime.step()
+        #expect(runtime.session.screen == .levelComplete)
     }
 
     /// The window's way: the recorder is attached on the title screen and starts with the level; the file
@@ -72,24 +98,29 @@ import SDLTestSupport
             let runtime = titleRuntime(runner, level: level)
             let recorder = ScriptRecorder(path: path, runtime: runtime)
             runtime.steps(30)
-            try runner.send(.mouseDown(x: 480, y: 270), to: runtime)
-            try runner.send(.mouseUp(x: 480, y: 270), to: runtime)
+            runner.send(.mouseDown(x: 480, y: 270), to: runtime)
+            runner.send(.mouseUp(x: 480, y: 270), to: runtime)
+            runtime.step()
+            recorder.observe(runtime)
             #expect(runtime.session.screen == .playing)
-            try runner.send(.touchDown(id: 4, x: 140, y: 410), to: runtime)
-            try runner.send(.touchMove(id: 4, x: 200, y: 380), to: runtime)
+            func send(_ event: InputEvent) {
+                runner.send(event, to: runtime) { recorder.record($0, runtime: runtime) }
+            }
+            send(.touchDown(id: 4, x: 140, y: 410))
+            send(.touchMove(id: 4, x: 200, y: 380))
             runtime.steps(40)
-            try runner.send(.touchMove(id: 4, x: 170, y: 460), to: runtime)
+            send(.touchMove(id: 4, x: 170, y: 460))
             runtime.steps(50)
-            try runner.send(.keyDown(name: "Space"), to: runtime)
+            send(.keyDown(name: "Space"))
             runtime.steps(20)
             recorded = try #require(runtime.session.game)
-            try recorder.save()
+            try recorder.save(runtime)
         }
-        let script = try InputScript.load(path: path)
-        #expect(script.frames == 110)
+        let script = try ArcadeScript.load(path: path)
+        #expect(script.script.frames == 111)
         #expect(script.seed == GameSession(levels: [], seed: 5).replaySeed(forLevelAt: 0))
-        let replayer = try makeRunner(frames: try #require(script.frames))
-        let replayed = try replayer.play(level, seed: try #require(script.seed), script: script)
+        let replayer = try makeRunner(frames: try #require(script.script.frames))
+        let replayed = try replayer.play(level, seed: try #require(script.seed), script: script.script)
         #expect(replayed.game.frame == recorded.frame)
         #expect(replayed.game.stateHash == recorded.stateHash)
         #expect(replayed.game.player.position != level.playerStart.center)
@@ -99,8 +130,9 @@ import SDLTestSupport
         let runner = try makeRunner()
         let runtime = titleRuntime(runner, level: try TestLevels.level(TestLevels.room))
         let recorder = ScriptRecorder(path: "/nonexistent/never.txt", runtime: runtime)
-        #expect(throws: SDLError("nothing recorded to /nonexistent/never.txt: no level was started")) {
-            try recorder.save()
+        #expect(throws: InputScriptError(kind: .unwritable, file: "/nonexistent/never.txt", line: 0,
+                                         reason: "nothing recorded: no level was started")) {
+            try recorder.save(runtime)
         }
     }
 }

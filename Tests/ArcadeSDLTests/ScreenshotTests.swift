@@ -58,10 +58,10 @@ import SDLTestSupport
 
     @Test func sticksInUseMatchTheGoldenPicture() throws {
         let image = try capture("sticks") { runner, runtime in
-            try runner.send(.touchDown(id: 1, x: 140, y: 410), to: runtime)
-            try runner.send(.touchMove(id: 1, x: 260, y: 380), to: runtime)
-            try runner.send(.touchDown(id: 2, x: 820, y: 410), to: runtime)
-            try runner.send(.touchMove(id: 2, x: 860, y: 360), to: runtime)
+            runner.send(.touchDown(id: 1, x: 140, y: 410), to: runtime)
+            runner.send(.touchMove(id: 1, x: 260, y: 380), to: runtime)
+            runner.send(.touchDown(id: 2, x: 820, y: 410), to: runtime)
+            runner.send(.touchMove(id: 2, x: 860, y: 360), to: runtime)
             runtime.steps(45)
         }
         try compare(image, golden: "05-something-follows-sticks.png")
@@ -80,8 +80,8 @@ import SDLTestSupport
         options.screenshotFrames = [29, 30]
         let runner = try HeadlessRunner(options: options)
         let level = try LevelLibrary.load(path: TestLevels.shippedDirectory + "/05-something-follows.txt")
-        let script = InputScript(events: [ScriptEvent(frame: 30, action: .touchDown(id: 1, x: 140, y: 410)),
-                                          ScriptEvent(frame: 30, action: .touchMove(id: 1, x: 140, y: 345))])
+        let script = InputScript(events: [ScriptEvent(frame: 30, event: .touchDown(id: 1, x: 140, y: 410)),
+                                          ScriptEvent(frame: 30, event: .touchMove(id: 1, x: 140, y: 345))])
         _ = try runner.play(level, seed: 1, script: script)
         let before = try Image(contentsOf: directory + "/frame-000029.png").pixel(x: 140, y: 345)
         let after = try Image(contentsOf: directory + "/frame-000030.png").pixel(x: 140, y: 345)
@@ -94,7 +94,8 @@ import SDLTestSupport
     @Test func pausedScreenShowsTheBanner() throws {
         let playing = try capture("playing") { _, _ in }
         let paused = try capture("paused") { runner, runtime in
-            try runner.send(.keyDown(name: "P"), to: runtime)
+            runner.send(.keyDown(name: "P"), to: runtime)
+            runtime.step()
         }
         // The shade darkens the maze; the banner's yellow title sits at y 170...210.
         #expect(differences(playing, paused) > 960 * 540 / 2)

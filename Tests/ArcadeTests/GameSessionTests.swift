@@ -145,4 +145,13 @@ struct GameSessionTests {
         #expect(session.levelSeed(at: 0) != session.levelSeed(at: 1))
         #expect(session.levelSeed(at: 0) != GameSession(levels: [], seed: 2).levelSeed(at: 0))
     }
+
+    /// A one-level session started with the replay seed plays level i exactly as the full session does.
+    @Test func replaySeedReproducesALevelsGameSeed() {
+        let session = GameSession(levels: [], seed: 77)
+        for index in 0..<12 {
+            let single = GameSession(levels: [], seed: session.replaySeed(forLevelAt: index))
+            #expect(single.levelSeed(at: 0) == session.levelSeed(at: index))
+        }
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Arcade
 
-/// Hostile level and script files: each must be turned down with a clear error that names the file, fast
+/// Hostile level files (the input script's are in JoyStickSDLTests): each must be turned down with a clear error that names the file, fast
 /// (well under a second in a debug build, most in milliseconds) and in bounded memory.
 @Suite("Hostile input files")
 struct HostileInputTests {
@@ -48,12 +48,6 @@ struct HostileInputTests {
     static func levelError(_ bytes: [UInt8], file: String = "hostile.txt", budget: Duration = budget,
                            sourceLocation: SourceLocation = #_sourceLocation) -> LevelError? {
         timedError(budget: budget, { () throws(LevelError) in _ = try LevelParser.parse(bytes: bytes, file: file) },
-                   sourceLocation: sourceLocation)
-    }
-
-    static func scriptError(_ bytes: [UInt8], file: String = "hostile.txt",
-                            sourceLocation: SourceLocation = #_sourceLocation) -> InputScriptError? {
-        timedError({ () throws(InputScriptError) in _ = try InputScript.parse(bytes: bytes, file: file) },
                    sourceLocation: sourceLocation)
     }
 
@@ -231,82 +225,5 @@ struct HostileInputTests {
         #expect((error?.description.utf8.count ?? .max) < 200)
         #expect(error?.description.contains("\0") == false)
         #expect(error?.description.contains("\u{1B}") == false)
-    }
-
-    // MARK: Scripts
-
-    @Test func binaryGarbageScript() throws {
-        let path = try Self.write(Self.garbage(count: 1 << 20, seed: 11), as: "garbage.txt")
-        defer { Self.cleanUp(path) }
-        let error = Self.timedError { () throws(InputScriptError) in _ = try InputScript.load(path: path) }
-        #expect(error == InputScriptError(kind: .notUTF8, file: path, line: 1, reason: "not valid UTF-8 text"))
-        #expect(error?.description == "\(path):1: not valid UTF-8 text")
-    }
-
-    /// A 100 MB (sparse) script is refused by its size, without reading it.
-    @Test func hundredMegabyteScriptIsRefusedBySize() throws {
-        let path = try Self.makeFolder() + "/huge.txt"
-        defer { Self.cleanUp(path) }
-        #expect(FileManager.default.createFile(atPath: path, contents: nil))
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        try handle.truncate(atOffset: 100_000_000)
-        try handle.close()
-        let error = Self.timedError { () throws(InputScriptError) in _ = try InputScript.load(path: path) }
-        #expect(error?.kind == .fileTooLarge)
-        #expect(error?.description == "\(path): input script is too large (100000000 bytes, at most 16777216)")
-    }
-
-    @Test func billionthFrame() {
-        let error = Self.scriptError(Array("0 focus-lost\n1000000000 focus-gained\n".utf8))
-        #expect(error == InputScriptError(kind: .frameTooLarge, file: "hostile.txt", line: 2, column: 1,
-                                          reason: "frame '1000000000' is too large (at most 100000000)"))
-        #expect(error?.description == "hostile.txt:2:1: frame '1000000000' is too large (at most 100000000)")
-        // A frame of 999 digits (the longest a line allows) costs no more, and is quoted cut.
-        let digits = String(repeating: "9", count: 985)
-        let long = Self.scriptError(Array("\(digits) focus-lost\n".utf8))
-        #expect(long?.kind == .frameTooLarge)
-        #expect(long?.description == "hostile.txt:1:1: frame '\(String(repeating: "9", count: 40))...' is too large (at most 100000000)")
-    }
-
-    @Test func touchIDOverflowingInt64() {
-        let error = Self.scriptError(Array("0 touch-down 9223372036854775808 1 2\n".utf8))
-        #expect(error == InputScriptError(
-            kind: .touchIDOutOfRange, file: "hostile.txt", line: 1, column: 14,
-            reason: "touch id '9223372036854775808' is out of range (expected -9223372036854775808 to 9223372036854775807)"))
-        #expect(Self.scriptError(Array("0 touch-up -9223372036854775809 1 2\n".utf8))?.kind == .touchIDOutOfRange)
-        #expect(Self.scriptError(Array("0 touch-cancel 99999999999999999999999999999\n".utf8))?.kind == .touchIDOutOfRange)
-        // The extremes themselves are fine.
-        let script = try? InputScript.parse("0 touch-down -9223372036854775808 1 2\n1 touch-up 9223372036854775807 1 2\n",
-                                            file: "hostile.txt")
-        #expect(script?.events.map(\.action) == [.touchDown(id: .min, x: 1, y: 2), .touchUp(id: .max, x: 1, y: 2)])
-    }
-
-    @Test func tenMillionCharacterScriptLine() {
-        let bytes = Array("seed: 1\n".utf8) + [UInt8](repeating: UInt8(ascii: "7"), count: 10_000_000) + [0x0A]
-        let error = Self.scriptError(bytes)
-        #expect(error == InputScriptError(kind: .lineTooLong, file: "hostile.txt", line: 2, column: 1001,
-                                          reason: "line is longer than 1000 characters"))
-        #expect(error?.description == "hostile.txt:2:1001: line is longer than 1000 characters")
-    }
-
-    /// `\r`-only line endings make one line; its first token is taken for a header and the value is bad.
-    @Test func carriageReturnOnlyScript() {
-        let error = Self.scriptError(Array("seed: 1\r0 focus-lost\r5 focus-gained\r".utf8))
-        #expect(error == InputScriptError(
-            kind: .badNumber, file: "hostile.txt", line: 1, column: 7,
-            reason: "bad seed '1\\r0 focus-lost\\r5 focus-gained' (expected a whole number from 0 to 18446744073709551615)"))
-        // Events only: a stray CR separates tokens, so the next "line" reads as extra arguments.
-        #expect(Self.scriptError(Array("0 focus-lost\r5 focus-gained\r".utf8))?.kind == .wrongArgumentCount)
-    }
-
-    @Test func nulBytesInAScript() {
-        let error = Self.scriptError([UInt8](repeating: 0, count: 1 << 20))
-        #expect(error?.kind == .lineTooLong)
-        #expect(error?.description == "hostile.txt:1:1001: line is longer than 1000 characters")
-        let short = Self.scriptError([0, 0, 0, 0x0A])
-        #expect(short == InputScriptError(kind: .malformedLine, file: "hostile.txt", line: 1, column: 1,
-                                          reason: "expected an event 'frame verb arguments' or a header 'key: value'"))
-        let frame = Self.scriptError(Array("1".utf8) + [0] + Array(" focus-lost\n".utf8))
-        #expect(frame?.description == "hostile.txt:1:1: bad frame '1\\0' (expected a whole number from 0 to 100000000)")
     }
 }

@@ -1,3 +1,5 @@
+import TextFiles
+
 /// Why an input script could not be loaded, and where in the file.
 ///
 /// Its description reads like a compiler diagnostic, the same way `LevelError`'s does:
@@ -9,6 +11,8 @@ public struct InputScriptError: Error, Equatable, Sendable, CustomStringConverti
     public enum Kind: Sendable, Equatable {
         /// The file could not be read (missing, a folder, no permission, ...).
         case unreadable
+        /// A recording could not be written (no such folder, no permission, disk full, ...).
+        case unwritable
         /// The file is larger than `InputScript.maxFileSize`; it was not read.
         case fileTooLarge
         /// A line is not valid UTF-8 text.
@@ -19,7 +23,7 @@ public struct InputScriptError: Error, Equatable, Sendable, CustomStringConverti
         case malformedLine
         /// A header line with an empty key or value.
         case badHeader
-        /// A header key other than `level`, `seed`, `window` and `frames`.
+        /// A header key other than `window`, `frames` and the game's own.
         case unknownKey
         /// A header key given twice.
         case duplicateKey
@@ -27,7 +31,7 @@ public struct InputScriptError: Error, Equatable, Sendable, CustomStringConverti
         case headerAfterEvents
         /// A `window:` value that is not `WIDTHxHEIGHT` with both in 1...16384.
         case badWindowSize
-        /// A frame, seed, touch id or coordinate that is not a number of the right form.
+        /// A frame, touch id, coordinate or game header value that is not a number of the right form.
         case badNumber
         /// A frame above `InputScript.maxFrame`.
         case frameTooLarge
@@ -41,6 +45,8 @@ public struct InputScriptError: Error, Equatable, Sendable, CustomStringConverti
         case unknownVerb
         /// Too few or too many arguments for the verb.
         case wrongArgumentCount
+        /// A key name SDL does not know (`SDL_GetKeyFromName`).
+        case unknownKeyName
         /// A game controller axis or button name that is not one of `ScriptEvent.padAxes` or
         /// `ScriptEvent.padButtons`.
         case unknownPadName

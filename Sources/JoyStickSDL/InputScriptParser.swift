@@ -1,41 +1,52 @@
+import CSDL2
+import TextFiles
+
 /// Reads the input script format (see `InputScript`) from bytes.
 ///
 /// Built to turn hostile input down fast and in bounded memory: it works on the bytes
-/// in one pass, stops scanning a line as soon as it passes `InputScript.maxLineLength`
-/// characters (so a billion-digit number costs no more than a thousand), checks UTF-8
+/// in one pass, stops counting a line's characters as soon as it passes `InputScript.maxLineLength`
+/// (so a billion-digit number is never read as one), checks UTF-8
 /// only on lines that are not plain ASCII, reads numbers without building big
 /// intermediate values, and quotes at most a few dozen characters of a bad token back
 /// in its message.
 ///
-/// Lines end in `\n` or `\r\n`; a leading UTF-8 byte-order mark is skipped. Comments are
-/// whole lines only: a `#` after an event is an extra argument, and an error.
+/// Lines are split by `TextLines` (`\n` or `\r\n`, a leading UTF-8 byte-order mark skipped). Comments
+/// are whole lines only: a `#` after an event is an extra argument, and an error.
 struct InputScriptParser {
     private let bytes: [UInt8]
     private let file: String
+    /// Header keys: the game's, then `InputScript.headerKeys`.
+    private let keys: [String]
+    /// Whether the left mouse button is down so far: a `mouse-move` is a drag while it is.
+    private var mouseHeld = false
+    /// The token the next argument is read from.
+    private var argument = 2
     private var script = InputScript()
     private var lineNumber = 0
     private var lineStart = 0
     /// Byte ranges of the current line's tokens.
     private var tokenStarts: [Int] = []
     private var tokenEnds: [Int] = []
-    /// Line of each header key given so far (0: not given), in `InputScript.headerKeys` order.
-    private var headerLines = [0, 0, 0, 0]
+    /// Line of each header key given so far (0: not given), in `keys` order.
+    private var headerLines: [Int]
     private var firstEventLine = 0
     private var lastFrame = 0
     private var lastFrameLine = 0
 
-    private init(bytes: [UInt8], file: String) {
+    private init(bytes: [UInt8], file: String, gameKeys: [String]) {
         self.bytes = bytes
         self.file = file
+        keys = gameKeys + InputScript.headerKeys
+        headerLines = Array(repeating: 0, count: keys.count)
         // A line has at most maxLineLength characters, so at most half as many tokens.
         tokenStarts.reserveCapacity(InputScript.maxLineLength / 2 + 1)
         tokenEnds.reserveCapacity(InputScript.maxLineLength / 2 + 1)
     }
 
     /// Parses a whole script. `file` is only used to name it in errors.
-    static func parse(bytes: [UInt8], file: String) throws(InputScriptError) -> InputScript {
+    static func parse(bytes: [UInt8], file: String, gameKeys: [String] = []) throws(InputScriptError) -> InputScript {
         try checkSize(bytes.count, file: file)
-        var parser = InputScriptParser(bytes: bytes, file: file)
+        var parser = InputScriptParser(bytes: bytes, file: file, gameKeys: gameKeys)
         try parser.run()
         return parser.script
     }
@@ -48,35 +59,27 @@ struct InputScriptParser {
     }
 
     private mutating func run() throws(InputScriptError) {
-        var start = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        while start < bytes.count {
-            lineNumber += 1
-            lineStart = start
-            var end = start
+        var lines = TextLines(bytes: bytes)
+        while let range = lines.next() {
+            lineNumber = lines.number
+            lineStart = range.lowerBound
             var characters = 0
             var ascii = true
-            while end < bytes.count, bytes[end] != 0x0A {
-                let byte = bytes[end]
+            for byte in bytes[range] {
                 if byte >= 0x80 { ascii = false }
-                // Count scalar starts, not continuation bytes; a CR ending the line is no character.
-                let endsLine = byte == 0x0D && (end + 1 == bytes.count || bytes[end + 1] == 0x0A)
-                if byte & 0xC0 != 0x80 && !endsLine {
+                // Count scalar starts, not continuation bytes.
+                if byte & 0xC0 != 0x80 {
                     characters += 1
                     if characters > InputScript.maxLineLength {
                         throw error(.lineTooLong, column: characters,
                                     "line is longer than \(InputScript.maxLineLength) characters")
                     }
                 }
-                end += 1
             }
-            let next = end + 1
-            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-            if !ascii && String(validating: bytes[start..<end], as: UTF8.self) == nil {
+            if !ascii && !lines.isValidUTF8(range) {
                 throw error(.notUTF8, "not valid UTF-8 text")
             }
-            try parseLine(end: end)
-            start = next
+            try parseLine(end: range.upperBound)
         }
     }
 
@@ -113,9 +116,9 @@ struct InputScriptParser {
             throw error(.badHeader, column: keyColumn, "bad header line, expected 'key: value'")
         }
         let key = text(keyStart, colon)
-        guard let slot = InputScript.headerKeys.firstIndex(of: key) else {
+        guard let slot = keys.firstIndex(of: key) else {
             throw error(.unknownKey, column: keyColumn,
-                        "unknown key \(quoted(keyStart, colon)) (known keys: \(InputScript.headerKeys.joined(separator: ", ")))")
+                        "unknown key \(quoted(keyStart, colon)) (known keys: \(keys.joined(separator: ", ")))")
         }
         if firstEventLine > 0 {
             throw error(.headerAfterEvents, column: keyColumn,
@@ -134,26 +137,21 @@ struct InputScriptParser {
         }
         let valueColumn = column(of: valueStart)
         switch key {
-        case "level":
-            script.level = text(valueStart, valueEnd)
-        case "seed":
-            guard let seed = unsigned(valueStart, valueEnd, max: UInt64.max) else {
-                throw error(.badNumber, column: valueColumn,
-                            "bad seed \(quoted(valueStart, valueEnd)) (expected a whole number from 0 to \(UInt64.max))")
-            }
-            script.seed = seed
         case "frames":
             guard let frames = unsigned(valueStart, valueEnd, max: UInt64(InputScript.maxFrame)) else {
                 throw error(.badNumber, column: valueColumn,
                             "bad frames \(quoted(valueStart, valueEnd)) (expected a whole number from 0 to \(InputScript.maxFrame))")
             }
             script.frames = Int(frames)
-        default:
+        case "window":
             guard let size = InputScript.WindowSize(parsing: text(valueStart, valueEnd)) else {
                 throw error(.badWindowSize, column: valueColumn,
                             "bad window size \(quoted(valueStart, valueEnd)) (expected WIDTHxHEIGHT, each from 1 to \(InputScript.maxWindowSide))")
             }
             script.window = size
+        default:
+            script.headers.append(InputScript.Header(key: key, value: text(valueStart, valueEnd), line: lineNumber,
+                                                     column: valueColumn))
         }
         headerLines[slot] = lineNumber
     }
@@ -166,11 +164,11 @@ struct InputScriptParser {
         let verbStart = tokenStarts[1]
         let verbEnd = tokenEnds[1]
         let verb = text(verbStart, verbEnd)
-        guard let verbIndex = ScriptEvent.Action.verbs.firstIndex(of: verb) else {
+        guard let verbIndex = ScriptEvent.verbs.firstIndex(of: verb) else {
             throw error(.unknownVerb, column: column(of: verbStart),
-                        "unknown verb \(quoted(verbStart, verbEnd)) (known verbs: \(ScriptEvent.Action.verbs.joined(separator: ", ")))")
+                        "unknown verb \(quoted(verbStart, verbEnd)) (known verbs: \(ScriptEvent.verbs.joined(separator: ", ")))")
         }
-        let arguments = ScriptEvent.Action.syntax[verbIndex].arguments
+        let arguments = ScriptEvent.syntax[verbIndex].arguments
         let given = tokenStarts.count - 2
         if given != arguments.count {
             let at = given > arguments.count ? tokenStarts[2 + arguments.count] : verbStart
@@ -179,27 +177,14 @@ struct InputScriptParser {
                 : "takes \(arguments.count) argument\(arguments.count == 1 ? "" : "s") (\(arguments.joined(separator: " ")))"
             throw error(.wrongArgumentCount, column: column(of: at), "'\(verb)' \(expected), got \(given)")
         }
-        let action: ScriptEvent.Action
-        switch verb {
-        case "touch-down": action = .touchDown(id: try touchID(2), x: try coordinate(3, "x"), y: try coordinate(4, "y"))
-        case "touch-move": action = .touchMove(id: try touchID(2), x: try coordinate(3, "x"), y: try coordinate(4, "y"))
-        case "touch-up": action = .touchUp(id: try touchID(2), x: try coordinate(3, "x"), y: try coordinate(4, "y"))
-        case "touch-cancel": action = .touchCancel(id: try touchID(2))
-        case "mouse-down": action = .mouseDown(x: try coordinate(2, "x"), y: try coordinate(3, "y"))
-        case "mouse-move": action = .mouseMove(x: try coordinate(2, "x"), y: try coordinate(3, "y"))
-        case "mouse-up": action = .mouseUp(x: try coordinate(2, "x"), y: try coordinate(3, "y"))
-        case "key-down": action = .keyDown(name: text(tokenStarts[2], tokenEnds[2]))
-        case "key-up": action = .keyUp(name: text(tokenStarts[2], tokenEnds[2]))
-        case "focus-lost": action = .focusLost
-        case "focus-gained": action = .focusGained
-        case "pad-axis": action = .padAxis(axis: try padName(2, ScriptEvent.padAxes, "axis"), value: try axisValue(3))
-        case "pad-down": action = .padDown(button: try padName(2, ScriptEvent.padButtons, "button"))
-        default: action = .padUp(button: try padName(2, ScriptEvent.padButtons, "button"))
-        }
+        argument = 2
+        var held = mouseHeld
+        let event = try ScriptEvent.event(verb: verb, arguments: &self, mouseHeld: &held)
+        mouseHeld = held
         if firstEventLine == 0 { firstEventLine = lineNumber }
         lastFrame = frame
         lastFrameLine = lineNumber
-        script.events.append(ScriptEvent(frame: frame, line: lineNumber, action: action))
+        script.events.append(ScriptEvent(frame: frame, line: lineNumber, event: event))
     }
 
     // MARK: Numbers
@@ -224,9 +209,16 @@ struct InputScriptParser {
         return frame
     }
 
-    private func touchID(_ token: Int) throws(InputScriptError) -> Int64 {
-        let start = tokenStarts[token]
-        let end = tokenEnds[token]
+    /// The next argument's byte range.
+    private mutating func nextArgument() -> (start: Int, end: Int) {
+        defer { argument += 1 }
+        return (tokenStarts[argument], tokenEnds[argument])
+    }
+}
+
+extension InputScriptParser: ScriptArguments {
+    mutating func touchID() throws(InputScriptError) -> Int64 {
+        let (start, end) = nextArgument()
         var i = start
         let negative = bytes[i] == UInt8(ascii: "-")
         if negative || bytes[i] == UInt8(ascii: "+") { i += 1 }
@@ -243,9 +235,8 @@ struct InputScriptParser {
     }
 
     /// A game controller axis or button name from `names`.
-    private func padName(_ token: Int, _ names: [String], _ what: String) throws(InputScriptError) -> String {
-        let start = tokenStarts[token]
-        let end = tokenEnds[token]
+    mutating func name(_ names: [String], _ what: String) throws(InputScriptError) -> String {
+        let (start, end) = nextArgument()
         let name = text(start, end)
         guard names.contains(name) else {
             throw error(.unknownPadName, column: column(of: start),
@@ -255,9 +246,8 @@ struct InputScriptParser {
     }
 
     /// A game controller axis value: a whole number in `ScriptEvent.padAxisRange`.
-    private func axisValue(_ token: Int) throws(InputScriptError) -> Int {
-        let start = tokenStarts[token]
-        let end = tokenEnds[token]
+    mutating func axisValue() throws(InputScriptError) -> Int {
+        let (start, end) = nextArgument()
         var i = start
         let negative = bytes[i] == UInt8(ascii: "-")
         if negative || bytes[i] == UInt8(ascii: "+") { i += 1 }
@@ -272,9 +262,8 @@ struct InputScriptParser {
 
     /// A finite decimal number: optional sign, digits with an optional fraction, an
     /// optional exponent. No `nan`, `inf`, hex or digit separators.
-    private func coordinate(_ token: Int, _ name: String) throws(InputScriptError) -> Double {
-        let start = tokenStarts[token]
-        let end = tokenEnds[token]
+    mutating func coordinate(_ name: String) throws(InputScriptError) -> Double {
+        let (start, end) = nextArgument()
         guard isDecimal(start, end), let value = Double(text(start, end)), value.isFinite else {
             throw error(.badNumber, column: column(of: start),
                         "bad \(name) coordinate \(quoted(start, end)) (expected a finite decimal number)")
@@ -282,6 +271,19 @@ struct InputScriptParser {
         return value
     }
 
+    /// An SDL key name, resolved now so a typo is an error at its line.
+    mutating func key() throws(InputScriptError) -> SDL_Keycode {
+        let (start, end) = nextArgument()
+        let code = SDL_GetKeyFromName(text(start, end))
+        guard code != SDL_Keycode(SDLK_UNKNOWN.rawValue) else {
+            throw error(.unknownKeyName, column: column(of: start),
+                        "unknown key name \(quoted(start, end)) (use SDL's names, e.g. Space, Left, Return)")
+        }
+        return code
+    }
+}
+
+extension InputScriptParser {
     private func isDecimal(_ start: Int, _ end: Int) -> Bool {
         var i = start
         if i < end, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }

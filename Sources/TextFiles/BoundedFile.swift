@@ -1,11 +1,11 @@
 import Foundation
 
-/// Reads a whole file for one of the loaders (text levels, Tiled maps, input scripts), refusing it by its size
+/// Reads a whole file for a loader (text levels, Tiled maps, input scripts), refusing it by its size
 /// before reading when it is over the loader's limit: a hostile 100 MB file costs a `stat`, not 100 MB of
 /// memory. The read stops one byte past the limit, in case the file grew after its size was checked.
-enum BoundedFile {
+public enum BoundedFile {
     /// Why a file could not be read; each loader words it in its own error type.
-    enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable {
         /// There is no such file.
         case missing
         /// The path is a folder.
@@ -20,7 +20,7 @@ enum BoundedFile {
     /// - Parameters:
     ///   - path: the file
     ///   - limit: the largest size accepted, in bytes
-    static func read(_ path: String, limit: Int) -> Result<Data, Failure> {
+    public static func read(_ path: String, limit: Int) -> Result<Data, Failure> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.missing) }
         guard !isDirectory.boolValue else { return .failure(.folder) }
@@ -39,7 +39,7 @@ enum BoundedFile {
     }
 
     /// The system's own words for a file error ("Permission denied"), else Foundation's description.
-    static func explain(_ error: any Error) -> String {
+    public static func explain(_ error: any Error) -> String {
         let nsError = error as NSError
         if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain,
            let message = strerror(Int32(posix.code)) {

@@ -1,0 +1,72 @@
+import CSDL2
+import JoyStickEngine
+
+/// Everything a game takes from SDL's input, as one value: what happened, where in the game's logical
+/// coordinates, with SDL's synthesized duplicates already gone.
+///
+/// Decode each polled `SDL_Event` with ``init(_:screen:)`` (or ``SDLControlInput/event(from:)``, which
+/// brings its own ``LogicalScreen``), give it to ``SDLControlInput/handle(_:time:)``, and let the game read
+/// the same value: a menu, a recorder (``InputRecorder``) and a replay (``InputScriptPlayer``) all speak it.
+/// ``sdlEvent(screen:windowID:)`` is the inverse, for replays and tests that go through SDL's own queue.
+public enum InputEvent: Equatable, Sendable {
+    /// A finger touched the screen.
+    case touchDown(TouchID, at: Point)
+    /// A finger moved.
+    case touchMove(TouchID, to: Point)
+    /// A finger lifted.
+    case touchUp(TouchID, at: Point)
+    /// The system took a finger away (a gesture, a dialog). SDL 2 has no such event: it comes from scripts
+    /// and from games that learn it elsewhere.
+    case touchCancel(TouchID)
+    /// The left mouse button went down (the mouse acts as one more finger).
+    case mouseDown(at: Point)
+    /// The mouse moved; `buttonHeld` says whether SDL saw the left button held. A move without it while the
+    /// button was down means the button came up where the window could not see it.
+    case mouseMove(to: Point, buttonHeld: Bool)
+    /// The left mouse button went up.
+    case mouseUp(at: Point)
+    /// A key went down; `isRepeat` for the key repeat's copies.
+    case keyDown(SDL_Keycode, isRepeat: Bool)
+    /// A key went up.
+    case keyUp(SDL_Keycode)
+    /// A game controller's button went down; `pad` is its joystick instance id.
+    case padButtonDown(SDL_GameControllerButton, pad: SDL_JoystickID)
+    /// A game controller's button went up.
+    case padButtonUp(SDL_GameControllerButton, pad: SDL_JoystickID)
+    /// A game controller's axis moved: `value` is SDL's, -32768...32767 (sticks: x right, y down; triggers
+    /// 0...32767).
+    case padAxis(SDL_GameControllerAxis, value: Int16, pad: SDL_JoystickID)
+    /// A game controller was plugged in (`deviceIndex` is what `SDL_GameControllerOpen` takes).
+    case padAdded(deviceIndex: Int32)
+    /// A game controller was unplugged.
+    case padRemoved(pad: SDL_JoystickID)
+    /// The game stopped getting input: the window lost focus, was minimised or hidden, or the app went to
+    /// the background. Everything held must be let go.
+    case focusLost
+    /// The window got input focus back.
+    case focusGained
+    /// The window's size, its display or its pixel density changed: coordinates map differently from now on.
+    case windowResized
+    /// The player or the system asked the game to quit (the close button, SIGTERM, the app terminating).
+    case quit
+
+    /// The touch a pointer event is about: a finger's own id, ``SDLControlInput/mouseTouch`` for the mouse.
+    public var touch: TouchID? {
+        switch self {
+        case .touchDown(let id, _), .touchMove(let id, _), .touchUp(let id, _), .touchCancel(let id): return id
+        case .mouseDown, .mouseMove, .mouseUp: return SDLControlInput.mouseTouch
+        default: return nil
+        }
+    }
+
+    /// Where a pointer event happened, in logical coordinates.
+    public var point: Point? {
+        switch self {
+        case .touchDown(_, let point), .touchMove(_, let point), .touchUp(_, let point),
+             .mouseDown(let point), .mouseMove(let point, _), .mouseUp(let point):
+            return point
+        default:
+            return nil
+        }
+    }
+}
