@@ -113,11 +113,32 @@ import SDLTestSupport
             runtime.steps(50)
             send(.keyDown(name: "Space"))
             runtime.steps(20)
+            // Focus goes (the game pauses and lets go of the stick), comes back, and a click resumes.
+            send(.keyUp(name: "Space"))
+            send(.focusLost)
+            runtime.steps(12)
+            send(.focusGained)
+            send(.mouseDown(x: 480, y: 200))
+            send(.mouseUp(x: 480, y: 200))
+            runtime.steps(3)
+            // The mouse drags the fire stick; a key moves the character meanwhile.
+            send(.mouseDown(x: 820, y: 410))
+            send(.mouseMove(x: 880, y: 395))
+            send(.keyDown(name: "Down"))
+            runtime.steps(25)
+            send(.mouseUp(x: 880, y: 395))
+            send(.keyUp(name: "Down"))
+            runtime.steps(5)
             recorded = try #require(runtime.session.game)
             try recorder.save(runtime)
         }
         let script = try ArcadeScript.load(path: path)
-        #expect(script.script.frames == 111)
+        // 111 steps, then 12 + 3 + 25 + 5 more: 156, of which the 12 paused ones did not play (the step that
+        // resumes plays).
+        #expect(script.script.frames == 156)
+        #expect(recorded.frame == 144)
+        #expect(script.script.events.map(\.event).contains(.focusLost))
+        #expect(script.script.events.map(\.event).contains(.mouseMove(x: 880, y: 395)))
         #expect(script.seed == GameSession(levels: [], seed: 5).replaySeed(forLevelAt: 0))
         let replayer = try makeRunner(frames: try #require(script.script.frames))
         let replayed = try replayer.play(level, seed: try #require(script.seed), script: script.script)
