@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# End-to-end test in a real X window, as a person would play: start `arcade` under Xvfb, click the title,
-# press and drag the movement stick with real X11 mouse events (xdotool), take a screenshot, check that the
-# handle is drawn under the finger and that the character moved, then quit and check the printed summary.
+# End-to-end test in a real X window, as a person would play: start `arcade --record` under Xvfb, click the
+# title, press and drag the movement stick with real X11 mouse events (xdotool), take a screenshot, check that
+# the handle is drawn under the finger and that the character moved, then quit, check the printed summary, and
+# replay the recording headless: it must end in the same state (the same state hash).
 # Skips (exit 0) with a clear message when Xvfb, xdotool or ImageMagick cannot be installed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -47,7 +48,7 @@ fail() {
     done
     exit 1
 }
-.build/debug/arcade --level 1 >"$work/out.txt" 2>"$work/err.txt" &
+.build/debug/arcade --level 1 --record "$work/rec.txt" >"$work/out.txt" 2>"$work/err.txt" &
 game=$!
 window=""
 for _ in $(seq 300); do
@@ -86,10 +87,15 @@ game=""
 [ "$blue" -gt $((red + 60)) ] && [ "$green" -gt $((red + 50)) ] \
     || fail "the pixel under the finger is ($red, $green, $blue), not the cyan handle"
 summary=$(cat "$work/out.txt")
-echo "$summary" | grep -q '"file": "Levels/01-first-steps.txt"' || fail "unexpected summary: $summary"
-x=$(echo "$summary" | sed -n 's/.*"player": {"x": \([0-9.]*\), "y": \([0-9.]*\)}.*/\1/p')
-y=$(echo "$summary" | sed -n 's/.*"player": {"x": \([0-9.]*\), "y": \([0-9.]*\)}.*/\2/p')
+echo "$summary" | grep -q '"file":"Levels/01-first-steps.txt"' || fail "unexpected summary: $summary"
+x=$(echo "$summary" | sed -n 's/.*"player":{"x":\([0-9.e+-]*\),"y":\([0-9.e+-]*\)}.*/\1/p')
+y=$(echo "$summary" | sed -n 's/.*"player":{"x":\([0-9.e+-]*\),"y":\([0-9.e+-]*\)}.*/\2/p')
 [ -n "$x" ] || fail "no player position in: $summary"
 # Level 1 starts at (80, 80); the drag was right and down, so the character must have gone both ways.
 awk -v x="$x" -v y="$y" 'BEGIN { exit !(x > 100 && y > 80) }' || fail "the character did not move right and down: ($x, $y)"
-echo "e2e-window: passed: handle under the finger ($red, $green, $blue), character at ($x, $y)"
+# The recording made in the real window replays headless to exactly the same state.
+hash=$(echo "$summary" | sed -n 's/.*"stateHash":"\([0-9a-f]*\)".*/\1/p')
+replayed=$(.build/debug/arcade --headless --script "$work/rec.txt" 2>"$work/err.txt") || fail "replay: $(cat "$work/err.txt")"
+echo "$replayed" | grep -q "\"stateHash\":\"$hash\"" \
+    || fail "the replay of the window's recording ends elsewhere: window $summary, replay $replayed, script: $(head -c 600 "$work/rec.txt")"
+echo "e2e-window: passed: handle under the finger ($red, $green, $blue), character at ($x, $y), replay hash $hash"

@@ -1,12 +1,13 @@
+import Foundation
+
 /// What the game prints, as one line of JSON, when a level's run ends:
 ///
 /// ```
-/// {"level": "First Steps", "file": "Levels/01-first-steps.txt", "result": "won", "frames": 812, "score": 1200, "lives": 3, "gems": {"collected": 4, "total": 4}, "player": {"x": 48.0, "y": 80.0}, "stateHash": "9f2c..."}
+/// {"file":"Levels/01-first-steps.txt","frames":812,"gems":{"collected":4,"total":4},"level":"First Steps","lives":3,"player":{"x":48,"y":80},"result":"won","score":1200,"stateHash":"9f2c..."}
 /// ```
 ///
-/// `jsonLine()` writes the members in exactly this order and spacing, so scripts and
-/// tests can compare lines as text; `Codable` reads them back (and writes them in
-/// whatever order `JSONEncoder` likes).
+/// `jsonLine()` writes it with `JSONEncoder`, keys sorted, so equal summaries are equal lines and scripts and
+/// tests can compare them as text; `Codable` reads them back.
 public struct RunSummary: Equatable, Sendable, Codable {
     /// How the run ended.
     public enum Result: String, Equatable, Sendable, Codable {
@@ -95,49 +96,17 @@ public struct RunSummary: Equatable, Sendable, Codable {
                   stateHash: game.stateHashHex)
     }
 
-    /// The summary as one line of JSON (no newline), members in declaration order with
-    /// `", "` between them and `": "` after each key; coordinates always with a decimal
-    /// point (`48.0`).
+    /// The summary as one line of JSON (no newline), as `JSONEncoder` writes it: keys sorted, no spaces,
+    /// slashes unescaped, non-ASCII text as is (JSON text is UTF-8). The game never produces a NaN or
+    /// infinite coordinate; one would be written as the string `"nan"`, `"inf"` or `"-inf"`.
     public func jsonLine() -> String {
-        "{\"level\": \(RunSummary.quote(level)), \"file\": \(RunSummary.quote(file)), "
-            + "\"result\": \"\(result.rawValue)\", \"frames\": \(frames), \"score\": \(score), \"lives\": \(lives), "
-            + "\"gems\": {\"collected\": \(gems.collected), \"total\": \(gems.total)}, "
-            + "\"player\": {\"x\": \(RunSummary.number(player.x)), \"y\": \(RunSummary.number(player.y))}, "
-            + "\"stateHash\": \(RunSummary.quote(stateHash))}"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = Self.nonFinite
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped;
-    /// everything else, non-ASCII included, written as is (JSON text is UTF-8).
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
-    /// A JSON number that always shows a decimal point (`48.0`, `1.0e-05`) and reads
-    /// back as the same `Double`. JSON has no NaN or infinity; the game never produces
-    /// them, but if it did they would be written as `null` rather than break the line.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let text = value.description
-        if text.contains(".") { return text }
-        if let e = text.firstIndex(of: "e") {
-            return text[..<e] + ".0" + text[e...]
-        }
-        return text + ".0"
-    }
+    /// How `jsonLine()` writes, and a `JSONDecoder` reads back, coordinates that are not finite.
+    public static let nonFinite = JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
+        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
 }

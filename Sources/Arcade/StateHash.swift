@@ -1,3 +1,5 @@
+import Foundation
+
 /// 64-bit FNV-1a, fed field by field to fingerprint a game state.
 ///
 /// Deliberately not Swift's `Hasher`, which is seeded randomly per process: this one
@@ -43,7 +45,6 @@ public struct StateHasher: Sendable {
 
     /// `value` as 16 lowercase hex digits, zero-padded.
     public static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        String(format: "%016llx", value)
     }
 }

@@ -26,8 +26,6 @@ public final class TouchButton: TouchControl {
     public private(set) var isPressed = false
     /// The finger holding the button, if any.
     public private(set) var capturedTouch: TouchID?
-    /// When the current press began, seconds on the caller's clock.
-    public private(set) var pressTime = 0.0
     /// True while a finger holds the button.
     public var isActive: Bool { capturedTouch != nil }
 
@@ -136,7 +134,6 @@ public final class TouchButton: TouchControl {
     private func press(time: Double) {
         guard !isPressed else { return }
         isPressed = true
-        pressTime = time
         onPress?()
     }
 

@@ -1,11 +1,14 @@
 // The whole headless game loop (HeadlessRunner: SDL's dummy driver, the SDL event queue, the controls, the
-// autoplayer's synthesized touches, the session) and the cost of drawing one 960x540 frame with the
-// software renderer.
+// autoplayer's synthesized touches, the session), the cost of drawing one 960x540 frame with the software
+// renderer, and one SDL finger event's way to a stick (decoded into an InputEvent, routed, reported) against
+// the same stick math in plain C.
 import Arcade
 import ArcadeSDL
 import BenchSupport
 import Benchmark
 import CSDLShim
+import CStickBaseline
+import JoyStickEngine
 import JoyStickSDL
 
 /// One runner for the process (SDL is started once), autoplay on, no screenshots.
@@ -57,7 +60,67 @@ final class DrawFixture {
 
 nonisolated(unsafe) var drawFixture = DrawFixture.make()
 
+/// A fixed stick (centre (100, 440), radius 60, .polar monitor) behind an SDLControlInput on a 960x540 window
+/// with a 960x540 logical size, one finger down on it, and two SDL finger motions to alternate between.
+final class EventFixture {
+    let input: SDLControlInput
+    let a: SDL_Event
+    let b: SDL_Event
+    var sink = 0.0
+
+    init() {
+        let surface = ControlSurface()
+        let stick = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
+        surface.add(stick)
+        let size = Size(width: 960, height: 540)
+        let screen = LogicalScreen(logicalSize: size, windowSize: size)
+        input = SDLControlInput(surface: surface, screen: screen)
+        let finger = TouchID(device: 1, finger: 1)
+        input.handle(.touchDown(finger, at: Point(x: 100, y: 440)), time: 0)
+        a = InputEvent.touchMove(finger, to: Point(x: 130, y: 410)).sdlEvent(screen: screen)!
+        b = InputEvent.touchMove(finger, to: Point(x: 80, y: 470)).sdlEvent(screen: screen)!
+        stick.monitor = .polar { [unowned self] report in sink += report.angle + report.displacement }
+    }
+}
+
+nonisolated(unsafe) let eventFixture = EventFixture()
+
+nonisolated(unsafe) var cSink = 0.0
+nonisolated(unsafe) var cFixed: cstick = {
+    var stick = cstick()
+    cstick_init(&stick, 100, 440, 60, 0, { _, angle, displacement in cSink += angle + displacement }, nil)
+    return stick
+}()
+
 let benchmarks: @Sendable () -> Void = {
+    // One event per scaled iteration, 1,000 per sample: the table shows figures per event.
+    let perEvent = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal], timeUnits: .nanoseconds,
+        warmupIterations: 10, scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 100_000)
+
+    Benchmark("SDL_Event to stick: SDLControlInput.handle(SDL_Event), finger motion, fixed stick, .polar",
+              configuration: perEvent) { benchmark in
+        let fixture = eventFixture
+        var time = 1.0
+        for i in benchmark.scaledIterations {
+            time += 1.0 / 120
+            fixture.input.handle(i & 1 == 0 ? fixture.a : fixture.b, time: time)
+        }
+        blackHole(fixture.sink)
+    }
+
+    Benchmark("SDL_Event to stick: C baseline (normalized finger to pixels, then the stick math)",
+              configuration: perEvent) { benchmark in
+        let fixture = eventFixture
+        var x = 0.0
+        for i in benchmark.scaledIterations {
+            let event = i & 1 == 0 ? fixture.a : fixture.b
+            cstick_touch_moved(&cFixed, Double(event.tfinger.x) * 960, Double(event.tfinger.y) * 540)
+            x += cFixed.angle
+        }
+        blackHole(x + cSink)
+    }
+
     Benchmark("HeadlessRunner autoplay, whole level 5 (no screenshots)",
               configuration: .init(metrics: wholeLevelMetrics, timeUnits: .milliseconds, warmupIterations: 1,
                                    scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 20)) { benchmark in
