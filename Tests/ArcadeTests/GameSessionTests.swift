@@ -154,4 +154,69 @@ struct GameSessionTests {
             #expect(single.levelSeed(at: 0) == session.levelSeed(at: index))
         }
     }
+
+    // MARK: Changes as values, commands in the session's own step
+
+    @Test func commandsApplyInTheStepAndEveryChangeIsReported() throws {
+        var session = GameSession(levels: [try Self.hurt(), try Self.quick("B")], seed: 9)
+        session.step(.right, commands: [.confirm])
+        #expect(session.changes == [.levelStarted(index: 0)])
+        // The level's first step was played in the same step, with the step's input.
+        #expect(session.game?.frame == 1)
+        session.step(.right, commands: [.togglePause])
+        #expect(session.changes == [.paused])
+        #expect(session.game?.frame == 1)
+        session.step(.right)
+        #expect(session.changes == [])
+        session.step(.right, commands: [.confirm])
+        // A confirm does nothing while paused; resuming is a toggle.
+        #expect(session.changes == [])
+        session.step(.right, commands: [.togglePause])
+        #expect(session.changes == [.resumed])
+        #expect(session.game?.frame == 2)
+        session.step(.right, commands: [.focusLost])
+        #expect(session.changes == [.paused])
+        session.step(.right, commands: [.togglePause])
+
+        var seen: [SessionChange] = []
+        for _ in 0..<1000 where session.screen == .playing {
+            session.step(.right)
+            seen += session.changes
+        }
+        #expect(seen == [.levelWon(index: 0)])
+        session.step(.idle, commands: [.confirm])
+        #expect(session.changes == [.levelStarted(index: 1)])
+        seen = []
+        for _ in 0..<1000 where session.screen == .playing {
+            session.step(.right)
+            seen += session.changes
+        }
+        #expect(seen == [.levelWon(index: 1)])
+        session.step(.idle, commands: [.confirm])
+        #expect(session.changes == [.victory(score: 1100)])
+        session.step(.idle, commands: [.confirm])
+        #expect(session.changes == [.returnedToTitle])
+    }
+
+    @Test func losingTheLastLifeReportsTheLevelLostAndGameOver() throws {
+        var session = GameSession(levels: [try Self.hurt()])
+        session.start()
+        #expect(session.changes == [.levelStarted(index: 0)])
+        var seen: [SessionChange] = []
+        for _ in 0..<2000 where session.screen == .playing {
+            let x = session.game?.player.position.x ?? 0
+            session.step(x > 100 ? .idle : .right)
+            seen += session.changes
+        }
+        #expect(seen == [.levelLost(index: 0), .gameOver(score: 0)])
+        session.step(.idle, commands: [.quitToTitle])
+        #expect(session.changes == [.returnedToTitle])
+    }
+
+    @Test func aLevelThatFailedToLoadIsReported() throws {
+        let failure = LevelError(kind: .missingExit, file: "x.txt", line: 3, reason: "no exit 'E' in grid")
+        var session = GameSession(loadedLevels: [.failure(failure)])
+        session.step(.idle, commands: [.confirm])
+        #expect(session.changes == [.levelFailedToLoad(index: 0)])
+    }
 }
