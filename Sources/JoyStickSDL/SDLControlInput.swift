@@ -21,7 +21,9 @@ public final class SDLControlInput {
     public let surface: ControlSurface
     /// How pointer positions map into the game's coordinates. Refreshed from ``renderer`` on window size
     /// events; set it directly when there is no renderer.
-    public var screen: LogicalScreen
+    // Unchecked exclusivity, as in ControlSurface: an input lives on one thread and its accesses never
+    // overlap; the per-event path then pays no dynamic access check.
+    @exclusivity(unchecked) public var screen: LogicalScreen
     /// The renderer whose logical size, output size and window define ``screen``.
     public var renderer: OpaquePointer? {
         didSet { refreshScreen() }
@@ -46,15 +48,15 @@ public final class SDLControlInput {
     public var readsVirtualControllers = false
 
     /// The device used last.
-    public private(set) var lastDevice: InputDevice = .touch
+    @exclusivity(unchecked) public private(set) var lastDevice: InputDevice = .touch
     /// True while a keyboard or game controller is in use: on-screen controls should fade to a rest opacity
     /// until the next touch.
     public var dimsScreenControls: Bool { !lastDevice.usesScreen }
 
     /// Touches currently down (captured by a control or not), for a debug overlay: id and last logical point.
-    public private(set) var activeTouches: [(id: TouchID, point: Point)] = []
+    @exclusivity(unchecked) public private(set) var activeTouches: [(id: TouchID, point: Point)] = []
 
-    private var mouseIsDown = false
+    @exclusivity(unchecked) private var mouseIsDown = false
     private var keysDown = DirectionKeys()
     private var padDirections = DirectionKeys()
     private var padAxes = (leftX: 0.0, leftY: 0.0, rightX: 0.0, rightY: 0.0)

@@ -7,6 +7,7 @@ import ArcadeSDL
 import BenchSupport
 import Benchmark
 import CSDLShim
+import CSDL2
 import CStickBaseline
 import JoyStickEngine
 import JoyStickSDL
