@@ -43,7 +43,7 @@ public final class InputRecorder {
 
     /// Writes the script to a file, replacing it whole (a crash mid-write leaves the old file or none).
     /// - Parameter path: the file
-    /// - Throws: ``InputScriptError`` (``InputScriptError/Kind/unwritable``) naming the file and the reason
+    /// - Throws: ``InputScriptError`` (``InputScriptErrorKind/unwritable``) naming the file and the reason
     public func save(to path: String) throws(InputScriptError) {
         do {
             try Data(script.render().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

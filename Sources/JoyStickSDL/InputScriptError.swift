@@ -6,74 +6,49 @@ import TextFiles
 /// `replays/a.txt:7:12: bad x coordinate 'abc' (expected a finite decimal number)`, or
 /// `file:line: reason` when no column applies, or `file: reason` when the whole file is
 /// at fault (`line == 0`). Columns count Unicode scalars from 1 (bytes, for ASCII text).
-public struct InputScriptError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What went wrong, for callers that react to specific problems.
-    public enum Kind: Sendable, Equatable {
-        /// The file could not be read (missing, a folder, no permission, ...).
-        case unreadable
-        /// A recording could not be written (no such folder, no permission, disk full, ...).
-        case unwritable
-        /// The file is larger than `InputScript.maxFileSize`; it was not read.
-        case fileTooLarge
-        /// A line is not valid UTF-8 text.
-        case notUTF8
-        /// A line is longer than `InputScript.maxLineLength` characters.
-        case lineTooLong
-        /// A line that is neither an event (`frame verb arguments`) nor a header (`key: value`).
-        case malformedLine
-        /// A header line with an empty key or value.
-        case badHeader
-        /// A header key other than `window`, `frames` and the game's own.
-        case unknownKey
-        /// A header key given twice.
-        case duplicateKey
-        /// A header line after the first event.
-        case headerAfterEvents
-        /// A `window:` value that is not `WIDTHxHEIGHT` with both in 1...16384.
-        case badWindowSize
-        /// A frame, touch id, coordinate or game header value that is not a number of the right form.
-        case badNumber
-        /// A frame above `InputScript.maxFrame`.
-        case frameTooLarge
-        /// A frame smaller than the previous event's.
-        case framesOutOfOrder
-        /// A touch id that does not fit a 64-bit signed integer.
-        case touchIDOutOfRange
-        /// An event line with a frame but no verb.
-        case missingVerb
-        /// A verb that is not one of `ScriptEvent.Action.verbs`.
-        case unknownVerb
-        /// Too few or too many arguments for the verb.
-        case wrongArgumentCount
-        /// A key name SDL does not know (`SDL_GetKeyFromName`).
-        case unknownKeyName
-        /// A game controller axis or button name that is not one of `ScriptEvent.padAxes` or
-        /// `ScriptEvent.padButtons`.
-        case unknownPadName
-    }
+public typealias InputScriptError = FileError<InputScriptErrorKind>
 
-    /// What went wrong.
-    public let kind: Kind
-    /// The file (path or name) the script came from.
-    public let file: String
-    /// 1-based line of the problem, or 0 when it concerns the whole file.
-    public let line: Int
-    /// 1-based column where it applies, else nil.
-    public let column: Int?
-    /// A human-readable explanation.
-    public let reason: String
-
-    /// Creates an error.
-    public init(kind: Kind, file: String, line: Int, column: Int? = nil, reason: String) {
-        self.kind = kind
-        self.file = file
-        self.line = line
-        self.column = column
-        self.reason = reason
-    }
-
-    /// `file:line:column: reason`, `file:line: reason`, or `file: reason`.
-    public var description: String {
-        FileLocation.describe(file: file, line: line, column: column, reason: reason)
-    }
+/// What went wrong in a script, for callers that react to specific problems.
+public enum InputScriptErrorKind: Sendable, Equatable {
+    /// The file could not be read (missing, a folder, no permission, ...).
+    case unreadable
+    /// A recording could not be written (no such folder, no permission, disk full, ...).
+    case unwritable
+    /// The file is larger than `InputScript.maxFileSize`; it was not read.
+    case fileTooLarge
+    /// A line is not valid UTF-8 text.
+    case notUTF8
+    /// A line is longer than `InputScript.maxLineLength` characters.
+    case lineTooLong
+    /// A line that is neither an event (`frame verb arguments`) nor a header (`key: value`).
+    case malformedLine
+    /// A header line with an empty key or value.
+    case badHeader
+    /// A header key other than `window`, `frames` and the game's own.
+    case unknownKey
+    /// A header key given twice.
+    case duplicateKey
+    /// A header line after the first event.
+    case headerAfterEvents
+    /// A `window:` value that is not `WIDTHxHEIGHT` with both in 1...16384.
+    case badWindowSize
+    /// A frame, touch id, coordinate or game header value that is not a number of the right form.
+    case badNumber
+    /// A frame above `InputScript.maxFrame`.
+    case frameTooLarge
+    /// A frame smaller than the previous event's.
+    case framesOutOfOrder
+    /// A touch id that does not fit a 64-bit signed integer.
+    case touchIDOutOfRange
+    /// An event line with a frame but no verb.
+    case missingVerb
+    /// A verb that is not one of `ScriptEvent.Action.verbs`.
+    case unknownVerb
+    /// Too few or too many arguments for the verb.
+    case wrongArgumentCount
+    /// A key name SDL does not know (`SDL_GetKeyFromName`).
+    case unknownKeyName
+    /// A game controller axis or button name that is not one of `ScriptEvent.padAxes` or
+    /// `ScriptEvent.padButtons`.
+    case unknownPadName
 }
