@@ -33,7 +33,8 @@ let package = Package(
         // Everything SDL: events into the engine, drawing, a virtual game controller.
         .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "TextFiles", "CSDL2"]),
         .testTarget(name: "JoyStickSDLTests",
-                    dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2", "JoyStickDemo", "SDLTestSupport"]),
+                    dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2", "JoyStickDemo", "SDLTestSupport",
+                                   "HostileFiles"]),
         // Shared by the SDL test targets: the dummy-driver environment and one-test-at-a-time access to SDL.
         .target(name: "SDLTestSupport", dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2"],
                 path: "Tests/SDLTestSupport"),
@@ -42,7 +43,9 @@ let package = Package(
         // The game's rules: pure Swift, no SDL.
         // The rules use the engine's exact, platform-independent trigonometry (Compass), nothing of SDL.
         .target(name: "Arcade", dependencies: ["JoyStickEngine", "TextFiles"]),
-        .testTarget(name: "ArcadeTests", dependencies: ["Arcade"], exclude: ["Fixtures"]),
+        .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "HostileFiles"], exclude: ["Fixtures"]),
+        // Shared by the hostile-file tests of the level and script formats.
+        .target(name: "HostileFiles", path: "Tests/HostileFiles"),
 
         // The game's SDL front end and headless driver: a library so tests drive whole games in-process.
         .target(name: "ArcadeSDL", dependencies: ["Arcade", "JoyStickSDL", "JoyStickEngine", "TextFiles", "CSDL2"]),

@@ -1,4 +1,5 @@
 import Foundation
+import HostileFiles
 import Testing
 @testable import Arcade
 
@@ -6,59 +7,13 @@ import Testing
 /// (well under a second in a debug build, most in milliseconds) and in bounded memory.
 @Suite("Hostile input files")
 struct HostileInputTests {
-    /// A bound that catches a runaway (quadratic) reader, not a stopwatch: about ten times what the cases take
-    /// in a debug build, as the whole suite runs in parallel on two cores and a case can be starved for a while.
-    static let budget = Duration.seconds(5)
 
-    /// A fresh folder under the system's temporary directory, removed by the caller.
-    static func makeFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("arcade-hostile-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
-    /// Writes `bytes` to `name` in a fresh folder and returns the path; the folder is removed by `cleanUp`.
-    static func write(_ bytes: [UInt8], as name: String) throws -> String {
-        let path = try makeFolder() + "/" + name
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-        return path
-    }
-
-    static func cleanUp(_ path: String) {
-        try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
-    }
-
-    /// Runs `body`, expecting it to throw within the budget; returns the error.
-    static func timedError<E: Error>(budget: Duration = budget, _ body: () throws(E) -> Void,
-                                     sourceLocation: SourceLocation = #_sourceLocation) -> E? {
-        let start = ContinuousClock.now
-        var caught: E?
-        do {
-            try body()
-        } catch {
-            caught = error
-        }
-        let elapsed = ContinuousClock.now - start
-        #expect(elapsed < budget, "took \(elapsed)", sourceLocation: sourceLocation)
-        #expect(caught != nil, "no error", sourceLocation: sourceLocation)
-        return caught
-    }
-
-    static func levelError(_ bytes: [UInt8], file: String = "hostile.txt", budget: Duration = budget,
+    static func levelError(_ bytes: [UInt8], file: String = "hostile.txt", budget: Duration = HostileFiles.budget,
                            sourceLocation: SourceLocation = #_sourceLocation) -> LevelError? {
-        timedError(budget: budget, { () throws(LevelError) in _ = try LevelParser.parse(bytes: bytes, file: file) },
+        HostileFiles.timedError(budget: budget, { () throws(LevelError) in _ = try LevelParser.parse(bytes: bytes, file: file) },
                    sourceLocation: sourceLocation)
     }
 
-    /// Deterministic bytes that are not UTF-8 from the first one on (0xFF never occurs in UTF-8).
-    static func garbage(count: Int, seed: UInt64) -> [UInt8] {
-        var generator = SplitMix64(seed: seed)
-        var bytes = [UInt8](repeating: 0, count: count)
-        for i in bytes.indices { bytes[i] = UInt8(truncatingIfNeeded: generator.next()) }
-        bytes[0] = 0xFF
-        return bytes
-    }
 
     /// The peak resident set of this process so far, in bytes.
     static func peakResidentBytes() -> Int {
@@ -71,14 +26,10 @@ struct HostileInputTests {
 
     /// A 100 MB (sparse) level file is refused by its size, without reading it.
     @Test func hundredMegabyteLevelIsRefusedBySize() throws {
-        let path = try Self.makeFolder() + "/huge.txt"
-        defer { Self.cleanUp(path) }
-        #expect(FileManager.default.createFile(atPath: path, contents: nil))
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        try handle.truncate(atOffset: 100_000_000)
-        try handle.close()
+        let path = try HostileFiles.sparse(size: 100_000_000, as: "huge.txt")
+        defer { HostileFiles.cleanUp(path) }
         let before = Self.peakResidentBytes()
-        let error = Self.timedError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
+        let error = HostileFiles.timedError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
         #expect(error == LevelError(kind: .tooLarge, file: path, line: 0,
                                     reason: "file is 100000000 bytes, at most 16777216 (16 MiB) allowed"))
         #expect(error?.description == "\(path): file is 100000000 bytes, at most 16777216 (16 MiB) allowed")
@@ -87,9 +38,9 @@ struct HostileInputTests {
     }
 
     @Test func binaryGarbageLevel() throws {
-        let path = try Self.write(Self.garbage(count: 1 << 20, seed: 7), as: "garbage.txt")
-        defer { Self.cleanUp(path) }
-        let error = Self.timedError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
+        let path = try HostileFiles.write(HostileFiles.garbage(count: 1 << 20, seed: 7), as: "garbage.txt")
+        defer { HostileFiles.cleanUp(path) }
+        let error = HostileFiles.timedError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
         #expect(error == LevelError(kind: .notUTF8, file: path, line: 1, reason: "not valid UTF-8 text"))
         #expect(error?.description == "\(path):1: not valid UTF-8 text")
     }
@@ -128,7 +79,7 @@ struct HostileInputTests {
             + Array("\nname: Long Comment\n---\n#P*E#\n".utf8)
         let start = ContinuousClock.now
         let level = try LevelParser.parse(bytes: bytes, file: "hostile.txt")
-        #expect(ContinuousClock.now - start < Self.budget)
+        #expect(ContinuousClock.now - start < HostileFiles.budget)
         #expect(level.name == "Long Comment")
     }
 
@@ -159,7 +110,7 @@ struct HostileInputTests {
         let text = "name: Largest\n---\n" + rows.joined(separator: "\n") + "\n"
         let start = ContinuousClock.now
         let level = try LevelParser.parse(text, file: "hostile.txt")
-        #expect(ContinuousClock.now - start < Self.budget)
+        #expect(ContinuousClock.now - start < HostileFiles.budget)
         #expect(level.width == 256 && level.height == 256)
         #expect(level.isWall(col: 255, row: 0) && !level.isWall(col: 255, row: 255) && level.isWall(col: 256, row: 0))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HostileFiles
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
@@ -93,7 +94,7 @@ struct InputScriptFileTests {
 
     /// Random bytes are turned down on their first line.
     @Test func binaryGarbage() {
-        var rng = GarbageBytes(seed: 2024)
+        var rng = HostileFiles.Bytes(seed: 2024)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(1 << 20)
         for _ in 0..<(1 << 17) {
@@ -136,23 +137,5 @@ struct InputScriptFileTests {
         } catch {
             return error
         }
-    }
-}
-
-/// Deterministic random bytes for the garbage tests: SplitMix64 (Steele, Lea & Flood), the same generator
-/// and seeds the arcade's tests used, so the bytes are the same as before the format moved here.
-struct GarbageBytes {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

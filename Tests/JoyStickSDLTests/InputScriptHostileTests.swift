@@ -1,4 +1,5 @@
 import Foundation
+import HostileFiles
 import JoyStickEngine
 import Testing
 @testable import JoyStickSDL
@@ -7,79 +8,29 @@ import Testing
 /// a second in a debug build, most in milliseconds) and in bounded memory.
 @Suite("Hostile input scripts")
 struct InputScriptHostileTests {
-    /// A bound that catches a runaway (quadratic) reader, not a stopwatch: about ten times what the cases take
-    /// in a debug build, as the whole suite runs in parallel on two cores and a case can be starved for a while.
-    static let budget = Duration.seconds(5)
-
-    /// A fresh folder under the system's temporary directory, removed by the caller.
-    static func makeFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("script-hostile-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
-    /// Writes `bytes` to `name` in a fresh folder and returns the path; the folder is removed by `cleanUp`.
-    static func write(_ bytes: [UInt8], as name: String) throws -> String {
-        let path = try makeFolder() + "/" + name
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-        return path
-    }
-
-    static func cleanUp(_ path: String) {
-        try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
-    }
-
-    /// Runs `body`, expecting it to throw within the budget; returns the error.
-    static func timedError<E: Error>(budget: Duration = budget, _ body: () throws(E) -> Void,
-                                     sourceLocation: SourceLocation = #_sourceLocation) -> E? {
-        let start = ContinuousClock.now
-        var caught: E?
-        do {
-            try body()
-        } catch {
-            caught = error
-        }
-        let elapsed = ContinuousClock.now - start
-        #expect(elapsed < budget, "took \(elapsed)", sourceLocation: sourceLocation)
-        #expect(caught != nil, "no error", sourceLocation: sourceLocation)
-        return caught
-    }
 
     /// The error parsing `bytes` gives (with the arcade's header keys declared), within the budget.
     static func scriptError(_ bytes: [UInt8], file: String = "hostile.txt",
                             sourceLocation: SourceLocation = #_sourceLocation) -> InputScriptError? {
-        timedError({ () throws(InputScriptError) in
+        HostileFiles.timedError({ () throws(InputScriptError) in
             _ = try InputScript.parse(bytes: bytes, file: file, gameKeys: Scripted.gameKeys)
         }, sourceLocation: sourceLocation)
     }
 
-    /// Deterministic bytes that are not UTF-8 from the first one on (0xFF never occurs in UTF-8).
-    static func garbage(count: Int, seed: UInt64) -> [UInt8] {
-        var generator = GarbageBytes(seed: seed)
-        var bytes = [UInt8](repeating: 0, count: count)
-        for i in bytes.indices { bytes[i] = UInt8(truncatingIfNeeded: generator.next()) }
-        bytes[0] = 0xFF
-        return bytes
-    }
 
     @Test func binaryGarbageScript() throws {
-        let path = try Self.write(Self.garbage(count: 1 << 20, seed: 11), as: "garbage.txt")
-        defer { Self.cleanUp(path) }
-        let error = Self.timedError { () throws(InputScriptError) in _ = try InputScript.load(path: path) }
+        let path = try HostileFiles.write(HostileFiles.garbage(count: 1 << 20, seed: 11), as: "garbage.txt")
+        defer { HostileFiles.cleanUp(path) }
+        let error = HostileFiles.timedError { () throws(InputScriptError) in _ = try InputScript.load(path: path) }
         #expect(error == InputScriptError(kind: .notUTF8, file: path, line: 1, reason: "not valid UTF-8 text"))
         #expect(error?.description == "\(path):1: not valid UTF-8 text")
     }
 
     /// A 100 MB (sparse) script is refused by its size, without reading it.
     @Test func hundredMegabyteScriptIsRefusedBySize() throws {
-        let path = try Self.makeFolder() + "/huge.txt"
-        defer { Self.cleanUp(path) }
-        #expect(FileManager.default.createFile(atPath: path, contents: nil))
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        try handle.truncate(atOffset: 100_000_000)
-        try handle.close()
-        let error = Self.timedError { () throws(InputScriptError) in _ = try InputScript.load(path: path) }
+        let path = try HostileFiles.sparse(size: 100_000_000, as: "huge.txt")
+        defer { HostileFiles.cleanUp(path) }
+        let error = HostileFiles.timedError { () throws(InputScriptError) in _ = try InputScript.load(path: path) }
         #expect(error?.kind == .fileTooLarge)
         #expect(error?.description == "\(path): input script is too large (100000000 bytes, at most 16777216)")
     }
