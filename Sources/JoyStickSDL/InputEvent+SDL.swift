@@ -78,7 +78,7 @@ extension InputEvent {
     /// The event a real window of `screen` would receive for this input, ready for `SDL_PushEvent`: finger
     /// positions normalised over the whole window and mouse positions in window coordinates, chosen so that
     /// SDL's own renderer rewrite (letterbox, hi-DPI) gives back exactly this event's logical point. Nil for
-    /// ``touchCancel``, which SDL 2 cannot express.
+    /// ``InputEvent/touchCancel(_:)``, which SDL 2 cannot express.
     /// - Parameters:
     ///   - screen: the window's coordinate mapping
     ///   - windowID: the window's SDL id

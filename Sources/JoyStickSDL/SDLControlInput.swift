@@ -2,10 +2,10 @@ import CSDL2
 import JoyStickEngine
 
 /// Drives a `ControlSurface` from the game's input: decode each SDL event with ``event(from:)``, give the
-/// ``InputEvent`` to ``handle(_:time:)`` (``handle(_:time:)-(SDL_Event,_)`` does both), and call
+/// ``InputEvent`` to ``handle(_:time:)-(InputEvent,_)`` (``handle(_:time:)-(SDL_Event,_)`` does both), and call
 /// ``update(time:)`` once per frame.
 ///
-/// - Fingers become touches with their own ``TouchID``; the left mouse button is one more touch,
+/// - Fingers become touches with their own `TouchID`; the left mouse button is one more touch,
 ///   ``mouseTouch``. SDL's synthesized duplicates never arrive (see ``InputEvent/init(_:screen:)``).
 /// - Positions are read into the game's logical space by ``screen`` (letterboxing and hi-DPI included).
 /// - ``InputEvent/focusLost`` (focus loss, minimising, hiding, going to the background) and
@@ -130,14 +130,16 @@ public final class SDLControlInput {
         Double(event.common.timestamp) / 1000
     }
 
-    /// Decodes an SDL event with this input's ``screen``: what the game, a recorder and ``handle(_:time:)``
-    /// take. Nil for events that are not input, and for SDL's synthesized duplicates.
+    /// Decodes an SDL event with this input's ``screen``: what the game, a recorder and
+    /// ``handle(_:time:)-(InputEvent,_)`` take. Nil for events that are not input, and for SDL's synthesized
+    /// duplicates.
     /// - Parameter event: an event from `SDL_PollEvent`
     public func event(from event: SDL_Event) -> InputEvent? {
         InputEvent(event, screen: screen)
     }
 
-    /// Decodes one SDL event and feeds it to the controls: ``event(from:)`` then ``handle(_:time:)``.
+    /// Decodes one SDL event and feeds it to the controls: ``event(from:)``, then
+    /// ``handle(_:time:)-(InputEvent,_)``.
     /// - Parameters:
     ///   - event: the event from `SDL_PollEvent`
     ///   - time: the engine time to use; by default the event's timestamp in seconds

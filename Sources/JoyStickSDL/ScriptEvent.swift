@@ -5,7 +5,7 @@ import JoyStickEngine
 ///
 /// A line is the frame, a verb and its arguments, e.g. `5 touch-move 1 230 420`; coordinates are the game's
 /// logical pixels, x right, y down. Writing an ``InputEvent`` as a line (``text(for:mouseHeld:)``) and reading
-/// one back (``event(verb:arguments:mouseHeld:)``) sit side by side here, so the two cannot drift apart.
+/// one back (`event(verb:arguments:mouseHeld:)`) sit side by side here, so the two cannot drift apart.
 public struct ScriptEvent: Sendable, Equatable {
     /// The step at whose start the event happens (0 = before the first step).
     public var frame: Int
@@ -199,7 +199,7 @@ public struct ScriptEvent: Sendable, Equatable {
     }
 }
 
-/// How ``ScriptEvent/event(verb:arguments:mouseHeld:)`` reads a line's arguments, one after the other: each
+/// How `ScriptEvent.event(verb:arguments:mouseHeld:)` reads a line's arguments, one after the other: each
 /// call reads the next one or throws an error pointing at it.
 protocol ScriptArguments {
     /// A finger id: a whole number that fits 64 bits.

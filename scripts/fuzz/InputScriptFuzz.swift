@@ -32,8 +32,9 @@ public func inputScriptFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         fatalError("parse(render()) fails: \(error)\n--- rendered:\n\(text.debugDescription)")
     }
-    // A `mouse-move` while the button is up is hovering, which `render()` leaves out (see the report of the
-    // move of the format to JoyStickSDL): the one event a parsed script may lose on the way round.
+    // A `mouse-move` while the button is up is hovering: `parse` keeps it, `render()` leaves it out (a script
+    // keeps no hovering), so it is the one event a parsed script loses on the way round. Stepped around here so
+    // the fuzzer looks for other losses; drop this line once parse and render agree on hovering.
     var expected = script
     expected.events.removeAll { if case .mouseMove(_, buttonHeld: false) = $0.event { true } else { false } }
     guard again == expected else {
