@@ -62,12 +62,13 @@ public struct ScriptEvent: Sendable, Equatable {
 
     // MARK: Writing
 
-    /// The verb and arguments that write `event`, e.g. `touch-down 1 150 420`, or nil for what a script does
-    /// not keep: key repeats, keys whose SDL name has a space, mouse moves with no button held (hovering),
-    /// pad plugging, window size changes and quit.
+    /// The verb and arguments that write `event`, e.g. `touch-down 1 150 420`, or nil for what a script
+    /// cannot say: key repeats, keys whose SDL name has a space, a drag whose `mouse-down` the script never
+    /// saw, pad plugging, window size changes and quit.
     ///
-    /// A mouse move without the button while `mouseHeld` is the button coming up outside the window, and is
-    /// written as the `mouse-up` it was. Numbers are written so they read back to the same value.
+    /// A `mouse-move` is a drag while `mouseHeld` and hovering otherwise. A mouse move without the button while
+    /// `mouseHeld` is the button coming up outside the window, and is written as the `mouse-up` it was. Numbers
+    /// are written so they read back to the same value.
     /// - Parameters:
     ///   - event: the event
     ///   - mouseHeld: whether the left button is down so far; updated by the event
@@ -81,9 +82,11 @@ public struct ScriptEvent: Sendable, Equatable {
             mouseHeld = true
             return "mouse-down \(format(point))"
         case .mouseMove(let point, let held):
-            guard mouseHeld else { return nil }
+            // A drag whose mouse-down came before the script began would read back as hovering.
+            if held, !mouseHeld { return nil }
+            let released = mouseHeld && !held
             mouseHeld = held
-            return (held ? "mouse-move " : "mouse-up ") + format(point)
+            return (released ? "mouse-up " : "mouse-move ") + format(point)
         case .mouseUp(let point):
             mouseHeld = false
             return "mouse-up \(format(point))"
@@ -105,14 +108,16 @@ public struct ScriptEvent: Sendable, Equatable {
         }
     }
 
-    /// The event as a script keeps it, so a recording in memory equals the same recording read back; nil for
-    /// what ``text(for:mouseHeld:)`` leaves out. Fingers get ``touchDevice``, pads ``scriptedPad``, and a
-    /// mouse move that lost the button becomes the `mouse-up` it was.
+    /// The event as a recording keeps it, so a recording in memory equals the same recording read back; nil
+    /// for what ``text(for:mouseHeld:)`` cannot say and for hovering, which changes nothing a replay needs and
+    /// would fill a recording with every move of the mouse. Fingers get ``touchDevice``, pads ``scriptedPad``,
+    /// and a mouse move that lost the button becomes the `mouse-up` it was.
     /// - Parameters:
     ///   - event: the event
     ///   - mouseHeld: whether the left button is down so far; updated by the event
     public static func scripted(_ event: InputEvent, mouseHeld: inout Bool) -> InputEvent? {
         let wasHeld = mouseHeld
+        if case .mouseMove(_, false) = event, !wasHeld { return nil }
         guard text(for: event, mouseHeld: &mouseHeld) != nil else { return nil }
         func finger(_ id: TouchID) -> TouchID { TouchID(device: touchDevice, finger: id.finger) }
         switch event {
