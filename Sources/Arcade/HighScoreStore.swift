@@ -80,7 +80,7 @@ public struct HighScoreStore: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw HighScoreError(file: folder, reason: "cannot create folder (\(BoundedFile.explain(error)))")
+            throw HighScoreError(file: folder, reason: "cannot create folder (\(SystemReason.of(error)))")
         }
         // Same folder as the target, so the rename stays on one file system and is atomic.
         let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
@@ -129,9 +129,11 @@ public struct HighScoreStore: Sendable {
     private func read() -> Result<Int?, HighScoreError> {
         let data: Data
         switch BoundedFile.read(path, limit: Self.maxFileSize) {
-        case .success(let bytes): data = bytes
+        case .success(let bytes): data = Data(bytes)
         case .failure(.missing): return .success(nil)
         case .failure(.folder): return .failure(HighScoreError(file: path, reason: "it is a folder"))
+        case .failure(.notRegular):
+            return .failure(HighScoreError(file: path, reason: "it is not a regular file: a FIFO, a device or a socket"))
         case .failure(.tooLarge):
             return .failure(HighScoreError(file: path, reason: "it holds more than \(Self.maxFileSize) bytes, far more than a score"))
         case .failure(.unreadable(let reason)):

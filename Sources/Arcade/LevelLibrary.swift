@@ -24,7 +24,7 @@ public struct LevelLibrary: Sendable {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
             throw LevelError(kind: .unreadable, file: directory, line: 0,
-                             reason: "cannot list level folder (\(BoundedFile.explain(error)))")
+                             reason: "cannot list level folder (\(SystemReason.of(error)))")
         }
         let separator = directory.hasSuffix("/") ? "" : "/"
         return names
@@ -68,12 +68,15 @@ public struct LevelLibrary: Sendable {
     /// Reads a level file of either format, refusing it by its size before reading.
     static func read(_ path: String) throws(LevelError) -> Data {
         switch BoundedFile.read(path, limit: maxFileSize) {
-        case .success(let data):
-            return data
+        case .success(let bytes):
+            return Data(bytes)
         case .failure(.missing):
             throw LevelError(kind: .unreadable, file: path, line: 0, reason: "cannot read level file (no such file)")
         case .failure(.folder):
             throw LevelError(kind: .unreadable, file: path, line: 0, reason: "cannot read level file (it is a folder)")
+        case .failure(.notRegular):
+            throw LevelError(kind: .unreadable, file: path, line: 0,
+                             reason: "cannot read level file (it is not a regular file: a FIFO, a device or a socket)")
         case .failure(.tooLarge(let size)):
             throw LevelError(kind: .tooLarge, file: path, line: 0,
                              reason: "file is \(size) bytes, at most \(maxFileSize) (16 MiB) allowed")

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The folder holding the project's images (Assets/ at the top of the repository).
 ///
@@ -41,8 +45,9 @@ public struct AssetDirectory: Sendable {
         // Relative to the working directory, so paths in messages and summaries read "Levels/...".
         candidates.append(name)
         // The executable's real path (/proc/self/exe on Linux): argv[0] is a bare name when it ran from PATH.
-        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
-        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? "."
+        var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 {
             candidates.append(folder.appendingPathComponent(name).path)
             folder = folder.deletingLastPathComponent()

@@ -1,4 +1,3 @@
-import Foundation
 import TextFiles
 
 /// Records a game's input as an ``InputScript``, so a session played by hand replays headless, in the
@@ -46,10 +45,10 @@ public final class InputRecorder {
     /// - Throws: ``InputScriptError`` (``InputScriptErrorKind/unwritable``) naming the file and the reason
     public func save(to path: String) throws(InputScriptError) {
         do {
-            try Data(script.render().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(Array(script.render().utf8), to: path)
         } catch {
             throw InputScriptError(kind: .unwritable, file: path, line: 0,
-                                   reason: "cannot write the recording (\(BoundedFile.explain(error)))")
+                                   reason: "cannot write the recording (\(error.reason))")
         }
     }
 }

@@ -157,11 +157,13 @@ public struct InputScript: Sendable, Equatable {
         }
         switch BoundedFile.read(path, limit: maxFileSize) {
         case .success(let data):
-            return try InputScriptParser.parse(bytes: [UInt8](data), file: path, gameKeys: gameKeys)
+            return try InputScriptParser.parse(bytes: data, file: path, gameKeys: gameKeys)
         case .failure(.missing):
             throw unreadable("no such file")
         case .failure(.folder):
             throw unreadable("it is a folder")
+        case .failure(.notRegular):
+            throw unreadable("it is not a regular file: a FIFO, a device or a socket")
         case .failure(.tooLarge(let size)):
             try InputScriptParser.checkSize(Int(clamping: size), file: path)
             throw unreadable("it is too large")

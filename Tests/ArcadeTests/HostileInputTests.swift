@@ -25,6 +25,15 @@ struct HostileInputTests {
     // MARK: Levels
 
     /// A 100 MB (sparse) level file is refused by its size, without reading it.
+    /// A FIFO given as a level blocked the reader forever; now it is refused at once.
+    @Test func aFIFOIsRefusedNotWaitedOn() throws {
+        let path = try HostileFiles.fifo(as: "pipe.txt")
+        defer { HostileFiles.cleanUp(path) }
+        let error = HostileFiles.timedError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
+        #expect(error?.description
+            == "\(path): cannot read level file (it is not a regular file: a FIFO, a device or a socket)")
+    }
+
     @Test func hundredMegabyteLevelIsRefusedBySize() throws {
         let path = try HostileFiles.sparse(size: 100_000_000, as: "huge.txt")
         defer { HostileFiles.cleanUp(path) }

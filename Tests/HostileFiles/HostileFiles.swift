@@ -33,6 +33,14 @@ public enum HostileFiles {
         return path
     }
 
+    /// A FIFO (a named pipe with no writer) named `name` in a fresh folder; removed by `cleanUp`. Opening one
+    /// to read waits for a writer: a reader that does not refuse it hangs.
+    public static func fifo(as name: String) throws -> String {
+        let path = try makeFolder() + "/" + name
+        #expect(mkfifo(path, 0o600) == 0)
+        return path
+    }
+
     /// Removes the folder `write` made.
     public static func cleanUp(_ path: String) {
         try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)

@@ -27,6 +27,15 @@ struct InputScriptHostileTests {
     }
 
     /// A 100 MB (sparse) script is refused by its size, without reading it.
+    /// A FIFO given as a script blocked the reader forever; now it is refused at once.
+    @Test func aFIFOIsRefusedNotWaitedOn() throws {
+        let path = try HostileFiles.fifo(as: "pipe.txt")
+        defer { HostileFiles.cleanUp(path) }
+        let error = HostileFiles.timedError { () throws(InputScriptError) in _ = try InputScript.load(path: path) }
+        #expect(error?.description
+            == "\(path): cannot read input script (it is not a regular file: a FIFO, a device or a socket)")
+    }
+
     @Test func hundredMegabyteScriptIsRefusedBySize() throws {
         let path = try HostileFiles.sparse(size: 100_000_000, as: "huge.txt")
         defer { HostileFiles.cleanUp(path) }
