@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "JoyStickEngine", targets: ["JoyStickEngine"]),
         .library(name: "JoyStickSDL", targets: ["JoyStickSDL"]),
+        // The C library: joystick_sdl.h over the same code (scripts/install-c-library.sh builds and installs it).
+        .library(name: "joystick-sdl", type: .dynamic, targets: ["JoyStickC"]),
         .executable(name: "joystick-demo", targets: ["JoyStickDemo"]),
         .library(name: "Arcade", targets: ["Arcade"]),
         .library(name: "ArcadeSDL", targets: ["ArcadeSDL"]),
@@ -31,10 +33,18 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
         ),
         // Everything SDL: events into the engine, drawing, a virtual game controller.
-        .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "TextFiles", "CSDL2"]),
+        .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "TextFiles", "JoyStickImages", "CSDL2"]),
+        // The default stick and button pictures as C byte arrays (scripts/embed-images.py), so no asset
+        // folder is needed.
+        .target(name: "JoyStickImages"),
+        // The C API (@_cdecl functions, header in Sources/JoyStickC/include) and the C it needs: the last
+        // error, per thread.
+        .target(name: "JoyStickC", dependencies: ["JoyStickSDL", "JoyStickEngine", "JoyStickCSupport", "CSDL2"],
+                exclude: ["include"]),
+        .target(name: "JoyStickCSupport"),
         .testTarget(name: "JoyStickSDLTests",
                     dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2", "JoyStickDemo", "SDLTestSupport",
-                                   "HostileFiles"]),
+                                   "HostileFiles", "JoyStickImages"]),
         // Shared by the SDL test targets: the dummy-driver environment and one-test-at-a-time access to SDL.
         .target(name: "SDLTestSupport", dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2"],
                 path: "Tests/SDLTestSupport"),

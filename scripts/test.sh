@@ -10,6 +10,9 @@ swift test --skip-build
 echo "== the autoplayer wins every shipped level through the on-screen sticks"
 .build/debug/arcade --headless --autoplay --level all --require-win
 
+echo "== the C library: installed, its API test, the example C game as C99 and C++"
+bash scripts/test-c-library.sh
+
 echo "== short fuzzing runs (level parser, Tiled loader, script parser, engine event stream)"
 bash scripts/fuzz.sh --short
 

@@ -51,7 +51,7 @@ struct JoyStickDemo {
 
     static func makeRenderers(_ renderer: OpaquePointer, scale: Double) throws -> (ControlRenderer, BitmapFont) {
         let assets = try AssetDirectory.locate()
-        let controls = ControlRenderer(renderer: renderer, images: try .standard(from: assets, scale: scale))
+        let controls = ControlRenderer(renderer: renderer, images: try .builtIn(scale: scale))
         let font = try BitmapFont(renderer: renderer, image: try assets.image("game/font.png", scale: scale))
         controls.font = font
         return (controls, font)

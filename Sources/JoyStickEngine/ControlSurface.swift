@@ -13,6 +13,10 @@ public final class ControlSurface {
     private struct Ownership {
         var touch: TouchID
         var control: Int
+        /// `controls[control]` when it is a stick, unretained: the surface keeps it alive in `controls` for as
+        /// long as the ownership exists (``remove(_:time:)`` drops both). A move, the hottest event there is,
+        /// then reaches the stick borrowed, with no retain and release of an existential.
+        var stick: Unmanaged<JoyStick>?
     }
     @exclusivity(unchecked) private var owners: [Ownership] = []
 
@@ -70,7 +74,8 @@ public final class ControlSurface {
         while index > 0 {
             index -= 1
             if controls[index].touchBegan(id, at: point, time: time) {
-                owners.append(Ownership(touch: id, control: index))
+                let stick = (controls[index] as? JoyStick).map { Unmanaged.passUnretained($0) }
+                owners.append(Ownership(touch: id, control: index, stick: stick))
                 return true
             }
         }
@@ -86,7 +91,11 @@ public final class ControlSurface {
     @discardableResult
     public func touchMoved(_ id: TouchID, at point: Point, time: Double) -> Bool {
         guard let slot = slot(of: id) else { return false }
-        controls[owners[slot].control].touchMoved(id, at: point, time: time)
+        if let stick = owners[slot].stick {
+            stick._withUnsafeGuaranteedRef { $0.touchMoved(id, at: point, time: time) }
+        } else {
+            controls[owners[slot].control].touchMoved(id, at: point, time: time)
+        }
         return true
     }
 

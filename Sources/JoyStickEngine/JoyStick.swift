@@ -372,6 +372,10 @@ public final class JoyStick: TouchControl {
             report(PolarReport(angle: angle, displacement: displacement))
         case .xy(let report):
             report(xy)
+        case .polarFunction(let report, let context):
+            report(context, angle, displacement)
+        case .xyFunction(let report, let context):
+            report(context, xy.x, xy.y)
         }
     }
 }

@@ -1,3 +1,5 @@
+import JoyStickImages
+
 /// The pictures a ``ControlRenderer`` draws a stick and a button with.
 public struct ControlImages {
     /// The stick's base, drawn over its frame.
@@ -38,5 +40,25 @@ public struct ControlImages {
             handle: try assets.image(prefix + "handle.png", scale: scale),
             button: try assets.image("joystick/button.png", scale: scale),
             buttonPressed: try assets.image("joystick/button-pressed.png", scale: scale))
+    }
+
+    /// The default pictures built into the library: no asset folder needed, so a game that depends on the
+    /// package (or a C game that ships only the shared library) draws its controls wherever it runs.
+    /// - Parameter scale: output pixels per logical pixel; the @2x pictures from 1.5 on
+    /// - Throws: ``SDLError`` if SDL_image cannot decode them (a build of SDL_image without PNG)
+    public static func builtIn(scale: Double = 1) throws -> ControlImages {
+        let wanted: Int32 = scale >= 1.5 ? 2 : 1
+        var count: Int32 = 0
+        guard let table = js_builtin_images(&count) else { throw SDLError("the built-in images are missing") }
+        func image(_ name: String) throws -> Image {
+            for entry in UnsafeBufferPointer(start: table, count: Int(count))
+            where entry.scale == wanted && String(cString: entry.name) == name {
+                return try Image(bytes: UnsafeRawBufferPointer(start: entry.png, count: Int(entry.size)),
+                                 name: "built-in \(name)\(wanted == 2 ? "@2x" : "").png")
+            }
+            throw SDLError("the built-in image \(name) is missing")
+        }
+        return ControlImages(base: try image("base"), handle: try image("handle"), button: try image("button"),
+                             buttonPressed: try image("button-pressed"))
     }
 }

@@ -59,6 +59,12 @@ public final class ControlRenderer {
         forgetTextures()
     }
 
+    /// The pictures a control is drawn with: its own, else the defaults.
+    /// - Parameter control: a stick or a button
+    public func images(for control: any TouchControl) -> ControlImages {
+        custom[ObjectIdentifier(control)] ?? images
+    }
+
     /// Draws every stick and button of a surface, first added first.
     /// - Parameters:
     ///   - surface: the controls

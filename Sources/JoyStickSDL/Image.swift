@@ -31,6 +31,25 @@ public final class Image {
     }
 
     /// Wraps a surface this image now owns.
+    /// Decodes an image from a file's bytes in memory (PNG, or any format SDL_image reads).
+    /// - Parameters:
+    ///   - bytes: the file's bytes
+    ///   - name: what to call it in messages
+    /// - Throws: ``SDLError`` naming it, with SDL's reason
+    public init(bytes: UnsafeRawBufferPointer, name: String) throws {
+        guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(clamping: bytes.count)),
+              let loaded = IMG_Load_RW(stream, 1) else {
+            let reason = SDL_GetError().map { String(cString: $0) } ?? ""
+            throw SDLError("cannot decode image \(name): \(reason.isEmpty ? "unreadable" : reason)")
+        }
+        defer { SDL_FreeSurface(loaded) }
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+            throw SDLError.lastError("converting \(name) to RGBA")
+        }
+        path = name
+        surface = converted
+    }
+
     init(surface: UnsafeMutablePointer<SDL_Surface>, path: String) {
         self.surface = surface
         self.path = path

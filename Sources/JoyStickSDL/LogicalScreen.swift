@@ -96,8 +96,10 @@ public struct LogicalScreen: Equatable, Sendable {
             return Point(x: Double(x) * size.width, y: Double(y) * size.height)
         }
         // SDL normalises over the viewport, whose size it floors to whole pixels, while it draws with the
-        // unrounded scale; going back through the viewport in pixels undoes that small skew.
-        let view = viewport, s = scale
+        // unrounded scale; going back through the viewport in pixels undoes that small skew. (One letterbox
+        // computation per finger event, not one for the viewport and one for the scale.)
+        let box = letterbox
+        let view = box.viewport, s = Double(box.scale)
         return Point(x: Self.unclamp(Double(x), span: view.width / s, extent: size.width),
                      y: Self.unclamp(Double(y), span: view.height / s, extent: size.height))
     }

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The C library's per-event cost against a minimal C stick (Benchmarks/CLibrary/handle_event.c), on the
+# release library as scripts/install-c-library.sh installs it. Exit 1 if the ratio passes 4x.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+prefix=$(mktemp -d)
+trap 'rm -rf "$prefix"' EXIT
+bash scripts/install-c-library.sh "$prefix" >/dev/null 2>&1
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+# shellcheck disable=SC2046
+cc -std=c99 -O2 -Wall -Wextra -Werror Benchmarks/CLibrary/handle_event.c -o "$prefix/handle_event" \
+    $(pkg-config --cflags --libs joystick-sdl) -lm
+"$prefix/handle_event"

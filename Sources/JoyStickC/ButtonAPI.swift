@@ -1,0 +1,83 @@
+import CSDL2
+import JoyStickEngine
+import JoyStickSDL
+
+// joystick_sdl.h, "Buttons", and the buttons' key and pad bindings.
+
+@_cdecl("js_button_pressed")
+public func js_button_pressed(_ handle: UnsafeRawPointer?) -> Int32 {
+    button(handle)?.isPressed == true ? 1 : 0
+}
+
+@_cdecl("js_button_on_tap")
+public func js_button_on_tap(_ handle: UnsafeMutableRawPointer?,
+                             _ fn: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?,
+                             _ user: UnsafeMutableRawPointer?) {
+    button(handle)?.onTap = fn.map { fn in { fn(user) } }
+}
+
+@_cdecl("js_button_on_press")
+public func js_button_on_press(_ handle: UnsafeMutableRawPointer?,
+                               _ fn: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?,
+                               _ user: UnsafeMutableRawPointer?) {
+    button(handle)?.onPress = fn.map { fn in { fn(user) } }
+}
+
+@_cdecl("js_button_on_release")
+public func js_button_on_release(_ handle: UnsafeMutableRawPointer?,
+                                 _ fn: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?,
+                                 _ user: UnsafeMutableRawPointer?) {
+    button(handle)?.onRelease = fn.map { fn in { fn(user) } }
+}
+
+@_cdecl("js_button_set_pressed")
+public func js_button_set_pressed(_ handle: UnsafeMutableRawPointer?, _ pressed: Int32) {
+    button(handle)?.setPressed(pressed != 0, time: CControls.now)
+}
+
+@_cdecl("js_button_set_alpha")
+public func js_button_set_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Double) {
+    guard alpha.isFinite else { return }
+    button(handle)?.alpha = min(max(alpha, 0), 1)
+}
+
+@_cdecl("js_button_set_tint")
+public func js_button_set_tint(_ handle: UnsafeMutableRawPointer?, _ tint: SDL_Color) {
+    button(handle)?.tintColor = color(tint)
+}
+
+@_cdecl("js_button_clear_tint")
+public func js_button_clear_tint(_ handle: UnsafeMutableRawPointer?) {
+    button(handle)?.tintColor = nil
+}
+
+@_cdecl("js_button_set_images")
+public func js_button_set_images(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
+                                 _ upFile: UnsafePointer<CChar>?, _ pressedFile: UnsafePointer<CChar>?) -> Int32 {
+    guard let controls = controls(handle), let button = button(control) else {
+        return fail("js_button_set_images: the controls or the button is NULL", -1)
+    }
+    do {
+        var images = controls.drawing.images(for: button)
+        if let upFile { images.button = try Image(contentsOf: String(cString: upFile)) }
+        if let pressedFile { images.buttonPressed = try Image(contentsOf: String(cString: pressedFile)) }
+        controls.drawing.setImages(images, for: button)
+        return 0
+    } catch {
+        return fail("js_button_set_images: \(error)", -1)
+    }
+}
+
+@_cdecl("js_button_bind_key")
+public func js_button_bind_key(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
+                               _ key: SDL_Keycode) {
+    guard let controls = controls(handle), let button = button(control) else { return }
+    controls.input.keyButtons.append((key, button))
+}
+
+@_cdecl("js_button_bind_pad_button")
+public func js_button_bind_pad_button(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
+                                      _ padButton: SDL_GameControllerButton) {
+    guard let controls = controls(handle), let button = button(control) else { return }
+    controls.input.padButtons.append((padButton, button))
+}

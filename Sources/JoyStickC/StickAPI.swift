@@ -1,0 +1,254 @@
+import CSDL2
+import JoyStickEngine
+import JoyStickSDL
+
+// joystick_sdl.h, "Reading a stick", "Shaping a stick" and "Drawing a stick".
+
+@_cdecl("js_stick_angle")
+public func js_stick_angle(_ handle: UnsafeRawPointer?) -> Double {
+    stick(handle)?.angle ?? 0
+}
+
+@_cdecl("js_stick_displacement")
+public func js_stick_displacement(_ handle: UnsafeRawPointer?) -> Double {
+    stick(handle)?.displacement ?? 0
+}
+
+@_cdecl("js_stick_xy")
+public func js_stick_xy(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePointer<Double>?,
+                        _ y: UnsafeMutablePointer<Double>?) {
+    let xy = stick(handle)?.xy ?? XYReport(x: 0, y: 0)
+    x?.pointee = xy.x
+    y?.pointee = xy.y
+}
+
+@_cdecl("js_stick_direction")
+public func js_stick_direction(_ handle: UnsafeRawPointer?) -> Int32 {
+    Int32(stick(handle)?.direction?.rawValue ?? -1)
+}
+
+@_cdecl("js_stick_raw_displacement")
+public func js_stick_raw_displacement(_ handle: UnsafeRawPointer?) -> Double {
+    stick(handle)?.rawDisplacement ?? 0
+}
+
+@_cdecl("js_stick_active")
+public func js_stick_active(_ handle: UnsafeRawPointer?) -> Int32 {
+    stick(handle)?.isActive == true ? 1 : 0
+}
+
+@_cdecl("js_stick_center")
+public func js_stick_center(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePointer<Double>?,
+                            _ y: UnsafeMutablePointer<Double>?) {
+    let point = stick(handle)?.center ?? Point(x: 0, y: 0)
+    x?.pointee = point.x
+    y?.pointee = point.y
+}
+
+@_cdecl("js_stick_handle_position")
+public func js_stick_handle_position(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePointer<Double>?,
+                                     _ y: UnsafeMutablePointer<Double>?) {
+    let point = stick(handle)?.handlePosition ?? Point(x: 0, y: 0)
+    x?.pointee = point.x
+    y?.pointee = point.y
+}
+
+@_cdecl("js_stick_on_polar")
+public func js_stick_on_polar(_ handle: UnsafeMutableRawPointer?,
+                              _ fn: (@convention(c) (UnsafeMutableRawPointer?, Double, Double) -> Void)?,
+                              _ user: UnsafeMutableRawPointer?) {
+    guard let stick = stick(handle) else { return }
+    stick.monitor = fn.map { .polarFunction($0, context: user) } ?? .none
+}
+
+@_cdecl("js_stick_on_xy")
+public func js_stick_on_xy(_ handle: UnsafeMutableRawPointer?,
+                           _ fn: (@convention(c) (UnsafeMutableRawPointer?, Double, Double) -> Void)?,
+                           _ user: UnsafeMutableRawPointer?) {
+    guard let stick = stick(handle) else { return }
+    stick.monitor = fn.map { .xyFunction($0, context: user) } ?? .none
+}
+
+@_cdecl("js_stick_on_tap")
+public func js_stick_on_tap(_ handle: UnsafeMutableRawPointer?,
+                            _ fn: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?,
+                            _ user: UnsafeMutableRawPointer?) {
+    stick(handle)?.tappedBlock = fn.map { fn in { fn(user) } }
+}
+
+@_cdecl("js_stick_set_frame")
+public func js_stick_set_frame(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float, _ size: Float) {
+    guard let stick = stick(handle), let frame = rect(x, y, size, size), size > 0 else { return }
+    stick.frame = frame
+}
+
+@_cdecl("js_stick_set_movable")
+public func js_stick_set_movable(_ handle: UnsafeMutableRawPointer?, _ movable: Int32) {
+    stick(handle)?.movable = movable != 0
+}
+
+@_cdecl("js_stick_set_movable_bounds")
+public func js_stick_set_movable_bounds(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float,
+                                        _ width: Float, _ height: Float) {
+    guard let stick = stick(handle), let bounds = rect(x, y, width, height) else { return }
+    stick.movableBounds = bounds
+}
+
+@_cdecl("js_stick_clear_movable_bounds")
+public func js_stick_clear_movable_bounds(_ handle: UnsafeMutableRawPointer?) {
+    stick(handle)?.movableBounds = nil
+}
+
+@_cdecl("js_stick_reset_frame")
+public func js_stick_reset_frame(_ handle: UnsafeMutableRawPointer?) {
+    stick(handle)?.resetFrame()
+}
+
+@_cdecl("js_stick_set_activation_area")
+public func js_stick_set_activation_area(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float,
+                                         _ width: Float, _ height: Float) {
+    guard let stick = stick(handle), let area = rect(x, y, width, height) else { return }
+    stick.activationArea = area
+}
+
+@_cdecl("js_stick_clear_activation_area")
+public func js_stick_clear_activation_area(_ handle: UnsafeMutableRawPointer?) {
+    stick(handle)?.activationArea = nil
+}
+
+@_cdecl("js_stick_set_handle_constraint")
+public func js_stick_set_handle_constraint(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float,
+                                           _ width: Float, _ height: Float) {
+    guard let stick = stick(handle), let area = rect(x, y, width, height) else { return }
+    stick.handleConstraint = area
+}
+
+@_cdecl("js_stick_clear_handle_constraint")
+public func js_stick_clear_handle_constraint(_ handle: UnsafeMutableRawPointer?) {
+    stick(handle)?.handleConstraint = nil
+}
+
+@_cdecl("js_stick_set_travel")
+public func js_stick_set_travel(_ handle: UnsafeMutableRawPointer?, _ travel: Double) {
+    guard travel.isFinite, travel > 0 else { return }
+    stick(handle)?.travel = travel
+}
+
+@_cdecl("js_stick_set_relative")
+public func js_stick_set_relative(_ handle: UnsafeMutableRawPointer?, _ relative: Int32) {
+    stick(handle)?.handlePositionMode = relative != 0 ? .relative : .absolute
+}
+
+@_cdecl("js_stick_set_dead_zone")
+public func js_stick_set_dead_zone(_ handle: UnsafeMutableRawPointer?, _ zone: Double) {
+    guard zone.isFinite else { return }
+    stick(handle)?.deadZone = min(max(zone, 0), 1)
+}
+
+@_cdecl("js_stick_set_dead_zone_shape")
+public func js_stick_set_dead_zone_shape(_ handle: UnsafeMutableRawPointer?, _ shape: Int32) {
+    switch shape {
+    case 0: stick(handle)?.deadZoneShape = .radial
+    case 1: stick(handle)?.deadZoneShape = .axial
+    default: break
+    }
+}
+
+@_cdecl("js_stick_set_direction_mode")
+public func js_stick_set_direction_mode(_ handle: UnsafeMutableRawPointer?, _ ways: Int32) {
+    switch ways {
+    case 4: stick(handle)?.directionMode = .four
+    case 8: stick(handle)?.directionMode = .eight
+    default: break
+    }
+}
+
+@_cdecl("js_stick_set_direction_threshold")
+public func js_stick_set_direction_threshold(_ handle: UnsafeMutableRawPointer?, _ threshold: Double) {
+    guard threshold.isFinite else { return }
+    stick(handle)?.directionThreshold = min(max(threshold, 0), 1)
+}
+
+@_cdecl("js_stick_set_direction_hysteresis")
+public func js_stick_set_direction_hysteresis(_ handle: UnsafeMutableRawPointer?, _ degrees: Double) {
+    guard degrees.isFinite else { return }
+    stick(handle)?.directionHysteresis = max(degrees, 0)
+}
+
+@_cdecl("js_stick_set_tap_delay")
+public func js_stick_set_tap_delay(_ handle: UnsafeMutableRawPointer?, _ seconds: Double) {
+    guard seconds.isFinite else { return }
+    stick(handle)?.delayBeforeReporting = max(seconds, 0)
+}
+
+@_cdecl("js_stick_set_double_tap_reset")
+public func js_stick_set_double_tap_reset(_ handle: UnsafeMutableRawPointer?, _ on: Int32) {
+    stick(handle)?.enableDoubleTapForFrameReset = on != 0
+}
+
+@_cdecl("js_stick_set_double_tap_interval")
+public func js_stick_set_double_tap_interval(_ handle: UnsafeMutableRawPointer?, _ seconds: Double) {
+    guard seconds.isFinite else { return }
+    stick(handle)?.doubleTapInterval = max(seconds, 0)
+}
+
+@_cdecl("js_stick_set_alpha")
+public func js_stick_set_alpha(_ handle: UnsafeMutableRawPointer?, _ base: Double, _ knob: Double) {
+    guard let stick = stick(handle) else { return }
+    if base.isFinite { stick.baseAlpha = min(max(base, 0), 1) }
+    if knob.isFinite { stick.handleAlpha = min(max(knob, 0), 1) }
+}
+
+@_cdecl("js_stick_set_handle_tint")
+public func js_stick_set_handle_tint(_ handle: UnsafeMutableRawPointer?, _ tint: SDL_Color) {
+    stick(handle)?.handleTintColor = color(tint)
+}
+
+@_cdecl("js_stick_clear_handle_tint")
+public func js_stick_clear_handle_tint(_ handle: UnsafeMutableRawPointer?) {
+    stick(handle)?.handleTintColor = nil
+}
+
+@_cdecl("js_stick_set_color_fill")
+public func js_stick_set_color_fill(_ handle: UnsafeMutableRawPointer?, _ on: Int32) {
+    stick(handle)?.colorFillHandleImage = on != 0
+}
+
+@_cdecl("js_stick_set_handle_size")
+public func js_stick_set_handle_size(_ handle: UnsafeMutableRawPointer?, _ ratio: Double) {
+    guard ratio.isFinite, ratio > 0 else { return }
+    stick(handle)?.handleSizeRatio = ratio
+}
+
+@_cdecl("js_stick_set_images")
+public func js_stick_set_images(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
+                                _ baseFile: UnsafePointer<CChar>?, _ handleFile: UnsafePointer<CChar>?) -> Int32 {
+    guard let controls = controls(handle), let stick = stick(control) else {
+        return fail("js_stick_set_images: the controls or the stick is NULL", -1)
+    }
+    do {
+        var images = controls.drawing.images(for: stick)
+        if let baseFile { images.base = try Image(contentsOf: String(cString: baseFile)) }
+        if let handleFile { images.handle = try Image(contentsOf: String(cString: handleFile)) }
+        controls.drawing.setImages(images, for: stick)
+        return 0
+    } catch {
+        return fail("js_stick_set_images: \(error)", -1)
+    }
+}
+
+@_cdecl("js_stick_bind_keyboard")
+public func js_stick_bind_keyboard(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?) {
+    controls(handle)?.input.keyboardStick = stick(control)
+}
+
+@_cdecl("js_stick_bind_pad")
+public func js_stick_bind_pad(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
+                              _ side: Int32) {
+    guard let controls = controls(handle) else { return }
+    switch side {
+    case 0: controls.input.leftPadStick = stick(control)
+    case 1: controls.input.rightPadStick = stick(control)
+    default: break
+    }
+}

@@ -1,0 +1,334 @@
+/*
+ * joystick_sdl.h: on-screen joysticks and buttons for SDL2 games.
+ *
+ * The same sticks, buttons and SDL input path as the Swift library (JoyStickEngine, JoyStickSDL), for C and
+ * C++ games and any language with a C FFI. Link with `pkg-config --cflags --libs joystick-sdl`; the library
+ * carries its own runtime and its default pictures, so a game ships libjoystick-sdl.so next to SDL and nothing
+ * else.
+ *
+ * A frame of a game:
+ *
+ *     js_controls *controls = js_controls_create(renderer);        // after SDL_RenderSetLogicalSize
+ *     js_stick *stick = js_add_stick(controls, 40, 380, 120);      // base square: left, top, side
+ *     js_button *fire = js_add_button(controls, 880, 440, 40, "A");
+ *     ...
+ *     while (SDL_PollEvent(&event)) {
+ *         if (js_handle_event(controls, &event)) continue;          // a stick or a button took it
+ *         ...                                                      // the game's own events
+ *     }
+ *     js_update(controls, SDL_GetTicks() / 1000.0);
+ *     double x, y;
+ *     js_stick_xy(stick, &x, &y);                                  // move the game with it
+ *     ...                                                          // draw the game
+ *     js_draw(controls);
+ *     SDL_RenderPresent(renderer);
+ *     ...
+ *     js_controls_destroy(controls);                               // before SDL_DestroyRenderer
+ *
+ * Conventions:
+ * - Coordinates are the renderer's logical coordinates (SDL_RenderSetLogicalSize; output pixels without
+ *   one), x right and y down. Mouse positions are mapped through the letterbox and hi-DPI scaling; finger
+ *   positions, which SDL normalises over the window, likewise. The mouse events SDL makes up from touches
+ *   (which == SDL_TOUCH_MOUSEID) and the touches it makes up from the mouse are dropped, so nothing counts
+ *   twice. Losing focus, being minimised or hidden and going to the background release every control.
+ * - Angles are compass degrees in [0, 360): 0 is up, 90 right, clockwise. Displacement is 0...1 of the travel,
+ *   after the dead zone. js_stick_xy's y is UP-positive.
+ * - Times are seconds on the events' clock: SDL_GetTicks() / 1000.0.
+ * - Sticks and buttons belong to their js_controls: their handles are valid until js_controls_destroy.
+ * - A function given a NULL handle does nothing and returns 0 (or -1 where -1 means failure). NaN or infinite
+ *   numbers are ignored, as in the engine.
+ * - Functions returning int report success as 0 and failure as -1, with js_last_error() saying why; the
+ *   exceptions say so.
+ * - Everything runs on the thread that runs SDL's event loop; js_last_error is per thread.
+ * - Callbacks are called during js_handle_event, js_update or the setter that fires them, never later;
+ *   `user` is passed back as given.
+ */
+#ifndef JOYSTICK_SDL_H
+#define JOYSTICK_SDL_H
+
+#include <SDL.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The sticks and buttons of one SDL_Renderer. */
+typedef struct js_controls js_controls;
+/* A stick, owned by its js_controls. */
+typedef struct js_stick js_stick;
+/* A button, owned by its js_controls. */
+typedef struct js_button js_button;
+
+/* js_stick_direction's values: clockwise from up. */
+enum {
+    JS_DIRECTION_NONE = -1,
+    JS_DIRECTION_UP = 0,
+    JS_DIRECTION_UP_RIGHT = 1,
+    JS_DIRECTION_RIGHT = 2,
+    JS_DIRECTION_DOWN_RIGHT = 3,
+    JS_DIRECTION_DOWN = 4,
+    JS_DIRECTION_DOWN_LEFT = 5,
+    JS_DIRECTION_LEFT = 6,
+    JS_DIRECTION_UP_LEFT = 7
+};
+
+/* js_stick_set_dead_zone_shape's values. */
+enum {
+    JS_DEAD_ZONE_RADIAL = 0, /* a circle: the stick reports nothing until pushed past it in any direction */
+    JS_DEAD_ZONE_AXIAL = 1   /* a cross: each axis has its own dead band, so diagonals stay easy */
+};
+
+/* js_stick_bind_pad's values. */
+enum {
+    JS_PAD_LEFT_STICK = 0,  /* a game controller's left stick and d-pad */
+    JS_PAD_RIGHT_STICK = 1  /* a game controller's right stick */
+};
+
+/* ---- The controls ---------------------------------------------------------------------------------- */
+
+/* Creates the controls of a renderer, drawn with the built-in pictures (no asset folder needed). Call it
+ * after SDL_Init(SDL_INIT_VIDEO) and SDL_RenderSetLogicalSize; game controllers already connected are
+ * opened when SDL_INIT_GAMECONTROLLER is on. Returns NULL, with js_last_error(), on failure (a NULL
+ * renderer included). */
+js_controls *js_controls_create(SDL_Renderer *renderer);
+
+/* Destroys the controls, their sticks and buttons, their textures and their virtual game controller. Call it
+ * before SDL_DestroyRenderer. NULL is a no-op. */
+void js_controls_destroy(js_controls *controls);
+
+/* The last failure's message on this thread, "" if none. Valid until the thread's next failing call. */
+const char *js_last_error(void);
+
+/* Adds a stick whose base is the square at (x, y) with side `size`, in logical coordinates; its travel
+ * radius is size / 2. Sticks and buttons added later are on top: a touch goes to the topmost that takes it.
+ * Returns NULL (js_last_error) for a NULL controls or a size that is not positive and finite. */
+js_stick *js_add_stick(js_controls *controls, float x, float y, float size);
+
+/* Adds a round button. `label` (may be NULL) is its name; the C library draws no text, so draw a label with
+ * the game's own text if it needs one. Returns NULL (js_last_error) for a NULL controls or a radius that is
+ * not positive and finite. */
+js_button *js_add_button(js_controls *controls, float center_x, float center_y, float radius,
+                         const char *label);
+
+/* Hands one SDL event to the controls: fingers, the left mouse button, bound keys and game controller
+ * input, focus and window changes. Returns 1 when a control took the event (the game should not act on it
+ * too), else 0. Its time is event->common.timestamp / 1000.0. */
+int js_handle_event(js_controls *controls, const SDL_Event *event);
+
+/* Advances the controls' timers (reports held back for a tap, double taps) to `seconds`, on the events'
+ * clock (SDL_GetTicks() / 1000.0), and updates the published game controller. Call it once per frame. */
+void js_update(js_controls *controls, double seconds);
+
+/* Draws every stick and button, first added first, on the renderer; then the debug overlay if it is on.
+ * While a keyboard or game controller drives them they fade to the rest alpha. Returns 0, or -1 with
+ * js_last_error(). */
+int js_draw(js_controls *controls);
+
+/* Releases every stick and button, as a focus loss does. */
+void js_controls_release_all(js_controls *controls);
+
+/* Reads the renderer's logical size, output size and window size again. The controls do it on their own
+ * on SDL's window size events; call it after changing the logical size. */
+void js_controls_refresh_screen(js_controls *controls);
+
+/* Shows (1) or hides (0) the debug overlay: every touch, each stick's frame, travel circle, dead zone,
+ * direction sectors and handle. Off at first. */
+void js_controls_set_debug_overlay(js_controls *controls, int on);
+
+/* 1 while the debug overlay is on, else 0. */
+int js_controls_debug_overlay(const js_controls *controls);
+
+/* The opacity (0...1, default 0.35) the controls fade to while a keyboard or game controller drives them. */
+void js_controls_set_rest_alpha(js_controls *controls, double alpha);
+
+/* 1 while a keyboard or game controller was used last (the controls are drawn faded), else 0. */
+int js_controls_dimmed(const js_controls *controls);
+
+/* A game controller stick's own dead zone (0...1, default 0.2), applied before the stick's: real pads rest
+ * slightly off centre. */
+void js_controls_set_pad_dead_zone(js_controls *controls, double zone);
+
+/* Publishes the sticks as an SDL virtual game controller (left stick, right stick; either may be NULL) for
+ * a game that reads only SDL_GameController. SDL_INIT_GAMECONTROLLER must be on; set
+ * SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS to "1" before SDL_Init if it must work without focus. The pad
+ * is updated in js_update. Returns its device index (for SDL_GameControllerOpen), or -1 with
+ * js_last_error(). A second call replaces the first pad. */
+int js_publish_gamepad(js_controls *controls, js_stick *left, js_stick *right);
+
+/* Makes the published game controller press `sdl_button` while `button` is down. */
+void js_gamepad_bind_button(js_controls *controls, js_button *button, SDL_GameControllerButton sdl_button);
+
+/* ---- Reading a stick ------------------------------------------------------------------------------- */
+
+/* Compass degrees in [0, 360): 0 up, 90 right, clockwise; exactly 0 at rest. */
+double js_stick_angle(const js_stick *stick);
+
+/* 0...1 of the travel, after the dead zone. */
+double js_stick_displacement(const js_stick *stick);
+
+/* The unit vector of the position, scaled by the displacement: x right-positive, y UP-positive. Either
+ * pointer may be NULL. */
+void js_stick_xy(const js_stick *stick, double *x, double *y);
+
+/* The snapped direction: JS_DIRECTION_NONE (-1) below the direction threshold, else 0...7 clockwise from up
+ * (0 up, 1 up-right, 2 right, ... 7 up-left); four-way sticks give only 0, 2, 4 and 6. */
+int js_stick_direction(const js_stick *stick);
+
+/* The handle's distance from the base centre over the travel radius, before the dead zone, 0...1. */
+double js_stick_raw_displacement(const js_stick *stick);
+
+/* 1 while a finger or the mouse holds the stick, else 0. */
+int js_stick_active(const js_stick *stick);
+
+/* The base's centre, in logical coordinates (a movable stick's moves). Either pointer may be NULL. */
+void js_stick_center(const js_stick *stick, double *x, double *y);
+
+/* Where the handle is drawn, in logical coordinates. Either pointer may be NULL. */
+void js_stick_handle_position(const js_stick *stick, double *x, double *y);
+
+/* Calls fn(user, angle, displacement) whenever either changes (once more at 0, 0 on release). NULL fn
+ * stops the reports; a stick has one report callback, polar or xy. */
+void js_stick_on_polar(js_stick *stick, void (*fn)(void *user, double angle, double displacement), void *user);
+
+/* Calls fn(user, x, y) (y up-positive) whenever the position changes; replaces a polar callback. NULL fn
+ * stops the reports. */
+void js_stick_on_xy(js_stick *stick, void (*fn)(void *user, double x, double y), void *user);
+
+/* Calls fn(user) when the stick is tapped (touched and let go within the tap delay without moving). While a
+ * tap callback is set, reports wait for the tap delay after a touch-down. NULL fn removes it. */
+void js_stick_on_tap(js_stick *stick, void (*fn)(void *user), void *user);
+
+/* ---- Shaping a stick ------------------------------------------------------------------------------- */
+
+/* Moves the base square (left, top, side); a side that is not positive is ignored. */
+void js_stick_set_frame(js_stick *stick, float x, float y, float size);
+
+/* 1: the base follows a finger that goes beyond the travel radius; 0 (default): it stays. */
+void js_stick_set_movable(js_stick *stick, int movable);
+
+/* Limits where a movable base's centre may go (x, y, width, height). */
+void js_stick_set_movable_bounds(js_stick *stick, float x, float y, float width, float height);
+
+/* Lets a movable base's centre go anywhere again. */
+void js_stick_clear_movable_bounds(js_stick *stick);
+
+/* Puts a moved base back where it started. */
+void js_stick_reset_frame(js_stick *stick);
+
+/* A touch-down anywhere in this rectangle moves the base under the finger and takes it (a floating stick);
+ * on release the base goes home. */
+void js_stick_set_activation_area(js_stick *stick, float x, float y, float width, float height);
+
+/* Only touches on the base itself take the stick again (the default). */
+void js_stick_clear_activation_area(js_stick *stick);
+
+/* Keeps the handle's centre inside this rectangle (e.g. a zero-height one for a horizontal-only stick). */
+void js_stick_set_handle_constraint(js_stick *stick, float x, float y, float width, float height);
+
+/* Removes the handle constraint. */
+void js_stick_clear_handle_constraint(js_stick *stick);
+
+/* How far the handle travels as a fraction of the base's radius (default 1; above 1 it leaves the base). */
+void js_stick_set_travel(js_stick *stick, double travel);
+
+/* 1: the handle moves by the finger's motion from where it was (relative); 0 (default): it jumps to the
+ * finger (absolute). */
+void js_stick_set_relative(js_stick *stick, int relative);
+
+/* The dead zone, 0...1 of the travel (default 0): displacement grows from 0 at its edge to 1 at full
+ * travel. */
+void js_stick_set_dead_zone(js_stick *stick, double zone);
+
+/* JS_DEAD_ZONE_RADIAL (default) or JS_DEAD_ZONE_AXIAL; other values are ignored. */
+void js_stick_set_dead_zone_shape(js_stick *stick, int shape);
+
+/* 4 or 8 (default) directions for js_stick_direction; other values are ignored. */
+void js_stick_set_direction_mode(js_stick *stick, int ways);
+
+/* Displacement below which the direction is JS_DIRECTION_NONE (default 0.2). */
+void js_stick_set_direction_threshold(js_stick *stick, double threshold);
+
+/* Degrees past a sector edge the angle must go before the direction changes (default 10). */
+void js_stick_set_direction_hysteresis(js_stick *stick, double degrees);
+
+/* Seconds reports wait after a touch-down while a tap callback is set, and the longest tap (default 0.3). */
+void js_stick_set_tap_delay(js_stick *stick, double seconds);
+
+/* 1 (default): a double tap puts a moved base back home; 0: it does not. */
+void js_stick_set_double_tap_reset(js_stick *stick, int on);
+
+/* Seconds allowed between a tap lifting and the second touching down (default 0.3). */
+void js_stick_set_double_tap_interval(js_stick *stick, double seconds);
+
+/* ---- Drawing a stick ------------------------------------------------------------------------------- */
+
+/* Opacity of the base and of the handle, 0...1 (default 1 and 1). */
+void js_stick_set_alpha(js_stick *stick, double base_alpha, double handle_alpha);
+
+/* Tints the handle (its shading kept, unless js_stick_set_color_fill). */
+void js_stick_set_handle_tint(js_stick *stick, SDL_Color color);
+
+/* Draws the handle as its picture again. */
+void js_stick_clear_handle_tint(js_stick *stick);
+
+/* 1: the tint fills every opaque pixel of the handle; 0 (default): it keeps the picture's shading. */
+void js_stick_set_color_fill(js_stick *stick, int on);
+
+/* The handle's size as a fraction of the base's (default 0.85). */
+void js_stick_set_handle_size(js_stick *stick, double ratio);
+
+/* Draws this stick with its own pictures (PNG files, or anything SDL_image reads); NULL keeps that picture
+ * as it is. Returns 0, or -1 with js_last_error() naming the file. */
+int js_stick_set_images(js_controls *controls, js_stick *stick, const char *base_file, const char *handle_file);
+
+/* ---- Buttons --------------------------------------------------------------------------------------- */
+
+/* 1 while a finger, the mouse, a bound key or pad button (or js_button_set_pressed) holds it, else 0. */
+int js_button_pressed(const js_button *button);
+
+/* Calls fn(user) when a press ends with the finger still on the button (a tap), or a key or pad press is
+ * let go. NULL fn removes it. */
+void js_button_on_tap(js_button *button, void (*fn)(void *user), void *user);
+
+/* Calls fn(user) when the button goes down. NULL fn removes it. */
+void js_button_on_press(js_button *button, void (*fn)(void *user), void *user);
+
+/* Calls fn(user) when the button comes up (a tap or not). NULL fn removes it. */
+void js_button_on_release(js_button *button, void (*fn)(void *user), void *user);
+
+/* Presses (1) or releases (0) the button from code, as a bound key does; a release is a tap. */
+void js_button_set_pressed(js_button *button, int pressed);
+
+/* Opacity, 0...1 (default 1). */
+void js_button_set_alpha(js_button *button, double alpha);
+
+/* Tints the button's pictures. */
+void js_button_set_tint(js_button *button, SDL_Color color);
+
+/* Draws the button's pictures as they are again. */
+void js_button_clear_tint(js_button *button);
+
+/* Draws this button with its own pictures, up and pressed (NULL keeps that picture). Returns 0, or -1 with
+ * js_last_error() naming the file. */
+int js_button_set_images(js_controls *controls, js_button *button, const char *up_file, const char *pressed_file);
+
+/* ---- Keyboard and game controllers ----------------------------------------------------------------- */
+
+/* The arrow keys and WASD drive this stick (one stick at a time; NULL unbinds). */
+void js_stick_bind_keyboard(js_controls *controls, js_stick *stick);
+
+/* A game controller's left (JS_PAD_LEFT_STICK, with the d-pad) or right (JS_PAD_RIGHT_STICK) stick drives
+ * this stick (NULL unbinds that side). */
+void js_stick_bind_pad(js_controls *controls, js_stick *stick, int side);
+
+/* A key holds the button down while it is held. A button may have several keys. */
+void js_button_bind_key(js_controls *controls, js_button *button, SDL_Keycode key);
+
+/* A game controller button holds the button down while it is held. */
+void js_button_bind_pad_button(js_controls *controls, js_button *button, SDL_GameControllerButton pad_button);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* JOYSTICK_SDL_H */

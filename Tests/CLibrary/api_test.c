@@ -1,0 +1,236 @@
+/* The C library's contract, checked from C: the numbers of the issue that defined it, NULL handles, bad
+ * numbers, and no heap allocation per pointer motion. Built and run by scripts/test-c-library.sh against the
+ * installed library, on SDL's dummy video driver. Prints "N passed, N failed". */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <joystick_sdl.h>
+
+/* ---- Counting heap allocations: this program's malloc family stands in for libc's. ---- */
+
+static long allocations = 0;
+static int counting = 0;
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+
+void *malloc(size_t size) {
+    if (counting) allocations++;
+    return __libc_malloc(size);
+}
+
+void *calloc(size_t count, size_t size) {
+    if (counting) allocations++;
+    return __libc_calloc(count, size);
+}
+
+void *realloc(void *pointer, size_t size) {
+    if (counting) allocations++;
+    return __libc_realloc(pointer, size);
+}
+
+/* ---- Checks ---- */
+
+static int passed = 0, failed = 0;
+
+#define CHECK(condition, ...)                                             \
+    do {                                                                  \
+        if (condition) {                                                  \
+            passed++;                                                     \
+        } else {                                                          \
+            failed++;                                                     \
+            printf("FAILED line %d: %s: ", __LINE__, #condition);         \
+            printf(__VA_ARGS__);                                          \
+            printf("\n");                                                 \
+        }                                                                 \
+    } while (0)
+
+static int close_to(double a, double b) { return fabs(a - b) <= 1e-9; }
+
+/* ---- Events, through SDL's queue as a real window would deliver them ---- */
+
+static js_controls *controls;
+
+static void deliver(SDL_Event *event) {
+    SDL_PushEvent(event);
+    SDL_Event polled;
+    while (SDL_PollEvent(&polled)) js_handle_event(controls, &polled);
+}
+
+static void mouse_button(int down, int x, int y) {
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    event.button.button = SDL_BUTTON_LEFT;
+    event.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    event.button.clicks = 1;
+    event.button.x = x;
+    event.button.y = y;
+    deliver(&event);
+}
+
+static void mouse_motion(int x, int y) {
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_MOUSEMOTION;
+    event.motion.state = SDL_BUTTON_LMASK;
+    event.motion.x = x;
+    event.motion.y = y;
+    deliver(&event);
+}
+
+static void finger(Uint32 type, SDL_FingerID id, float x, float y) {
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = type;
+    event.tfinger.touchId = 1;
+    event.tfinger.fingerId = id;
+    event.tfinger.x = x / 640.0f;
+    event.tfinger.y = y / 480.0f;
+    event.tfinger.pressure = type == SDL_FINGERUP ? 0.0f : 1.0f;
+    deliver(&event);
+}
+
+/* ---- Callbacks ---- */
+
+static int polar_calls = 0;
+static double polar_angle = -1, polar_displacement = -1;
+
+static void on_polar(void *user, double angle, double displacement) {
+    (void)user;
+    polar_calls++;
+    polar_angle = angle;
+    polar_displacement = displacement;
+}
+
+static void on_tap(void *user) { (*(int *)user)++; }
+
+int main(void) {
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        printf("SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_Window *window = SDL_CreateWindow("api test", 0, 0, 640, 480, 0);
+    SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    SDL_RenderSetLogicalSize(renderer, 640, 480);
+
+    /* NULL and bad input: errors, not crashes. */
+    CHECK(js_controls_create(NULL) == NULL, "a NULL renderer gives no controls");
+    CHECK(strlen(js_last_error()) > 0, "and says why");
+    CHECK(js_stick_angle(NULL) == 0 && js_stick_displacement(NULL) == 0, "NULL stick reads 0");
+    CHECK(js_stick_direction(NULL) == JS_DIRECTION_NONE, "NULL stick has no direction");
+    CHECK(js_button_pressed(NULL) == 0, "NULL button is not pressed");
+    CHECK(js_handle_event(NULL, NULL) == 0, "NULL controls take no event");
+    CHECK(js_draw(NULL) == -1, "NULL controls cannot draw");
+    js_controls_destroy(NULL);
+
+    controls = js_controls_create(renderer);
+    CHECK(controls != NULL, "controls: %s", js_last_error());
+    if (controls == NULL) return 1;
+    CHECK(js_add_stick(controls, 0, 0, -5) == NULL, "a negative side is refused");
+    CHECK(js_add_stick(controls, NAN, 0, 10) == NULL, "NaN is refused");
+    CHECK(strstr(js_last_error(), "js_add_stick") != NULL, "the error names the call: %s", js_last_error());
+
+    /* A stick at (100, 200) of size 100: centre (150, 250), radius 50. */
+    js_stick *stick = js_add_stick(controls, 100, 200, 100);
+    js_button *button = js_add_button(controls, 400, 300, 40, "A");
+    int taps = 0;
+    js_stick_on_polar(stick, on_polar, NULL);
+    js_button_on_tap(button, on_tap, &taps);
+    js_stick_set_dead_zone(stick, NAN);            /* ignored */
+
+    mouse_button(1, 150, 250);
+    CHECK(js_stick_active(stick) == 1, "the press takes the stick");
+    CHECK(polar_calls == 0, "a press at the centre reports nothing new (%d calls)", polar_calls);
+    mouse_motion(200, 250);
+    CHECK(js_stick_angle(stick) == 90, "angle %.17g", js_stick_angle(stick));
+    CHECK(js_stick_displacement(stick) == 1, "displacement %.17g", js_stick_displacement(stick));
+    CHECK(js_stick_direction(stick) == JS_DIRECTION_RIGHT, "direction %d", js_stick_direction(stick));
+    CHECK(polar_calls == 1 && polar_angle == 90 && polar_displacement == 1, "callback %d: %g %g", polar_calls,
+          polar_angle, polar_displacement);
+    mouse_motion(150, 225);
+    double x = -1, y = -1;
+    js_stick_xy(stick, &x, &y);
+    CHECK(js_stick_angle(stick) == 0, "angle %.17g", js_stick_angle(stick));
+    CHECK(js_stick_displacement(stick) == 0.5, "displacement %.17g", js_stick_displacement(stick));
+    CHECK(close_to(x, 0) && y == 0.5, "xy (%.17g, %.17g)", x, y);
+    CHECK(polar_calls == 2, "one more callback (%d)", polar_calls);
+
+    /* A second finger presses the button while the mouse holds the stick; a short press is one tap. */
+    finger(SDL_FINGERDOWN, 2, 400, 300);
+    CHECK(js_button_pressed(button) == 1, "the button is down");
+    CHECK(js_stick_active(stick) == 1 && js_stick_displacement(stick) == 0.5, "the stick is still held");
+    finger(SDL_FINGERUP, 2, 400, 300);
+    CHECK(js_button_pressed(button) == 0, "the button is up");
+    CHECK(taps == 1, "one tap (%d)", taps);
+
+    mouse_button(0, 150, 225);
+    CHECK(js_stick_angle(stick) == 0 && js_stick_displacement(stick) == 0, "released: %g %g",
+          js_stick_angle(stick), js_stick_displacement(stick));
+    CHECK(polar_calls == 3 && polar_angle == 0 && polar_displacement == 0, "the release reports 0, 0");
+
+    /* Mouse events SDL makes up from touches are dropped. */
+    SDL_Event synthesized;
+    memset(&synthesized, 0, sizeof synthesized);
+    synthesized.type = SDL_MOUSEBUTTONDOWN;
+    synthesized.button.which = SDL_TOUCH_MOUSEID;
+    synthesized.button.button = SDL_BUTTON_LEFT;
+    synthesized.button.x = 150;
+    synthesized.button.y = 250;
+    CHECK(js_handle_event(controls, &synthesized) == 0 && js_stick_active(stick) == 0, "a synthesized click is dropped");
+
+    /* A focus loss releases everything. */
+    finger(SDL_FINGERDOWN, 3, 150, 250);
+    finger(SDL_FINGERMOTION, 3, 150, 200);
+    CHECK(js_stick_active(stick) == 1, "a finger holds the stick");
+    SDL_Event focus;
+    memset(&focus, 0, sizeof focus);
+    focus.type = SDL_WINDOWEVENT;
+    focus.window.event = SDL_WINDOWEVENT_FOCUS_LOST;
+    deliver(&focus);
+    CHECK(js_stick_active(stick) == 0 && js_stick_displacement(stick) == 0, "the focus loss let go");
+
+    /* No heap allocation per finger or mouse motion (after a warm-up that fills what is kept). */
+    finger(SDL_FINGERDOWN, 4, 150, 250);
+    mouse_button(1, 400, 300);
+    SDL_Event motions[4];
+    memset(motions, 0, sizeof motions);
+    for (int i = 0; i < 2; i++) {
+        motions[i].type = SDL_FINGERMOTION;
+        motions[i].tfinger.touchId = 1;
+        motions[i].tfinger.fingerId = 4;
+        motions[i].tfinger.x = (i ? 180.0f : 120.0f) / 640.0f;
+        motions[i].tfinger.y = (i ? 230.0f : 270.0f) / 480.0f;
+        motions[2 + i].type = SDL_MOUSEMOTION;
+        motions[2 + i].motion.state = SDL_BUTTON_LMASK;
+        motions[2 + i].motion.x = i ? 420 : 380;
+        motions[2 + i].motion.y = 300;
+    }
+    for (int i = 0; i < 100; i++) js_handle_event(controls, &motions[i % 4]);
+    counting = 1;
+    js_add_button(controls, 600, 40, 20, NULL);
+    counting = 0;
+    CHECK(allocations > 0, "the count sees the library's allocations (adding a button: %ld)", allocations);
+    allocations = 0;
+    counting = 1;
+    for (int i = 0; i < 10000; i++) js_handle_event(controls, &motions[i % 4]);
+    js_update(controls, 1.0);
+    counting = 0;
+    CHECK(allocations == 0, "%ld heap allocations in 10,000 motions and an update", allocations);
+    CHECK(polar_calls > 1000, "the motions moved the stick (%d reports)", polar_calls);
+
+    CHECK(js_draw(controls) == 0, "drawing: %s", js_last_error());
+    CHECK(js_stick_set_images(controls, stick, "/nonexistent/base.png", NULL) == -1, "a missing picture fails");
+    CHECK(strstr(js_last_error(), "/nonexistent/base.png") != NULL, "naming it: %s", js_last_error());
+
+    js_controls_destroy(controls);
+    SDL_DestroyRenderer(renderer);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
