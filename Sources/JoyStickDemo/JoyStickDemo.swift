@@ -8,16 +8,15 @@ import JoyStickSDL
 struct JoyStickDemo {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        let usage = "usage: joystick-demo [--headless --screenshot PATH]"
         do {
-            if arguments.contains("--headless") {
-                guard let index = arguments.firstIndex(of: "--screenshot"), index + 1 < arguments.count else {
-                    throw SDLError("usage: joystick-demo --headless --screenshot PATH")
-                }
-                try screenshot(to: arguments[index + 1])
+            if arguments.count == 3, arguments[0] == "--headless", arguments[1] == "--screenshot" {
+                try screenshot(to: arguments[2])
             } else if arguments.isEmpty {
                 try runWindow()
             } else {
-                throw SDLError("usage: joystick-demo [--headless --screenshot PATH]")
+                printError("joystick-demo: " + usage)
+                exit(2)
             }
         } catch {
             printError("joystick-demo: \(error)")

@@ -21,7 +21,7 @@ public struct AssetDirectory: Sendable {
 
     /// Finds the folder.
     /// - Returns: the Assets folder
-    /// - Throws: ``SDLError`` listing where it looked
+    /// - Throws: ``NotFound`` listing where it looked
     public static func locate() throws -> AssetDirectory {
         AssetDirectory(path: try locateFolder(named: "Assets", containing: "joystick",
                                               overrideVariable: "JOYSTICK_ASSETS"))
@@ -35,7 +35,7 @@ public struct AssetDirectory: Sendable {
     ///   - marker: a file or folder it must contain
     ///   - overrideVariable: an environment variable that names the folder outright
     /// - Returns: the path of the first candidate that contains `marker`
-    /// - Throws: ``SDLError`` listing where it looked
+    /// - Throws: ``NotFound`` listing where it looked
     public static func locateFolder(named name: String, containing marker: String, overrideVariable: String)
         throws -> String {
         var candidates: [String] = []
@@ -58,7 +58,7 @@ public struct AssetDirectory: Sendable {
         for candidate in candidates where FileManager.default.fileExists(atPath: candidate + "/" + marker) {
             return candidate
         }
-        throw SDLError("cannot find the \(name) folder; looked in: " + candidates.joined(separator: ", ")
+        throw NotFound(description: "cannot find the \(name) folder; looked in: " + candidates.joined(separator: ", ")
             + " (set \(overrideVariable) to its path)")
     }
 
@@ -82,5 +82,11 @@ public struct AssetDirectory: Sendable {
     /// - Throws: ``SDLError`` naming the file
     public func image(_ name: String, scale: Double = 1) throws -> Image {
         try Image(contentsOf: file(name, scale: scale))
+    }
+
+    /// A folder was looked for and not found; the description lists where.
+    public struct NotFound: Error, CustomStringConvertible, Equatable {
+        /// What was looked for, where, and the variable that names it outright.
+        public var description: String
     }
 }
