@@ -58,12 +58,16 @@ let package = Package(
         .target(name: "HostileFiles", path: "Tests/HostileFiles"),
 
         // The game's SDL front end and headless driver: a library so tests drive whole games in-process.
-        .target(name: "ArcadeSDL", dependencies: ["Arcade", "JoyStickSDL", "JoyStickEngine", "TextFiles", "CSDL2"]),
+        .target(name: "ArcadeSDL", dependencies: ["Arcade", "JoyStickSDL", "JoyStickEngine", "TextFiles", "CSDL2",
+                                                  "CStopSignal"]),
+        // SIGINT and SIGTERM as a flag a headless run reads each frame.
+        .target(name: "CStopSignal"),
         .testTarget(name: "ArcadeSDLTests",
-                    dependencies: ["ArcadeSDL", "Arcade", "JoyStickSDL", "JoyStickEngine", "CSDL2", "SDLTestSupport"],
+                    dependencies: ["ArcadeSDL", "Arcade", "JoyStickSDL", "JoyStickEngine", "CSDL2", "SDLTestSupport",
+                                   "CStopSignal"],
                     exclude: ["Golden", "Fixtures"]),
         .executableTarget(name: "ArcadeGame", dependencies: [
-            "ArcadeSDL", "Arcade", "JoyStickSDL",
+            "ArcadeSDL", "Arcade", "JoyStickSDL", "CStopSignal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ],

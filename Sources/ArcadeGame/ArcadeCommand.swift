@@ -1,6 +1,7 @@
 import Arcade
 import ArcadeSDL
 import ArgumentParser
+import CStopSignal
 import Foundation
 import JoyStickSDL
 
@@ -10,7 +11,10 @@ struct ArcadeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "arcade",
         abstract: "A maze game driven by on-screen joysticks.",
-        discussion: "Without --headless it opens a window. Exit codes: 0 done, 1 --require-win failed, 2 bad input.")
+        discussion: """
+            Without --headless it opens a window. Exit codes: 0 done, 1 --require-win failed, 2 bad input, \
+            130 and 143 a headless run stopped by SIGINT and SIGTERM (the level in progress reports "stopped").
+            """)
 
     @Option(help: "A level number (1 = the first file of Levels/), a level file, or 'all'.")
     var level: String?
@@ -114,9 +118,11 @@ struct ArcadeCommand: ParsableCommand {
     }
 
     private func runHeadless() throws {
-        // Set once, before SDL starts: no window on screen, no sound device.
+        // Set once, before SDL starts: no window on screen, no sound device. SIGINT and SIGTERM stop the run
+        // at the next frame (SDL leaves handlers it finds in place alone).
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SDL_AUDIODRIVER", "dummy", 1)
+        stop_signal_watch()
         var request = HeadlessRequest()
         request.level = level
         request.scriptPath = script
@@ -128,6 +134,8 @@ struct ArcadeCommand: ParsableCommand {
         request.screenshotEvery = screenshotEvery
         request.screenshotFrames = try Self.frameList(screenshotAt)
         let everyLevelWon = try request.run { print($0.jsonLine()) }
+        let signal = stop_signal_received()
+        if signal != 0 { throw ExitCode(128 + signal) }
         if requireWin, !everyLevelWon { throw ExitCode(1) }
     }
 

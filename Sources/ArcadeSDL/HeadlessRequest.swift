@@ -1,4 +1,5 @@
 import Arcade
+import CStopSignal
 import Foundation
 import JoyStickSDL
 
@@ -29,7 +30,9 @@ public struct HeadlessRequest: Sendable {
     /// A request with every default.
     public init() {}
 
-    /// Plays every chosen level from a fresh start (3 lives, score 0), each in its own runner.
+    /// Plays every chosen level from a fresh start (3 lives, score 0), each in its own runner. A SIGINT or
+    /// SIGTERM caught with `stop_signal_watch` stops the level in progress (its summary says "stopped") and
+    /// starts no other.
     /// - Parameter report: called with each level's summary as the level ends
     /// - Returns: whether every level played was won
     /// - Throws: an error naming the file (and line) for a bad script, level, key name or folder
@@ -63,6 +66,7 @@ public struct HeadlessRequest: Sendable {
             let (game, _) = try runner.play(level, seed: seed ?? arcadeScript?.seed ?? 0, script: script)
             report(RunSummary(game: game))
             if game.result != .won { everyLevelWon = false }
+            if stop_signal_received() != 0 { break }
         }
         return everyLevelWon
     }

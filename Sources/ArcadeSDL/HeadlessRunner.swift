@@ -1,5 +1,6 @@
 import Arcade
 import CSDL2
+import CStopSignal
 import Foundation
 import JoyStickEngine
 import JoyStickSDL
@@ -97,7 +98,8 @@ public final class HeadlessRunner {
     ///   - seed: the session seed
     ///   - script: scripted input, events delivered before the frames they name
     ///   - recordPath: where to record the run as a script (saved when the level ends or is stopped)
-    /// - Returns: the final game and whether the frame limit cut it off
+    /// - Returns: the final game and whether the frame limit, or a SIGINT or SIGTERM caught with
+    ///   `stop_signal_watch`, cut it off
     /// - Throws: ``SDLError`` for a screenshot that cannot be written, ``InputScriptError`` for a recording
     public func play(_ level: Level, seed: UInt64, script: InputScript? = nil,
                      recordPath: String? = nil) throws -> (game: Game, stopped: Bool) {
@@ -110,7 +112,8 @@ public final class HeadlessRunner {
         var hands = AutoPilotHands()
         var player = InputScriptPlayer(script ?? InputScript())
         var frame = 0
-        while frame < options.frames {
+        // A caught SIGINT or SIGTERM (`stop_signal_watch`) stops the level within the frame.
+        while frame < options.frames, stop_signal_received() == 0 {
             for line in player.events(before: frame) {
                 send(line.event)
             }

@@ -42,6 +42,44 @@ import SDLTestSupport
         return path
     }
 
+    /// A headless run of every level with no end in sight, sent SIGTERM or SIGINT at once: the signal is
+    /// blocked in the child from its start, so it waits until the game catches it (no sleep decides the
+    /// outcome). Before the fix, headless runs ignored both until SIGKILL.
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    func aSignalStopsAHeadlessRunAndSaysSo(signal: Int32, expected: Int32) throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("signal-\(getpid())-\(signal).txt").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, signal)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        let arguments = [Self.executable.path, "--headless", "--level", "all", "--frames", "100000000"]
+        let environment = ["SDL_VIDEODRIVER=dummy", "SDL_AUDIODRIVER=dummy", "HOME=/tmp"]
+        var cArguments = arguments.map { strdup($0) } + [nil]
+        var cEnvironment = environment.map { strdup($0) } + [nil]
+        defer { (cArguments + cEnvironment).forEach { free($0) } }
+        var pid: pid_t = 0
+        #expect(posix_spawn(&pid, Self.executable.path, &actions, &attributes, &cArguments, &cEnvironment) == 0)
+        #expect(kill(pid, signal) == 0)
+        var status: Int32 = 0
+        #expect(waitpid(pid, &status, 0) == pid)
+        // Exited (not killed by the signal), with 128 + the signal.
+        #expect(status & 0x7F == 0, "ended by signal \(status & 0x7F)")
+        #expect((status >> 8) & 0xFF == expected)
+        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1, "one summary, no further level: \(lines)")
+        #expect(lines.first?.contains(#""file":"Levels/01-first-steps.txt""#) == true)
+        #expect(lines.first?.contains(#""result":"stopped""#) == true)
+    }
+
     @Test func printLayoutDescribesTheControls() throws {
         let run = try arcade(["--print-layout"])
         #expect(run.status == 0)
