@@ -4,8 +4,11 @@ import Foundation
 /// The best score ever, kept in `$XDG_DATA_HOME/joystick-arcade/highscore.txt` (else
 /// `~/.local/share/joystick-arcade/highscore.txt`) as a decimal number and a newline.
 ///
-/// Writes are atomic (a temporary file in the same folder, then a rename), so a crash
-/// never leaves half a number. A corrupt or unreadable file is reported once through
+/// Writes are atomic (`AtomicFile`: a flushed temporary file in the same folder, then a
+/// rename), so a crash never leaves half a number; a score file that is a symbolic link is
+/// written through. Submitting holds an exclusive lock (`flock` on `highscore.txt.lock`
+/// beside it) while it reads the stored score and replaces it, so two games ending at once
+/// never lose the higher score. A corrupt or unreadable file is reported once through
 /// `load()` and then treated as no best score; it is only replaced when a new best is
 /// saved.
 public struct HighScoreStore: Sendable {
@@ -65,6 +68,19 @@ public struct HighScoreStore: Sendable {
     /// is none, or the file is corrupt). Returns true for a new best.
     @discardableResult
     public mutating func submit(_ score: Int) throws(HighScoreError) -> Bool {
+        try createFolder()
+        // Another game may be submitting too: read, compare and replace under one exclusive lock.
+        let lockPath = path + ".lock"
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard lock >= 0 else {
+            throw HighScoreError(file: lockPath, reason: "cannot open the lock (\(BoundedFile.reason(errno)))")
+        }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw HighScoreError(file: lockPath, reason: "cannot lock (\(BoundedFile.reason(errno)))")
+            }
+        }
         let current = (try? read().get()) ?? nil
         if let current, score <= current {
             best = current
@@ -76,50 +92,22 @@ public struct HighScoreStore: Sendable {
 
     /// Writes `score` as the best score, atomically, creating the folder if needed.
     public mutating func save(_ score: Int) throws(HighScoreError) {
+        try createFolder()
+        do {
+            try AtomicFile.write(Array("\(score)\n".utf8), to: path)
+        } catch {
+            throw HighScoreError(file: path, reason: "cannot replace (\(error.reason))")
+        }
+        best = score
+    }
+
+    private func createFolder() throws(HighScoreError) {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw HighScoreError(file: folder, reason: "cannot create folder (\(SystemReason.of(error)))")
         }
-        // Same folder as the target, so the rename stays on one file system and is atomic.
-        let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        if let reason = Self.writeDurably(Array("\(score)\n".utf8), to: temporary) {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw HighScoreError(file: temporary, reason: "cannot write (\(reason))")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw HighScoreError(file: path, reason: "cannot replace (\(reason))")
-        }
-        // The rename itself reaches the disk with the folder's entry.
-        let folderDescriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
-        }
-        best = score
-    }
-
-    /// Writes a new file and flushes it to the disk before it is renamed over the old one, so a power cut
-    /// leaves either the old score or the new one, never an empty file.
-    /// - Returns: nil on success, else why it failed
-    private static func writeDurably(_ bytes: [UInt8], to file: String) -> String? {
-        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            written += result
-        }
-        guard fsync(descriptor) == 0 else { return String(cString: strerror(errno)) }
-        return nil
     }
 
     /// The largest best-score file read: a number and a newline need far less.

@@ -5,8 +5,10 @@ import Darwin
 #endif
 
 /// Replaces a file's contents whole: written to a temporary file beside it, flushed to the disk, then renamed
-/// over it, so a crash, a full disk or a power cut leaves the old file or the new one, never half of one.
-/// Plain POSIX calls: a failure's reason is the system's own words ("No such file or directory").
+/// over it (and the folder flushed, so the rename itself is on the disk), so a crash, a full disk or a power
+/// cut leaves the old file or the new one, never half of one. A path that is a symbolic link is written
+/// through: the file it points to is replaced, the link stays. Plain POSIX calls: a failure's reason is the
+/// system's own words ("No such file or directory").
 public enum AtomicFile {
     /// Writes `bytes` to `path`.
     /// - Parameters:
@@ -14,6 +16,7 @@ public enum AtomicFile {
     ///   - path: the file
     /// - Throws: the system's reason, in words
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let path = try target(of: path)
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(reason: BoundedFile.reason(errno)) }
@@ -35,6 +38,29 @@ public enum AtomicFile {
             unlink(temporary)
             throw Failure(reason: BoundedFile.reason(code))
         }
+        let folder = open(Self.folder(of: path), O_RDONLY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+    }
+
+    /// The file a path names: itself, or where the symbolic link it is points (a dangling link is refused:
+    /// replacing it would silently turn the link into a file).
+    private static func target(of path: String) throws(Failure) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw Failure(reason: "it is a symbolic link to a file that does not exist")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The folder part of a path ("." for a bare name).
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Why a write failed, in the system's words.
