@@ -4,7 +4,8 @@
 #   bash scripts/install-c-library.sh PREFIX
 #
 #   PREFIX/include/joystick_sdl.h
-#   PREFIX/lib/libjoystick-sdl.so          (the Swift runtime linked in: it needs only SDL2, SDL2_image and libc)
+#   PREFIX/lib/libjoystick-sdl.so          (the Swift runtime linked in: it needs SDL2, SDL2_image, libc, libm,
+#                                           libstdc++ and libgcc_s, nothing of Swift)
 #   PREFIX/lib/pkgconfig/joystick-sdl.pc   (Requires: sdl2)
 #
 # Then: PKG_CONFIG_PATH=PREFIX/lib/pkgconfig cc game.c $(pkg-config --cflags --libs joystick-sdl)
@@ -25,7 +26,10 @@ swift build -c release --scratch-path "$scratch" --product joystick-sdl -Xswiftc
 library="$scratch/release/libjoystick-sdl.so"
 [ -f "$library" ] || { echo "install-c-library: the build made no $library" >&2; exit 1; }
 
-version=$(git describe --tags --always 2>/dev/null || echo 0)
+# The header's JOYSTICK_SDL_*_VERSION macros.
+header=Sources/JoyStickC/include/joystick_sdl.h
+version=$(for part in MAJOR_VERSION MINOR_VERSION PATCHLEVEL; do
+    sed -n "s/^#define JOYSTICK_SDL_$part \([0-9]*\)$/\1/p" "$header"; done | paste -sd.)
 install -d "$prefix/include" "$prefix/lib/pkgconfig"
 install -m 644 Sources/JoyStickC/include/joystick_sdl.h "$prefix/include/joystick_sdl.h"
 install -m 755 "$library" "$prefix/lib/libjoystick-sdl.so"

@@ -30,6 +30,26 @@ public func js_button_on_release(_ handle: UnsafeMutableRawPointer?,
     button(handle)?.onRelease = fn.map { fn in { fn(user) } }
 }
 
+@_cdecl("js_button_set_circle")
+public func js_button_set_circle(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float, _ radius: Float) {
+    guard let button = button(handle), x.isFinite, y.isFinite, radius.isFinite, radius > 0 else { return }
+    button.center = Point(x: Double(x), y: Double(y))
+    button.radius = Double(radius)
+}
+
+@_cdecl("js_button_center")
+public func js_button_center(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePointer<Double>?,
+                             _ y: UnsafeMutablePointer<Double>?) {
+    let center = button(handle)?.center ?? Point(x: 0, y: 0)
+    x?.pointee = center.x
+    y?.pointee = center.y
+}
+
+@_cdecl("js_button_radius")
+public func js_button_radius(_ handle: UnsafeRawPointer?) -> Double {
+    button(handle)?.radius ?? 0
+}
+
 @_cdecl("js_button_set_pressed")
 public func js_button_set_pressed(_ handle: UnsafeMutableRawPointer?, _ pressed: Int32) {
     button(handle)?.setPressed(pressed != 0, time: CControls.now)

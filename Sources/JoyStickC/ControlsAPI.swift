@@ -5,6 +5,14 @@ import JoyStickSDL
 
 // joystick_sdl.h, "The controls": creating and destroying them, adding sticks and buttons, the frame's calls.
 
+/// The library's version, kept with the header's JOYSTICK_SDL_*_VERSION macros.
+private let version: StaticString = "0.1.0"
+
+@_cdecl("js_version")
+public func js_version() -> UnsafePointer<CChar> {
+    UnsafeRawPointer(version.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
 @_cdecl("js_controls_create")
 public func js_controls_create(_ renderer: OpaquePointer?) -> UnsafeMutableRawPointer? {
     guard let renderer else { return fail("js_controls_create: the renderer is NULL", nil) }

@@ -18,8 +18,9 @@ public func js_stick_displacement(_ handle: UnsafeRawPointer?) -> Double {
 public func js_stick_xy(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePointer<Double>?,
                         _ y: UnsafeMutablePointer<Double>?) {
     let xy = stick(handle)?.xy ?? XYReport(x: 0, y: 0)
-    x?.pointee = xy.x
-    y?.pointee = xy.y
+    // Adding zero turns -0.0 into 0.0, which a HUD would print as "-0.00".
+    x?.pointee = xy.x + 0
+    y?.pointee = xy.y + 0
 }
 
 @_cdecl("js_stick_direction")

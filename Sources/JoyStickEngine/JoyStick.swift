@@ -375,7 +375,8 @@ public final class JoyStick: TouchControl {
         case .polarFunction(let report, let context):
             report(context, angle, displacement)
         case .xyFunction(let report, let context):
-            report(context, xy.x, xy.y)
+            // Adding zero turns -0.0 into 0.0: C callers print what they get.
+            report(context, xy.x + 0, xy.y + 0)
         }
     }
 }

@@ -128,6 +128,11 @@ int main(void) {
     CHECK(js_draw(NULL) == -1, "NULL controls cannot draw");
     js_controls_destroy(NULL);
 
+    char header_version[32];
+    snprintf(header_version, sizeof header_version, "%d.%d.%d", JOYSTICK_SDL_MAJOR_VERSION,
+             JOYSTICK_SDL_MINOR_VERSION, JOYSTICK_SDL_PATCHLEVEL);
+    CHECK(strcmp(js_version(), header_version) == 0, "library %s, header %s", js_version(), header_version);
+
     controls = js_controls_create(renderer);
     CHECK(controls != NULL, "controls: %s", js_last_error());
     if (controls == NULL) return 1;
@@ -158,7 +163,11 @@ int main(void) {
     CHECK(js_stick_angle(stick) == 0, "angle %.17g", js_stick_angle(stick));
     CHECK(js_stick_displacement(stick) == 0.5, "displacement %.17g", js_stick_displacement(stick));
     CHECK(close_to(x, 0) && y == 0.5, "xy (%.17g, %.17g)", x, y);
-    CHECK(polar_calls == 2, "one more callback (%d)", polar_calls);
+    mouse_motion(200, 250);
+    js_stick_xy(stick, &x, &y);
+    CHECK(x == 1 && y == 0 && !signbit(y), "pushed right: xy (%.17g, %.17g), no -0", x, y);
+    mouse_motion(150, 225);
+    CHECK(polar_calls == 4, "a callback per change (%d)", polar_calls);
 
     /* A second finger presses the button while the mouse holds the stick; a short press is one tap. */
     finger(SDL_FINGERDOWN, 2, 400, 300);
@@ -171,7 +180,19 @@ int main(void) {
     mouse_button(0, 150, 225);
     CHECK(js_stick_angle(stick) == 0 && js_stick_displacement(stick) == 0, "released: %g %g",
           js_stick_angle(stick), js_stick_displacement(stick));
-    CHECK(polar_calls == 3 && polar_angle == 0 && polar_displacement == 0, "the release reports 0, 0");
+    CHECK(polar_calls == 5 && polar_angle == 0 && polar_displacement == 0, "the release reports 0, 0");
+
+    /* A button moved and resized: it takes presses where it is now. */
+    js_button_set_circle(button, 500, 100, 30);
+    js_button_set_circle(button, NAN, 100, 30);     /* ignored */
+    double bx = 0, by = 0;
+    js_button_center(button, &bx, &by);
+    CHECK(bx == 500 && by == 100 && js_button_radius(button) == 30, "button (%g, %g) r %g", bx, by,
+          js_button_radius(button));
+    finger(SDL_FINGERDOWN, 5, 520, 100);
+    CHECK(js_button_pressed(button) == 1, "pressed where it moved");
+    finger(SDL_FINGERUP, 5, 520, 100);
+    CHECK(taps == 2, "a second tap (%d)", taps);
 
     /* Mouse events SDL makes up from touches are dropped. */
     SDL_Event synthesized;

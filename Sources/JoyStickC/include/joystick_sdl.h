@@ -3,8 +3,9 @@
  *
  * The same sticks, buttons and SDL input path as the Swift library (JoyStickEngine, JoyStickSDL), for C and
  * C++ games and any language with a C FFI. Link with `pkg-config --cflags --libs joystick-sdl`; the library
- * carries its own runtime and its default pictures, so a game ships libjoystick-sdl.so next to SDL and nothing
- * else.
+ * carries its own Swift runtime and its default pictures: besides it a game needs SDL2, SDL2_image and the
+ * C and C++ runtimes every Linux system has (libc, libm, libstdc++, libgcc_s). A game shipped with the library
+ * beside its executable links with -Wl,-rpath,'$ORIGIN' so it finds it there.
  *
  * A frame of a game:
  *
@@ -27,16 +28,23 @@
  *
  * Conventions:
  * - Coordinates are the renderer's logical coordinates (SDL_RenderSetLogicalSize; output pixels without
- *   one), x right and y down. Mouse positions are mapped through the letterbox and hi-DPI scaling; finger
- *   positions, which SDL normalises over the window, likewise. The mouse events SDL makes up from touches
- *   (which == SDL_TOUCH_MOUSEID) and the touches it makes up from the mouse are dropped, so nothing counts
- *   twice. Losing focus, being minimised or hidden and going to the background release every control.
+ *   one), x right and y down. Give js_handle_event the events as SDL_PollEvent returns them: with a logical
+ *   size set, SDL's renderer has already rewritten mouse positions to logical pixels and finger positions to
+ *   0...1 over the letterboxed picture, and the library reads them back from there (hi-DPI included). A test
+ *   or replay that makes events itself pushes them with SDL_PushEvent and polls them back, so SDL rewrites
+ *   them as it does real ones.
+ * - The mouse events SDL makes up from touches (which == SDL_TOUCH_MOUSEID) and the touches it makes up from
+ *   the mouse are not read, so nothing counts twice; js_handle_event returns 0 for them, so a game that acts
+ *   on mouse clicks should skip `which == SDL_TOUCH_MOUSEID` itself, or a touch on a stick is also a click.
+ * - Losing focus, being minimised or hidden and going to the background release every control.
  * - Angles are compass degrees in [0, 360): 0 is up, 90 right, clockwise. Displacement is 0...1 of the travel,
  *   after the dead zone. js_stick_xy's y is UP-positive.
  * - Times are seconds on the events' clock: SDL_GetTicks() / 1000.0.
  * - Sticks and buttons belong to their js_controls: their handles are valid until js_controls_destroy.
- * - A function given a NULL handle does nothing and returns 0 (or -1 where -1 means failure). NaN or infinite
- *   numbers are ignored, as in the engine.
+ * - A function given a NULL handle does nothing and returns 0 (or -1 where -1 means failure, and
+ *   JS_DIRECTION_NONE from js_stick_direction). NaN or infinite numbers are ignored, as in the engine.
+ * - A stick or button must be passed with the js_controls that made it: one from other controls is not
+ *   detected.
  * - Functions returning int report success as 0 and failure as -1, with js_last_error() saying why; the
  *   exceptions say so.
  * - Everything runs on the thread that runs SDL's event loop; js_last_error is per thread.
@@ -51,6 +59,14 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* The version of this header; js_version() gives the library's, which should be the same. */
+#define JOYSTICK_SDL_MAJOR_VERSION 0
+#define JOYSTICK_SDL_MINOR_VERSION 1
+#define JOYSTICK_SDL_PATCHLEVEL 0
+
+/* The library's version as "major.minor.patch". */
+const char *js_version(void);
 
 /* The sticks and buttons of one SDL_Renderer. */
 typedef struct js_controls js_controls;
@@ -296,6 +312,15 @@ void js_button_on_press(js_button *button, void (*fn)(void *user), void *user);
 /* Calls fn(user) when the button comes up (a tap or not). NULL fn removes it. */
 void js_button_on_release(js_button *button, void (*fn)(void *user), void *user);
 
+/* Moves or resizes the button's circle; a radius that is not positive is ignored. */
+void js_button_set_circle(js_button *button, float center_x, float center_y, float radius);
+
+/* The button's centre, in logical coordinates. Either pointer may be NULL. */
+void js_button_center(const js_button *button, double *x, double *y);
+
+/* The button's radius. */
+double js_button_radius(const js_button *button);
+
 /* Presses (1) or releases (0) the button from code, as a bound key does; a release is a tap. */
 void js_button_set_pressed(js_button *button, int pressed);
 
@@ -314,7 +339,8 @@ int js_button_set_images(js_controls *controls, js_button *button, const char *u
 
 /* ---- Keyboard and game controllers ----------------------------------------------------------------- */
 
-/* The arrow keys and WASD drive this stick (one stick at a time; NULL unbinds). */
+/* The arrow keys and WASD together drive this stick (one stick at a time; NULL unbinds). Other keys cannot
+ * drive a stick yet. */
 void js_stick_bind_keyboard(js_controls *controls, js_stick *stick);
 
 /* A game controller's left (JS_PAD_LEFT_STICK, with the d-pad) or right (JS_PAD_RIGHT_STICK) stick drives
