@@ -41,4 +41,6 @@ public enum LevelErrorKind: Sendable, Equatable {
     case secondExit
     /// No `*` in the grid.
     case noGems
+    /// The exit or a gem cannot be reached from the player's start: the level cannot be won.
+    case unreachable
 }

@@ -182,8 +182,14 @@ public enum LevelParser {
             throw LevelError(kind: .noGems, file: file, line: firstGridLine,
                              reason: "no gems '*' in grid")
         }
-        return Level(name: name, file: file, width: width, height: height, walls: walls,
-                     playerStart: player.tile, exit: exit.tile, gems: gems, enemies: enemies)
+        let level = Level(name: name, file: file, width: width, height: height, walls: walls,
+                          playerStart: player.tile, exit: exit.tile, gems: gems, enemies: enemies)
+        if let (item, tile) = level.firstUnreachable() {
+            let symbol = item == "exit" ? "E" : "*"
+            throw LevelError(kind: .unreachable, file: file, line: firstGridLine + tile.row, column: tile.col + 1,
+                             reason: "the \(item) '\(symbol)' cannot be reached from the player start 'P' (line \(player.line), column \(player.column)): walls close it off, so the level cannot be won")
+        }
+        return level
     }
 
     /// Throws for the first line that is not valid UTF-8, before anything else is read, as a whole-file check.

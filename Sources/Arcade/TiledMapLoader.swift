@@ -166,8 +166,12 @@ public enum TiledMapLoader {
         }
         gems.sort(by: readingOrder)
         enemies.sort { readingOrder($0.tile, $1.tile) }
-        return Level(name: name, file: file, width: width, height: height, walls: walls,
-                     playerStart: player.tile, exit: exit.tile, gems: gems, enemies: enemies)
+        let level = Level(name: name, file: file, width: width, height: height, walls: walls,
+                          playerStart: player.tile, exit: exit.tile, gems: gems, enemies: enemies)
+        if let (item, tile) = level.firstUnreachable() {
+            throw fail(.unreachable, "the \(item) at tile \(tile) cannot be reached from the player (\(player.label) at tile \(player.tile)): walls close it off, so the level cannot be won")
+        }
+        return level
     }
 
     // MARK: Parts

@@ -240,4 +240,16 @@ struct LevelParserTests {
         let error = LevelFixtures.error("name: X\n---\n#P*?\n")
         #expect(error?.kind == .unknownCharacter)
     }
+
+    /// Found in review: a walled-off gem or exit was accepted and the level played to its frame limit.
+    @Test func unreachableExitsAndGemsAreRefusedWithTheirPlace() {
+        // The review's own example: the gem behind the wall at column 7.
+        let gem = LevelFixtures.error("name: Shut\n---\n#########\n#P..E.#*#\n#########\n")
+        #expect(gem?.kind == .unreachable)
+        #expect(gem?.description == "t.txt:4:8: the gem '*' cannot be reached from the player start 'P' (line 4, column 2): walls close it off, so the level cannot be won")
+        let exit = LevelFixtures.error("name: Shut\n---\n#######\n#P*.#E#\n#######\n")
+        #expect(exit?.description == "t.txt:4:6: the exit 'E' cannot be reached from the player start 'P' (line 4, column 2): walls close it off, so the level cannot be won")
+        // Reached the long way round: fine.
+        #expect(LevelFixtures.error("name: Round\n---\n######\n#P#E.#\n#*##.#\n#....#\n######\n") == nil)
+    }
 }

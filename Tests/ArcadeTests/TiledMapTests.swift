@@ -561,4 +561,16 @@ struct TiledMapTests {
         #expect(array.line == 0)
         #expect(array.reason == "malformed JSON: expected an object")
     }
+
+    /// Found in review: a walled-off gem or exit was accepted; a map must be winnable, as a text level must.
+    @Test func unreachableExitsAndGemsAreRefused() throws {
+        let shut = Self.map { map, walls, objects in
+            map["width"] = 7
+            walls["width"] = 7
+            walls["data"] = Self.wallIDs(["#######", "#...#.#", "#######"])
+            objects[2] = Self.object("exit", col: 5, row: 1, id: 3)
+        }
+        try Self.expectError(shut, .unreachable,
+                             "the exit at tile (5, 1) cannot be reached from the player (object 1 at tile (1, 1)): walls close it off, so the level cannot be won")
+    }
 }
