@@ -94,9 +94,14 @@ build() {
             ;;
     esac
     if [ "$module" = JoyStickSDL ]; then
-        # CSDL2's module.modulemap names the headers and links SDL2 and SDL2_image.
+        # CSDL2's module.modulemap names the headers and links SDL2 and SDL2_image; JoyStickImages is the
+        # built-in pictures, C data compiled as it is.
+        mkdir -p "$out/lib"
+        cc -c -O1 -I Sources/JoyStickImages/include Sources/JoyStickImages/images.c -o "$out/lib/images.o" \
+            || { echo "!! JoyStickImages: build failed" >&2; return 1; }
         # shellcheck disable=SC2207
-        links+=(-I Sources/CSDL2 $(pkg-config --libs sdl2) -lSDL2_image)
+        links+=(-I Sources/CSDL2 -I Sources/JoyStickImages/include "$out/lib/images.o"
+                $(pkg-config --libs sdl2) -lSDL2_image)
     fi
     if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$module" "${links[@]}" \
         Sources/"$module"/*.swift $(shared_of "$target") "scripts/fuzz/$harness.swift" -o "$out/$target-fuzz" \

@@ -74,18 +74,8 @@ public func js_button_clear_tint(_ handle: UnsafeMutableRawPointer?) {
 @_cdecl("js_button_set_images")
 public func js_button_set_images(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
                                  _ upFile: UnsafePointer<CChar>?, _ pressedFile: UnsafePointer<CChar>?) -> Int32 {
-    guard let controls = controls(handle), let button = button(control) else {
-        return fail("js_button_set_images: the controls or the button is NULL", -1)
-    }
-    do {
-        var images = controls.drawing.images(for: button)
-        if let upFile { images.button = try Image(contentsOf: String(cString: upFile)) }
-        if let pressedFile { images.buttonPressed = try Image(contentsOf: String(cString: pressedFile)) }
-        controls.drawing.setImages(images, for: button)
-        return 0
-    } catch {
-        return fail("js_button_set_images: \(error)", -1)
-    }
+    setImages("js_button_set_images", controls: handle, control: button(control),
+              [(upFile, \.button), (pressedFile, \.buttonPressed)])
 }
 
 @_cdecl("js_button_bind_key")

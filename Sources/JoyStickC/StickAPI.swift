@@ -91,8 +91,7 @@ public func js_stick_set_movable(_ handle: UnsafeMutableRawPointer?, _ movable: 
 @_cdecl("js_stick_set_movable_bounds")
 public func js_stick_set_movable_bounds(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float,
                                         _ width: Float, _ height: Float) {
-    guard let stick = stick(handle), let bounds = rect(x, y, width, height) else { return }
-    stick.movableBounds = bounds
+    set(\.movableBounds, of: handle, to: rect(x, y, width, height))
 }
 
 @_cdecl("js_stick_clear_movable_bounds")
@@ -108,8 +107,7 @@ public func js_stick_reset_frame(_ handle: UnsafeMutableRawPointer?) {
 @_cdecl("js_stick_set_activation_area")
 public func js_stick_set_activation_area(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float,
                                          _ width: Float, _ height: Float) {
-    guard let stick = stick(handle), let area = rect(x, y, width, height) else { return }
-    stick.activationArea = area
+    set(\.activationArea, of: handle, to: rect(x, y, width, height))
 }
 
 @_cdecl("js_stick_clear_activation_area")
@@ -120,8 +118,7 @@ public func js_stick_clear_activation_area(_ handle: UnsafeMutableRawPointer?) {
 @_cdecl("js_stick_set_handle_constraint")
 public func js_stick_set_handle_constraint(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float,
                                            _ width: Float, _ height: Float) {
-    guard let stick = stick(handle), let area = rect(x, y, width, height) else { return }
-    stick.handleConstraint = area
+    set(\.handleConstraint, of: handle, to: rect(x, y, width, height))
 }
 
 @_cdecl("js_stick_clear_handle_constraint")
@@ -224,18 +221,8 @@ public func js_stick_set_handle_size(_ handle: UnsafeMutableRawPointer?, _ ratio
 @_cdecl("js_stick_set_images")
 public func js_stick_set_images(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
                                 _ baseFile: UnsafePointer<CChar>?, _ handleFile: UnsafePointer<CChar>?) -> Int32 {
-    guard let controls = controls(handle), let stick = stick(control) else {
-        return fail("js_stick_set_images: the controls or the stick is NULL", -1)
-    }
-    do {
-        var images = controls.drawing.images(for: stick)
-        if let baseFile { images.base = try Image(contentsOf: String(cString: baseFile)) }
-        if let handleFile { images.handle = try Image(contentsOf: String(cString: handleFile)) }
-        controls.drawing.setImages(images, for: stick)
-        return 0
-    } catch {
-        return fail("js_stick_set_images: \(error)", -1)
-    }
+    setImages("js_stick_set_images", controls: handle, control: stick(control),
+              [(baseFile, \.base), (handleFile, \.handle)])
 }
 
 @_cdecl("js_stick_bind_keyboard")
@@ -251,5 +238,32 @@ public func js_stick_bind_pad(_ handle: UnsafeMutableRawPointer?, _ control: Uns
     case 0: controls.input.leftPadStick = stick(control)
     case 1: controls.input.rightPadStick = stick(control)
     default: break
+    }
+}
+
+/// Sets one of a stick's optional rectangles from C's numbers; a rectangle that is not finite, or has a
+/// negative side, is ignored.
+private func set(_ property: ReferenceWritableKeyPath<JoyStick, Rect?>, of handle: UnsafeMutableRawPointer?,
+                 to value: Rect?) {
+    guard let stick = stick(handle), let value else { return }
+    stick[keyPath: property] = value
+}
+
+/// Replaces some of a control's pictures with files (nil keeps a picture), for `js_stick_set_images` and
+/// `js_button_set_images`; 0, or -1 with `js_last_error` naming the call and the file.
+func setImages(_ call: String, controls handle: UnsafeMutableRawPointer?, control: (any TouchControl)?,
+               _ files: [(path: UnsafePointer<CChar>?, picture: WritableKeyPath<ControlImages, Image>)]) -> Int32 {
+    guard let controls = controls(handle), let control else {
+        return fail("\(call): the controls or the control is NULL", -1)
+    }
+    do {
+        var images = controls.drawing.images(for: control)
+        for file in files {
+            if let path = file.path { images[keyPath: file.picture] = try Image(contentsOf: String(cString: path)) }
+        }
+        controls.drawing.setImages(images, for: control)
+        return 0
+    } catch {
+        return fail("\(call): \(error)", -1)
     }
 }
