@@ -252,6 +252,10 @@ int main(void) {
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);
     SDL_Quit();
-    printf("%d passed, %d failed\n", passed, failed);
+    if (failed == 0) {
+        printf("api_test: all %d checks of the C API held\n", passed);
+    } else {
+        printf("api_test: %d of %d checks of the C API FAILED\n", failed, passed + failed);
+    }
     return failed == 0 ? 0 : 1;
 }
