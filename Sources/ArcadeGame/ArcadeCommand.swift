@@ -12,7 +12,8 @@ struct ArcadeCommand: ParsableCommand {
         commandName: "arcade",
         abstract: "A maze game driven by on-screen joysticks.",
         discussion: """
-            Without --headless it opens a window. Exit codes: 0 done, 1 --require-win failed, 2 bad input, \
+            Without --headless it opens a window. Exit codes: 0 done, 1 --require-win failed or no display \
+            for a window, 2 bad input, \
             130 and 143 a headless run stopped by SIGINT and SIGTERM (the level in progress reports "stopped").
             """)
 
@@ -65,6 +66,10 @@ struct ArcadeCommand: ParsableCommand {
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
+        } catch let error as GameWindow.NoDisplay {
+            // Not bad input: the machine has no display (exit 1, as for a game that cannot run here).
+            FileHandle.standardError.write(Data("arcade: \(error)\n".utf8))
+            Foundation.exit(1)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

@@ -29,6 +29,12 @@ public final class ArcadeWindow {
     /// - Throws: ``SDLError`` when SDL cannot start or a picture is missing
     public init(session: GameSession, highScores: HighScoreStore, sound: SoundEffects?, recordPath: String?) throws {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
+        do {
+            try GameWindow.requireDisplay(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            SDL_Quit()
+            throw error
+        }
         let window = try GameWindow(title: "Joystick Arcade", logicalSize: ArcadeControls.logicalSize)
         // The @2x pictures whatever the window's size: it is resizable and fullscreen is a key away.
         drawing = try GameRenderer(renderer: window.renderer, assets: try AssetDirectory.locate(), scale: 2)

@@ -60,6 +60,12 @@ struct JoyStickDemo {
     static func runWindow() throws {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
         defer { SDL_Quit() }
+        do {
+            try GameWindow.requireDisplay(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            printError("joystick-demo: \(error)")
+            exit(1)
+        }
         let window = try GameWindow(title: "JoyStick demo", logicalSize: DemoScene.logicalSize)
         let scene = DemoScene()
         let input = SDLControlInput(surface: scene.surface,

@@ -14,6 +14,27 @@ public final class GameWindow {
     /// `SDL_WINDOWPOS_CENTERED`, a macro Swift does not import.
     static let centered = Int32(bitPattern: 0x2FFF_0000)
 
+    /// No display was found: SDL fell back to a video driver that shows nothing (`offscreen` or `dummy`)
+    /// without the user asking for one with `SDL_VIDEODRIVER`.
+    public struct NoDisplay: Error, CustomStringConvertible, Equatable {
+        /// The driver SDL ended up on.
+        public var driver: String
+        /// What happened and the ways out.
+        public var description: String {
+            "no display to open a window on (SDL fell back to its '\(driver)' video driver, which shows nothing): "
+                + "set DISPLAY or WAYLAND_DISPLAY, or run headless"
+        }
+    }
+
+    /// Throws ``NoDisplay`` when SDL's video (initialised) runs on a driver that shows nothing and nobody
+    /// chose it through `SDL_VIDEODRIVER`: a window there would play unseen, using a core, forever.
+    /// - Parameter environment: the process's environment
+    public static func requireDisplay(environment: [String: String]) throws(NoDisplay) {
+        guard let name = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) else { return }
+        let invisible = name == "offscreen" || name == "dummy"
+        if invisible, (environment["SDL_VIDEODRIVER"] ?? "").isEmpty { throw NoDisplay(driver: name) }
+    }
+
     /// Opens the window at the logical size (SDL's video must be initialised).
     /// - Parameters:
     ///   - title: the window's title

@@ -16,7 +16,7 @@ import SDLTestSupport
             .deletingLastPathComponent().appendingPathComponent("arcade")
     }
 
-    private func arcade(_ arguments: [String]) throws -> Run {
+    private func arcade(_ arguments: [String], environment edits: [String: String?] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -24,6 +24,7 @@ import SDLTestSupport
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"
         environment["SDL_AUDIODRIVER"] = "dummy"
+        for (key, value) in edits { environment[key] = value }
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -78,6 +79,15 @@ import SDLTestSupport
         #expect(lines.count == 1, "one summary, no further level: \(lines)")
         #expect(lines.first?.contains(#""file":"Levels/01-first-steps.txt""#) == true)
         #expect(lines.first?.contains(#""result":"stopped""#) == true)
+    }
+
+    /// Found in review: with no display the game ran unseen on SDL's offscreen driver, using a core, forever.
+    @Test func noDisplayIsSaidAtOnce() throws {
+        let run = try arcade(["--mute"], environment: ["SDL_VIDEODRIVER": nil, "DISPLAY": nil, "WAYLAND_DISPLAY": nil,
+                                                       "XDG_DATA_HOME": FileManager.default.temporaryDirectory.path])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("arcade: no display to open a window on (SDL fell back to its 'offscreen' video driver, which shows nothing): set DISPLAY or WAYLAND_DISPLAY, or run headless"),
+                "\(run.errors)")
     }
 
     @Test func printLayoutDescribesTheControls() throws {
