@@ -145,6 +145,8 @@ struct ArcadeCommand: ParsableCommand {
     }
 
     private func runWindow() throws {
+        // Opened first: a path that cannot be written is an error before anything is played.
+        let recording = try record.map { path throws(InputScriptError) in try ScriptStream(path: path) }
         let files = try LevelChoice(level ?? "all").files(in: try LevelChoice.shippedLevels())
         let levels = files.map { file in Result { () throws(LevelError) -> Level in try LevelLibrary.load(path: file) } }
         let session = GameSession(loadedLevels: levels, seed: seed ?? 0)
@@ -154,7 +156,7 @@ struct ArcadeCommand: ParsableCommand {
         }
         let game = try ArcadeWindow(session: session,
                                     highScores: HighScoreStore(environment: ProcessInfo.processInfo.environment),
-                                    sound: sound, recordPath: record)
+                                    sound: sound, recording: recording)
         try game.run()
     }
 

@@ -25,9 +25,10 @@ public final class ArcadeWindow {
     ///   - highScores: where the best score is kept (loaded here; a warning about a corrupt file is
     ///     printed once to standard error)
     ///   - sound: the sound effects, if any
-    ///   - recordPath: where `--record` writes the first level played, if anywhere
+    ///   - recording: where `--record` writes the first level played, opened before the window
+    ///     (``ScriptStream/init(path:)``), if anywhere
     /// - Throws: ``SDLError`` when SDL cannot start or a picture is missing
-    public init(session: GameSession, highScores: HighScoreStore, sound: SoundEffects?, recordPath: String?) throws {
+    public init(session: GameSession, highScores: HighScoreStore, sound: SoundEffects?, recording: ScriptStream?) throws {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
         do {
             try GameWindow.requireDisplay(environment: ProcessInfo.processInfo.environment)
@@ -44,7 +45,7 @@ public final class ArcadeWindow {
         self.sound = sound
         let runtime = ArcadeRuntime(session: session, renderer: window.renderer)
         self.runtime = runtime
-        recorder = recordPath.map { ScriptRecorder(path: $0, runtime: runtime) }
+        recorder = recording.map { ScriptRecorder(stream: $0, runtime: runtime) }
         if let warning = self.highScores.load() { Self.warn(warning) }
     }
 

@@ -104,7 +104,9 @@ public final class HeadlessRunner {
     public func play(_ level: Level, seed: UInt64, script: InputScript? = nil,
                      recordPath: String? = nil) throws -> (game: Game, stopped: Bool) {
         let runtime = start(level, seed: seed)
-        let recorder = recordPath.map { ScriptRecorder(path: $0, runtime: runtime) }
+        let recorder = try recordPath.map { path throws(InputScriptError) in
+            ScriptRecorder(stream: try ScriptStream(path: path), runtime: runtime)
+        }
         func send(_ event: InputEvent) {
             self.send(event, to: runtime) { recorder?.record($0, runtime: runtime) }
         }

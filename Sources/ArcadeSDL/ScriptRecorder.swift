@@ -8,7 +8,9 @@ import JoyStickSDL
 /// as one.
 public final class ScriptRecorder {
     /// The file the script is written to.
-    public let path: String
+    public var path: String { stream.path }
+    /// The open file, written as the level goes.
+    private let stream: ScriptStream
     private var recorder: InputRecorder?
     /// The runtime frame of the recorded level's first step; nil until a level starts.
     private var startFrame: Int?
@@ -21,10 +23,10 @@ public final class ScriptRecorder {
     /// Prepares a recording; it starts with the next level to start, or with the runtime's level if it is at
     /// its first step.
     /// - Parameters:
-    ///   - path: the script file to write on ``save()``
+    ///   - stream: the script file, opened (``ScriptStream/init(path:)``) before the game starts
     ///   - runtime: the game
-    public init(path: String, runtime: ArcadeRuntime) {
-        self.path = path
+    public init(stream: ScriptStream, runtime: ArcadeRuntime) {
+        self.stream = stream
         if runtime.session.screen == .playing, runtime.session.game?.frame == 0 {
             begin(levelAt: runtime.session.levelIndex, startFrame: runtime.frame, runtime: runtime)
         }
@@ -63,7 +65,7 @@ public final class ScriptRecorder {
         script.level = level.file
         script.seed = runtime.session.replaySeed(forLevelAt: index)
         recorder = InputRecorder(window: InputScript.WindowSize(width: Int(size.width), height: Int(size.height)),
-                                 headers: script.script.headers)
+                                 headers: script.script.headers, stream: stream)
     }
 
     private func finish(_ runtime: ArcadeRuntime) {

@@ -5,20 +5,34 @@ import TextFiles
 /// (fixed step) it handled it before, ``finish(frames:)`` when the recorded stretch ends, then ``save(to:)``.
 ///
 /// Frames count from the recording's start: a game that starts recording at its step `S` passes `frame - S`.
+/// Given a ``ScriptStream``, the recorder also writes the script as it goes (the headers at once, the events
+/// at least once every ``flushInterval`` frames), so a crash loses at most the last second; a script cut
+/// short that way has no `frames:` line and replays until its events run out or the replay's frame limit.
 /// Only what a script can express is kept (see ``ScriptEvent/text(for:mouseHeld:)``); events are stored as
 /// they read back (``ScriptEvent/scripted(_:mouseHeld:)``), so ``script`` equals the saved file parsed again.
 public final class InputRecorder {
     /// What has been recorded so far.
     public private(set) var script: InputScript
     private var mouseHeld = false
+    /// Where the script is written as it goes, if anywhere.
+    private let stream: ScriptStream?
+    private var flushedAt = 0
+    /// Frames between writes to the stream: a second at 60 steps per second.
+    public static let flushInterval = 60
 
     /// Starts an empty recording.
     /// - Parameters:
     ///   - window: the window size the events are recorded in (a replay builds its events for the same one)
     ///   - headers: the game's own header lines (e.g. a level and a seed)
-    public init(window: InputScript.WindowSize?, headers: [InputScript.Header] = []) {
+    ///   - stream: where to write the script as it goes (its headers at once)
+    public init(window: InputScript.WindowSize?, headers: [InputScript.Header] = [], stream: ScriptStream? = nil) {
         script = InputScript(headers: headers, window: window)
         script.events.reserveCapacity(4096)
+        self.stream = stream
+        if let stream {
+            stream.append(script.render())
+            try? stream.flush()
+        }
     }
 
     /// Adds one event the game handled before step `frame` (counted from the recording's start), if a script
@@ -27,9 +41,17 @@ public final class InputRecorder {
     ///   - event: the event as the game handled it
     ///   - frame: 0 or more, never below the previous event's
     public func record(_ event: InputEvent, frame: Int) {
+        var held = mouseHeld
         guard script.frames == nil, frame >= (script.events.last?.frame ?? 0),
-              let kept = ScriptEvent.scripted(event, mouseHeld: &mouseHeld) else { return }
+              let kept = ScriptEvent.scripted(event, mouseHeld: &mouseHeld),
+              let line = ScriptEvent.text(for: kept, mouseHeld: &held) else { return }
         script.events.append(ScriptEvent(frame: frame, event: kept))
+        guard let stream else { return }
+        stream.append("\(frame) \(line)\n")
+        if frame >= flushedAt + Self.flushInterval {
+            flushedAt = frame
+            try? stream.flush()
+        }
     }
 
     /// Ends the recording: `frames` steps were played, so a replay stops where the game stopped. Events
@@ -44,6 +66,8 @@ public final class InputRecorder {
     /// - Parameter path: the file
     /// - Throws: ``InputScriptError`` (``InputScriptErrorKind/unwritable``) naming the file and the reason
     public func save(to path: String) throws(InputScriptError) {
+        if let failure = stream?.failure { throw failure }
+        stream?.close()
         do {
             try AtomicFile.write(Array(script.render().utf8), to: path)
         } catch {

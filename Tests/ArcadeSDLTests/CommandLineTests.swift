@@ -90,6 +90,13 @@ import SDLTestSupport
                 "\(run.errors)")
     }
 
+    @Test func aRecordingThatCannotBeWrittenStopsTheGameBeforeItStarts() throws {
+        // No display needed: the path is opened before SDL starts.
+        let run = try arcade(["--record", "/nonexistent/rec.txt", "--mute"])
+        #expect(run.status == 2)
+        #expect(run.errors == "arcade: Error: /nonexistent/rec.txt: cannot write the recording (No such file or directory)\n")
+    }
+
     @Test func printLayoutDescribesTheControls() throws {
         let run = try arcade(["--print-layout"])
         #expect(run.status == 0)

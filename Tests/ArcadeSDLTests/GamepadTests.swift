@@ -99,7 +99,7 @@ import SDLTestSupport
             let runner = try makeRunner()
             let runtime = ArcadeRuntime(session: GameSession(levels: [level], seed: 9), renderer: runner.renderer)
             runtime.input.readsVirtualControllers = true
-            let recorder = ScriptRecorder(path: path, runtime: runtime)
+            let recorder = ScriptRecorder(stream: try ScriptStream(path: path), runtime: runtime)
             let pad = try VirtualGamepad(name: "test pad")
             let left = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
             let right = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))

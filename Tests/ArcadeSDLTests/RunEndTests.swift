@@ -96,7 +96,7 @@ import SDLTestSupport
         do {
             let runner = try makeRunner()
             let runtime = titleRuntime(runner, level: level)
-            let recorder = ScriptRecorder(path: path, runtime: runtime)
+            let recorder = ScriptRecorder(stream: try ScriptStream(path: path), runtime: runtime)
             runtime.steps(30)
             runner.send(.mouseDown(x: 480, y: 270), to: runtime)
             runner.send(.mouseUp(x: 480, y: 270), to: runtime)
@@ -150,10 +150,45 @@ import SDLTestSupport
     @Test func nothingRecordedIsAnError() throws {
         let runner = try makeRunner()
         let runtime = titleRuntime(runner, level: try TestLevels.level(TestLevels.room))
-        let recorder = ScriptRecorder(path: "/nonexistent/never.txt", runtime: runtime)
-        #expect(throws: InputScriptError(kind: .unwritable, file: "/nonexistent/never.txt", line: 0,
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("never-\(getpid()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = ScriptRecorder(stream: try ScriptStream(path: path), runtime: runtime)
+        #expect(throws: InputScriptError(kind: .unwritable, file: path, line: 0,
                                          reason: "nothing recorded: no level was started")) {
             try recorder.save(runtime)
         }
+    }
+
+    /// Found in review: a recording to a path that cannot be written failed only after the game was played,
+    /// and with Foundation's "NSCocoaErrorDomain error 512". Now the path is opened first, in words.
+    @Test(arguments: [("/nonexistent/rec.txt", "No such file or directory"), ("/proc/rec.txt", "No such file or directory"),
+                      ("/tmp", "Is a directory")])
+    func aRecordingPathThatCannotBeWrittenIsAnErrorAtOnce(path: String, reason: String) {
+        #expect(throws: InputScriptError(kind: .unwritable, file: path, line: 0,
+                                         reason: "cannot write the recording (\(reason))")) {
+            _ = try ScriptStream(path: path)
+        }
+    }
+
+    /// The recording is written as the level goes: a game killed mid-level leaves what was recorded up to the
+    /// last second, and the finished file replaces it whole.
+    @Test func aRecordingIsWrittenAsTheLevelGoes() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(getpid()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = InputRecorder(window: InputScript.WindowSize(width: 960, height: 540),
+                                     headers: [InputScript.Header(key: "level", value: "3")],
+                                     stream: try ScriptStream(path: path))
+        func onDisk() throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+        #expect(try onDisk() == "level: 3\nwindow: 960x540\n")
+        let finger = TouchID(device: 1, finger: 1)
+        recorder.record(.touchDown(finger, at: Point(x: 140, y: 410)), frame: 10)
+        recorder.record(.touchMove(finger, to: Point(x: 150, y: 410)), frame: 40)
+        #expect(try onDisk() == "level: 3\nwindow: 960x540\n", "not a second yet")
+        recorder.record(.touchMove(finger, to: Point(x: 160, y: 410)), frame: 70)
+        #expect(try onDisk() == "level: 3\nwindow: 960x540\n10 touch-down 1 140 410\n40 touch-move 1 150 410\n70 touch-move 1 160 410\n")
+        recorder.record(.touchUp(finger, at: Point(x: 160, y: 410)), frame: 80)
+        recorder.finish(frames: 90)
+        try recorder.save(to: path)
+        #expect(try onDisk() == "level: 3\nwindow: 960x540\nframes: 90\n10 touch-down 1 140 410\n40 touch-move 1 150 410\n70 touch-move 1 160 410\n80 touch-up 1 160 410\n")
     }
 }

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TextFiles
+
+/// The file a recording goes to while it is made: opened (created or emptied) when the recording is asked
+/// for, so a path that cannot be written is an error before anything is played, and written as the game
+/// goes, so a crash or a kill loses at most the last second. ``InputRecorder`` writes to it; its
+/// ``InputRecorder/save(to:)`` then replaces the file whole with the finished script.
+public final class ScriptStream {
+    /// The file.
+    public let path: String
+    private var descriptor: Int32
+    private var pending: [UInt8] = []
+    /// The first write error, reported by ``flush()`` and by the recorder's save.
+    public private(set) var failure: InputScriptError?
+
+    /// Opens the file for writing, emptying it.
+    /// - Parameter path: the recording's file
+    /// - Throws: ``InputScriptError`` (``InputScriptErrorKind/unwritable``) with the system's reason
+    public init(path: String) throws(InputScriptError) {
+        self.path = path
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw InputScriptError(kind: .unwritable, file: path, line: 0,
+                                   reason: "cannot write the recording (\(BoundedFile.reason(errno)))")
+        }
+        pending.reserveCapacity(4096)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Adds text to what the next ``flush()`` writes.
+    func append(_ text: String) {
+        pending.append(contentsOf: text.utf8)
+    }
+
+    /// Writes what was added since the last flush.
+    /// - Throws: ``InputScriptError`` with the system's reason (it is also kept in ``failure``)
+    public func flush() throws(InputScriptError) {
+        if let failure { throw failure }
+        guard descriptor >= 0 else { return }
+        var written = 0
+        while written < pending.count {
+            let result = pending.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { write(descriptor, $0 + written, buffer.count - written) } ?? 0
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                let error = InputScriptError(kind: .unwritable, file: path, line: 0,
+                                             reason: "cannot write the recording (\(BoundedFile.reason(errno)))")
+                failure = error
+                throw error
+            }
+            written += result
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Closes the file (what was not flushed is dropped).
+    public func close() {
+        guard descriptor >= 0 else { return }
+        Glibc.close(descriptor)
+        descriptor = -1
+    }
+}
