@@ -17,6 +17,11 @@ public final class GameRenderer {
     public let controls: ControlRenderer
     /// The HUD font.
     public let font: BitmapFont
+    /// Where the last frame's lines of text went, in logical pixels (at most 64), for tests that check every
+    /// line fits the screen.
+    public private(set) var textFrames: [Rect] = []
+    /// The space kept clear at the screen's left and right edges by centred text.
+    public static let textMargin = 12.0
 
     private let floor: Texture, wall: Texture, gem: Texture, shot: Texture, heart: Texture
     private let exitClosed: Texture, exitOpen: Texture
@@ -49,6 +54,7 @@ public final class GameRenderer {
         chaser = [try load("chaser-0"), try load("chaser-1")]
         patroller = [try load("patroller-0"), try load("patroller-1")]
         font = try BitmapFont(renderer: renderer, image: try assets.image("game/font.png", scale: scale))
+        textFrames.reserveCapacity(64)
         controls = ControlRenderer(renderer: renderer, images: try .standard(from: assets, scale: scale))
         controls.font = font
         controls.restAlpha = 0.3
@@ -60,6 +66,7 @@ public final class GameRenderer {
     ///   - bestScore: the best score to show on the title and end screens
     /// - Throws: ``SDLError`` when a tinted texture cannot be made
     public func draw(_ runtime: ArcadeRuntime, bestScore: Int?) throws {
+        textFrames.removeAll(keepingCapacity: true)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, 10, 12, 28, 255)
         SDL_RenderClear(renderer)
@@ -155,7 +162,7 @@ public final class GameRenderer {
         line.clear()
         line.append("SCORE ")
         line.append(game.score)
-        font.draw(line.bytes, on: renderer, at: Point(x: 12, y: 6), scale: 2)
+        text(line.bytes, at: Point(x: Self.textMargin, y: 6), scale: 2)
         for i in 0..<max(0, min(game.lives, 10)) {
             heart.draw(on: renderer, x: 230 + Double(i) * 26, y: 8, width: 20, height: 20)
         }
@@ -164,12 +171,12 @@ public final class GameRenderer {
         line.append(game.gemsTotal - game.gemsCollected)
         line.append(" LEFT")
         if game.exitOpen { line.append(" - EXIT OPEN") }
-        font.draw(line.bytes, on: renderer, at: Point(x: 364, y: 6), scale: 2,
-                  color: game.exitOpen ? Color(red: 120, green: 255, blue: 160) : .white)
+        text(line.bytes, at: Point(x: 364, y: 6), scale: 2,
+             color: game.exitOpen ? Color(red: 120, green: 255, blue: 160) : .white)
         let name = game.level.name.utf8
         let width = font.width(ofCharacters: name.count, scale: 2)
-        font.draw(name, on: renderer, at: Point(x: camera.viewWidth - 60 - width, y: 6), scale: 2,
-                  color: Color(red: 255, green: 220, blue: 90))
+        text(name, at: Point(x: camera.viewWidth - 60 - width, y: 6), scale: 2,
+             color: Color(red: 255, green: 220, blue: 90))
     }
 
     private func shade() {
@@ -178,11 +185,24 @@ public final class GameRenderer {
         SDL_RenderFillRectF(renderer, &all)
     }
 
-    private func centered<Text: Collection>(_ text: Text, y: Double, scale: Double, color: Color = .white)
+    /// Draws a line of text and notes where it went (``textFrames``).
+    private func text<Text: Collection>(_ bytes: Text, at origin: Point, scale: Double, color: Color = .white)
         where Text.Element == UInt8 {
-        let width = font.width(ofCharacters: text.count, scale: scale)
-        font.draw(text, on: renderer, at: Point(x: (camera.viewWidth - width) / 2, y: y), scale: scale,
-                  color: color)
+        font.draw(bytes, on: renderer, at: origin, scale: scale, color: color)
+        if textFrames.count < textFrames.capacity {
+            textFrames.append(Rect(x: origin.x, y: origin.y, width: font.width(ofCharacters: bytes.count, scale: scale),
+                                   height: font.glyphSize.height * scale))
+        }
+    }
+
+    /// Draws a line centred across the screen, smaller than `scale` when that is what it takes to keep
+    /// ``textMargin`` clear on both sides.
+    private func centered<Text: Collection>(_ bytes: Text, y: Double, scale: Double, color: Color = .white)
+        where Text.Element == UInt8 {
+        let widest = (camera.viewWidth - 2 * Self.textMargin) / max(font.width(ofCharacters: bytes.count), 1)
+        let fitted = min(scale, widest)
+        let width = font.width(ofCharacters: bytes.count, scale: fitted)
+        text(bytes, at: Point(x: (camera.viewWidth - width) / 2, y: y), scale: fitted, color: color)
     }
 
     private func centered(_ text: StaticString, y: Double, scale: Double, color: Color = .white) {
@@ -237,7 +257,7 @@ public final class GameRenderer {
         var y = 230.0
         while start < text.endIndex, y < 420 {
             let end = text.index(start, offsetBy: 110, limitedBy: text.endIndex) ?? text.endIndex
-            font.draw(text[start..<end], on: renderer, at: Point(x: 40, y: y), scale: 1)
+            self.text(text[start..<end], at: Point(x: 40, y: y), scale: 1)
             start = end
             y += 16
         }
