@@ -44,19 +44,11 @@ public final class ScriptStream {
     public func flush() throws(InputScriptError) {
         if let failure { throw failure }
         guard descriptor >= 0 else { return }
-        var written = 0
-        while written < pending.count {
-            let result = pending.withUnsafeBytes { buffer in
-                buffer.baseAddress.map { write(descriptor, $0 + written, buffer.count - written) } ?? 0
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let error = InputScriptError(kind: .unwritable, file: path, line: 0,
-                                             reason: "cannot write the recording (\(BoundedFile.reason(errno)))")
-                failure = error
-                throw error
-            }
-            written += result
+        if let code = writeAll(pending, to: descriptor) {
+            let error = InputScriptError(kind: .unwritable, file: path, line: 0,
+                                         reason: "cannot write the recording (\(BoundedFile.reason(code)))")
+            failure = error
+            throw error
         }
         pending.removeAll(keepingCapacity: true)
     }

@@ -20,17 +20,7 @@ public enum AtomicFile {
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(reason: BoundedFile.reason(errno)) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                buffer.baseAddress.map { systemWrite(descriptor, $0 + written, buffer.count - written) } ?? 0
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                return try abandon(descriptor, temporary, errno)
-            }
-            written += result
-        }
+        if let code = writeAll(bytes, to: descriptor) { return try abandon(descriptor, temporary, code) }
         guard fsync(descriptor) == 0 else { return try abandon(descriptor, temporary, errno) }
         close(descriptor)
         guard rename(temporary, path) == 0 else {
@@ -76,7 +66,19 @@ public enum AtomicFile {
     }
 }
 
-/// POSIX `write`, named apart from `AtomicFile.write`.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
+/// Writes all of `bytes` to an open file, going on after interruptions.
+/// - Returns: nil, or the `errno` of the write that failed
+public func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    var written = 0
+    while written < bytes.count {
+        let result = bytes.withUnsafeBytes { buffer in
+            buffer.baseAddress.map { write(descriptor, $0 + written, buffer.count - written) } ?? 0
+        }
+        if result < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        written += result
+    }
+    return nil
 }

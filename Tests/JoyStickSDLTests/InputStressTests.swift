@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import HostileFiles
 import JoyStickEngine
 import JoyStickSDL
 import SDLTestSupport
@@ -10,17 +11,11 @@ import Testing
 /// focus losses. After every frame nothing may be held that no finger, mouse button, key or pad button holds,
 /// and after a focus loss nothing may be held at all.
 @Suite(.serialized, .sdl) struct InputStressTests {
-    /// SplitMix64: the same storm on every run.
+    /// Seeded (SplitMix64): the same storm on every run.
     struct Storm {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        var numbers: HostileFiles.Bytes
+        init(seed: UInt64) { numbers = HostileFiles.Bytes(seed: seed) }
+        mutating func below(_ bound: Int) -> Int { Int(numbers.next() % UInt64(bound)) }
         mutating func point() -> Point {
             // Mostly on the controls, sometimes anywhere, sometimes in a letterbox bar or off the window.
             switch below(4) {
@@ -66,7 +61,7 @@ import Testing
             .map { SDL_Keycode($0.rawValue) }
         let padButtons = [SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_DPAD_LEFT,
                           SDL_CONTROLLER_BUTTON_B]
-        var storm = Storm(state: 2026)
+        var storm = Storm(seed: 2026)
         var held = Held()
         var time = 0.0
         var events = 0
