@@ -27,8 +27,9 @@ public struct TiledMap: Decodable, Sendable, Equatable {
     /// Custom map properties.
     public var properties: [TiledProperty]?
 
-    /// Bits of a global tile id that are flip and rotation flags, not the id.
-    public static let flipFlags: UInt32 = 0xE000_0000
+    /// Bits of a global tile id that are flip and rotation flags, not the id: horizontal, vertical and
+    /// diagonal flips, and the hexagonal maps' 120° rotation.
+    public static let flipFlags: UInt32 = 0xF000_0000
 
     enum CodingKeys: String, CodingKey {
         case type, orientation, width, height, tilewidth, tileheight, infinite, layers, properties

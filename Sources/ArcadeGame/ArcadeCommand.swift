@@ -44,7 +44,8 @@ struct ArcadeCommand: ParsableCommand {
     @Option(help: "The window size the events are built for, WxH (headless).")
     var window: String?
 
-    @Option(name: .customLong("screenshot-dir"), help: "Write PNG screenshots here (headless).")
+    @Option(name: .customLong("screenshot-dir"),
+            help: "Write PNG screenshots here (headless): the frames asked for, else the final frame.")
     var screenshotDirectory: String?
 
     @Option(name: .customLong("screenshot-every"), help: "A screenshot every N frames.")
@@ -138,7 +139,9 @@ struct ArcadeCommand: ParsableCommand {
         request.screenshotDirectory = screenshotDirectory
         request.screenshotEvery = screenshotEvery
         request.screenshotFrames = try Self.frameList(screenshotAt)
-        let everyLevelWon = try request.run { print($0.jsonLine()) }
+        let everyLevelWon = try request.run(report: { print($0.jsonLine()) }, warn: { message in
+            FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
+        })
         let signal = stop_signal_received()
         if signal != 0 { throw ExitCode(128 + signal) }
         if requireWin, !everyLevelWon { throw ExitCode(1) }

@@ -33,10 +33,13 @@ public struct HeadlessRequest: Sendable {
     /// Plays every chosen level from a fresh start (3 lives, score 0), each in its own runner. A SIGINT or
     /// SIGTERM caught with `stop_signal_watch` stops the level in progress (its summary says "stopped") and
     /// starts no other.
-    /// - Parameter report: called with each level's summary as the level ends
+    /// - Parameters:
+    ///   - report: called with each level's summary as the level ends
+    ///   - warn: called with what was asked for and could not be done (a screenshot of a frame the level
+    ///     never reached)
     /// - Returns: whether every level played was won
     /// - Throws: an error naming the file (and line) for a bad script, level, key name or folder
-    public func run(report: (RunSummary) -> Void) throws -> Bool {
+    public func run(report: (RunSummary) -> Void, warn: (String) -> Void = { _ in }) throws -> Bool {
         let arcadeScript = try scriptPath.map { path throws(InputScriptError) in try ArcadeScript.load(path: path) }
         let script = arcadeScript?.script
         var options = HeadlessRunner.Options()
@@ -65,6 +68,10 @@ public struct HeadlessRequest: Sendable {
             let runner = try HeadlessRunner(options: levelOptions)
             let (game, _) = try runner.play(level, seed: seed ?? arcadeScript?.seed ?? 0, script: script)
             report(RunSummary(game: game))
+            if !runner.missedScreenshotFrames.isEmpty {
+                let frames = runner.missedScreenshotFrames.map(String.init).joined(separator: ", ")
+                warn("\(file): no screenshot of frame\(runner.missedScreenshotFrames.count == 1 ? "" : "s") \(frames): the level ended at frame \(runner.finalFrame)")
+            }
             if game.result != .won { everyLevelWon = false }
             if stop_signal_received() != 0 { break }
         }

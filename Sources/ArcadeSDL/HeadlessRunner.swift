@@ -23,7 +23,7 @@ public final class HeadlessRunner {
         public var frames = 36_000
         /// Play with the autoplayer's synthesized touches.
         public var autoplay = false
-        /// Where screenshots go (nil: none).
+        /// Where screenshots go (nil: none); with no frames asked for, the final frame's.
         public var screenshotDirectory: String?
         /// A screenshot every this many frames (frame 0 included).
         public var screenshotEvery: Int?
@@ -130,6 +130,8 @@ public final class HeadlessRunner {
             if !runtime.session.screen.isInLevel { break }
         }
         try screenshotIfDue(frame, runtime: runtime, final: true)
+        finalFrame = frame
+        missedScreenshotFrames = options.screenshotDirectory == nil ? [] : options.screenshotFrames.filter { $0 > frame }.sorted()
         try recorder?.save(runtime)
         guard let game = runtime.session.game else { throw ArcadeError("the level did not start") }
         return (game, runtime.session.screen.isInLevel)
@@ -158,9 +160,18 @@ public final class HeadlessRunner {
         while SDL_PollEvent(&event) != 0 {}
     }
 
+    /// Screenshot frames the last ``play(_:seed:script:recordPath:)`` asked for but never reached: the level
+    /// ended first.
+    public private(set) var missedScreenshotFrames: [Int] = []
+    /// The frame the last ``play(_:seed:script:recordPath:)`` ended at (screenshot frames count these).
+    public private(set) var finalFrame = 0
+
+    /// A screenshot of `frame` if one is asked for; with a screenshot folder but no frames asked for, the
+    /// final frame.
     private func screenshotIfDue(_ frame: Int, runtime: ArcadeRuntime, final: Bool = false) throws {
         guard let directory = options.screenshotDirectory else { return }
-        let due = options.screenshotFrames.contains(frame)
+        let nothingAsked = options.screenshotEvery == nil && options.screenshotFrames.isEmpty
+        let due = options.screenshotFrames.contains(frame) || (final && nothingAsked)
             || (!final && options.screenshotEvery.map { $0 > 0 && frame % $0 == 0 } ?? false)
         guard due else { return }
         try screenshot(runtime, to: directory + "/" + Self.fileName(frame: frame))

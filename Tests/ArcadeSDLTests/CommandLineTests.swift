@@ -97,6 +97,20 @@ import SDLTestSupport
         #expect(run.errors == "arcade: Error: /nonexistent/rec.txt: cannot write the recording (No such file or directory)\n")
     }
 
+    /// Found in review: a screenshot folder with no frames asked for wrote nothing, and a frame after the level
+    /// ended was skipped without a word.
+    @Test func screenshotsNeverVanishSilently() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let final = try arcade(["--headless", "--level", "1", "--autoplay", "--screenshot-dir", folder])
+        #expect(final.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["frame-000386.png"])
+        let late = try arcade(["--headless", "--level", "1", "--autoplay", "--screenshot-dir", folder,
+                               "--screenshot-at", "5000"])
+        #expect(late.status == 0)
+        #expect(late.errors == "arcade: Levels/01-first-steps.txt: no screenshot of frame 5000: the level ended at frame 386\n")
+    }
+
     @Test func printLayoutDescribesTheControls() throws {
         let run = try arcade(["--print-layout"])
         #expect(run.status == 0)

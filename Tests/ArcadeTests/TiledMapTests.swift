@@ -223,10 +223,11 @@ struct TiledMapTests {
     }
 
     @Test func flipFlagsAreMasked() throws {
-        // Flipped and rotated walls are walls; a bare flag with tile id 0 is floor.
+        // Flipped and rotated walls are walls; a bare flag with tile id 0 is floor, the hexagonal 120° rotation
+        // flag (0x10000000) included: found in review, it made a floor tile a wall.
         let level = try Self.level(Self.map { _, walls, _ in
             walls["data"] = [0x8000_0001, 0x4000_0001, 0x2000_0001, 0xE000_0001, 1,
-                             0xA000_0002, 0, 0, 0, 0x6000_0001,
+                             0xA000_0002, 0x1000_0000, 0x9000_0000, 0, 0x6000_0001,
                              0x8000_0000, 0x4000_0000, 0x2000_0000, 0xE000_0000, 0x1FFF_FFFF] as [UInt32]
         })
         #expect((0..<5).allSatisfy { level.isWall(col: $0, row: 0) })
