@@ -106,7 +106,7 @@ struct ArcadeCommand: ParsableCommand {
             throw ValidationError("--screenshot-every and --screenshot-at need --screenshot-dir")
         }
         if let window, InputScript.WindowSize(parsing: window) == nil {
-            throw ValidationError("--window takes WxH, e.g. 1280x720 (each 1...\(InputScript.maxWindowSide)), not '\(window)'")
+            throw ValidationError("--window takes WxH, e.g. 1280x720 (each \(InputScript.minWindowSide)...\(InputScript.maxWindowSide)), not '\(window)'")
         }
         _ = try Self.frameList(screenshotAt)
     }

@@ -32,7 +32,11 @@ public struct InputScript: Sendable, Equatable {
     /// Largest frame number: about 19 days at 60 steps per second.
     public static let maxFrame = 100_000_000
     /// Largest window width or height.
-    public static let maxWindowSide = 16384
+    public static let maxWindowSide = 8192
+    /// Smallest window width or height: below it a window cannot show the controls or take input at all (a
+    /// window 1 pixel wide ignored every touch without a word). Largest: what a real display has, so a
+    /// headless window's software picture stays at most 8192x8192.
+    public static let minWindowSide = 90
     /// The header keys every script may have, after a game's own (``headers``).
     public static let headerKeys = ["window", "frames"]
 
@@ -62,9 +66,9 @@ public struct InputScript: Sendable, Equatable {
 
     /// A window size in pixels, from the `window: WIDTHxHEIGHT` header.
     public struct WindowSize: Sendable, Equatable {
-        /// Width in pixels, 1...`maxWindowSide`.
+        /// Width in pixels, `minWindowSide...maxWindowSide` when parsed.
         public var width: Int
-        /// Height in pixels, 1...`maxWindowSide`.
+        /// Height in pixels, `minWindowSide...maxWindowSide` when parsed.
         public var height: Int
 
         /// Creates a size.
@@ -73,7 +77,7 @@ public struct InputScript: Sendable, Equatable {
             self.height = height
         }
 
-        /// Reads `WIDTHxHEIGHT` (or `WIDTHXHEIGHT`): digits only, each side 1...`maxWindowSide`.
+        /// Reads `WIDTHxHEIGHT` (or `WIDTHXHEIGHT`): digits only, each side `minWindowSide...maxWindowSide`.
         /// - Parameter text: e.g. `1280x720`
         /// - Returns: nil when the text is anything else
         public init?<Text: StringProtocol>(parsing text: Text) {
@@ -83,7 +87,7 @@ public struct InputScript: Sendable, Equatable {
             self.init(width: width, height: height)
         }
 
-        /// Whole decimal digits in 1...maxWindowSide (any number of leading zeros, no sign).
+        /// Whole decimal digits in minWindowSide...maxWindowSide (any number of leading zeros, no sign).
         private static func side(_ digits: ArraySlice<UInt8>) -> Int? {
             guard !digits.isEmpty else { return nil }
             var value = 0
@@ -92,7 +96,7 @@ public struct InputScript: Sendable, Equatable {
                 value = value * 10 + Int(byte - UInt8(ascii: "0"))
                 if value > InputScript.maxWindowSide { return nil }
             }
-            return value >= 1 ? value : nil
+            return value >= InputScript.minWindowSide ? value : nil
         }
     }
 

@@ -30,7 +30,7 @@ public enum InputScriptErrorKind: Sendable, Equatable {
     case duplicateKey
     /// A header line after the first event.
     case headerAfterEvents
-    /// A `window:` value that is not `WIDTHxHEIGHT` with both in 1...16384.
+    /// A `window:` value that is not `WIDTHxHEIGHT` with both in 90...8192.
     case badWindowSize
     /// A frame, touch id, coordinate or game header value that is not a number of the right form.
     case badNumber

@@ -146,7 +146,7 @@ struct InputScriptParser {
         case "window":
             guard let size = InputScript.WindowSize(parsing: text(valueStart, valueEnd)) else {
                 throw error(.badWindowSize, column: valueColumn,
-                            "bad window size \(quoted(valueStart, valueEnd)) (expected WIDTHxHEIGHT, each from 1 to \(InputScript.maxWindowSide))")
+                            "bad window size \(quoted(valueStart, valueEnd)) (expected WIDTHxHEIGHT, each from \(InputScript.minWindowSide) to \(InputScript.maxWindowSide))")
             }
             script.window = size
         default:

@@ -52,14 +52,14 @@ struct ArcadeScriptTests {
     }
 
     @Test func settingLevelAndSeedRendersThem() throws {
-        var script = try ArcadeScript.parse("window: 2x3\n0 focus-lost\n", file: "w.txt")
+        var script = try ArcadeScript.parse("window: 120x90\n0 focus-lost\n", file: "w.txt")
         script.seed = .max
         script.level = "Levels/10-the-deep.txt"
         #expect(script.script.render()
-            == "seed: 18446744073709551615\nlevel: Levels/10-the-deep.txt\nwindow: 2x3\n0 focus-lost\n")
+            == "seed: 18446744073709551615\nlevel: Levels/10-the-deep.txt\nwindow: 120x90\n0 focus-lost\n")
         script.level = "3"
         script.seed = nil
-        #expect(script.script.render() == "level: 3\nwindow: 2x3\n0 focus-lost\n")
+        #expect(script.script.render() == "level: 3\nwindow: 120x90\n0 focus-lost\n")
         #expect(try ArcadeScript.parse(script.script.render(), file: "again.txt") == script)
     }
 

@@ -186,7 +186,7 @@ import SDLTestSupport
         let cases: [([String], String)] = [
             (["--autoplay", "--level", "1"], "--autoplay only applies with --headless"),
             (["--headless", "--frames=-5"], "--frames takes 0 or more, not -5"),
-            (["--headless", "--window", "1280x720x"], "--window takes WxH, e.g. 1280x720 (each 1...16384), not '1280x720x'"),
+            (["--headless", "--window", "1280x720x"], "--window takes WxH, e.g. 1280x720 (each 90...8192), not '1280x720x'"),
             (["--headless", "--screenshot-every", "5"], "--screenshot-every and --screenshot-at need --screenshot-dir"),
             (["--headless", "--screenshot-dir", "/tmp", "--screenshot-every", "0"], "--screenshot-every takes 1 or more, not 0"),
             (["--headless", "--record", "r.txt"], "--record records a game played in the window; it does not apply with --headless"),

@@ -186,7 +186,13 @@ struct InputScriptErrorTests {
 
     @Test func badWindowSize() {
         Self.expect("window: 1280x0\n", .badWindowSize, line: 1, column: 9,
-                    "s.txt:1:9: bad window size '1280x0' (expected WIDTHxHEIGHT, each from 1 to 16384)")
+                    "s.txt:1:9: bad window size '1280x0' (expected WIDTHxHEIGHT, each from 90 to 8192)")
+        // Found in review: a window 1 pixel wide took no input at all and said nothing; 16384 squared took a
+        // gigabyte.
+        Self.expect("window: 1x540\n", .badWindowSize, line: 1, column: 9,
+                    "s.txt:1:9: bad window size '1x540' (expected WIDTHxHEIGHT, each from 90 to 8192)")
+        Self.expect("window: 16384x16384\n", .badWindowSize, line: 1, column: 9,
+                    "s.txt:1:9: bad window size '16384x16384' (expected WIDTHxHEIGHT, each from 90 to 8192)")
         for bad in ["16385x10", "1280", "x720", "1280x", "12a0x720", "1280 x 720", "-1x5", "1280x720x2", "99999999999999999999x1"] {
             #expect(Self.error("window: \(bad)")?.kind == .badWindowSize, "\(bad)")
         }

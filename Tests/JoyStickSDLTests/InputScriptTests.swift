@@ -109,8 +109,8 @@ struct InputScriptTests {
         #expect(InputScript().render() == "")
         #expect(InputScript(headers: [Scripted.header("level", "3")]).render() == "level: 3\n")
         // The game's headers come first, then the format's own.
-        #expect(InputScript(headers: [Scripted.header("seed", "1")], window: InputScript.WindowSize(width: 2, height: 3),
-                            frames: 4).render() == "seed: 1\nwindow: 2x3\nframes: 4\n")
+        #expect(InputScript(headers: [Scripted.header("seed", "1")], window: InputScript.WindowSize(width: 120, height: 90),
+                            frames: 4).render() == "seed: 1\nwindow: 120x90\nframes: 4\n")
     }
 
     @Test func gameHeadersAreSetAndRemoved() {
@@ -161,10 +161,10 @@ struct InputScriptTests {
             .touchCancel(Scripted.finger(0)),
             .mouseMove(to: Scripted.at(1e308, -1e308), buttonHeld: false),
         ])
-        #expect(try InputScript.parse("seed: 18446744073709551615\nwindow: 16384x1", file: "n.txt",
+        #expect(try InputScript.parse("seed: 18446744073709551615\nwindow: 8192x90", file: "n.txt",
                                       gameKeys: Scripted.gameKeys)
             == InputScript(headers: [Scripted.header("seed", "18446744073709551615")],
-                           window: InputScript.WindowSize(width: 16384, height: 1)))
+                           window: InputScript.WindowSize(width: 8192, height: 90)))
     }
 
     /// Key names are SDL's (`SDL_GetKeyFromName`), resolved when the script is read: any case, one character
@@ -220,7 +220,7 @@ struct InputScriptTests {
         events.append(ScriptEvent(frame: 100_000_000, event: .focusLost))
         let script = InputScript(headers: [Scripted.header("level", "Levels/10-the-deep.txt"),
                                            Scripted.header("seed", "18446744073709551615")],
-                                 window: InputScript.WindowSize(width: 1, height: 16384), events: events)
+                                 window: InputScript.WindowSize(width: 90, height: 8192), events: events)
         let back = try InputScript.parse(script.render(), file: "r.txt", gameKeys: Scripted.gameKeys)
         #expect(back == script)
         // `==` on Double treats -0.0 and 0.0 alike; the bits must survive too, except that

@@ -74,7 +74,7 @@ private func checkScript(_ script: InputScript) {
     }
     if let frames = script.frames, !(0...InputScript.maxFrame).contains(frames) { fatalError("frames header") }
     if let window = script.window {
-        let sides = 1...InputScript.maxWindowSide
+        let sides = InputScript.minWindowSide...InputScript.maxWindowSide
         guard sides.contains(window.width), sides.contains(window.height) else { fatalError("window size") }
     }
 }
