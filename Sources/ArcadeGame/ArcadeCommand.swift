@@ -99,6 +99,9 @@ struct ArcadeCommand: ParsableCommand {
             throw ValidationError("--record records a game played in the window; it does not apply with --headless")
         }
         if let frames, frames < 0 { throw ValidationError("--frames takes 0 or more, not \(frames)") }
+        if let level, level.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--level takes a level number, a level file or 'all', not '\(level)'")
+        }
         if let screenshotEvery, screenshotEvery < 1 {
             throw ValidationError("--screenshot-every takes 1 or more, not \(screenshotEvery)")
         }

@@ -1,6 +1,7 @@
 import Arcade
 import CStopSignal
 import Foundation
+import TextFiles
 import JoyStickSDL
 
 /// A headless run as `arcade --headless` describes it: which levels, what input, what to capture. Everything
@@ -54,11 +55,31 @@ public struct HeadlessRequest: Sendable {
         if level == nil, let scriptPath, case .path(let recorded) = choice {
             choice = .path(LevelChoice.resolve(recorded, besideScript: scriptPath, shipped: library))
         }
-        let files = try choice.files(in: library)
+        // A level the script names that cannot be played is the script's error, at its `level:` line.
+        let fromScript = level == nil ? arcadeScript?.script.header("level").flatMap { header in
+            scriptPath.map { (script: $0, header: header) }
+        } : nil
+        func scriptError(_ reason: String) -> InputScriptError? {
+            fromScript.map {
+                InputScriptError(kind: .badHeader, file: $0.script, line: $0.header.line, column: $0.header.column,
+                                 reason: "the level \(FileLocation.quoted($0.header.value)) cannot be played: \(reason)")
+            }
+        }
+        let files: [String]
+        do {
+            files = try choice.files(in: library)
+        } catch {
+            throw scriptError("\(error)") ?? error
+        }
         guard !files.isEmpty else { throw ArcadeError("no level to play in \(library.directory)") }
         var everyLevelWon = true
         for file in files {
-            let level = try LevelLibrary.load(path: file)
+            let level: Level
+            do {
+                level = try LevelLibrary.load(path: file)
+            } catch {
+                throw scriptError("\(error)") ?? error
+            }
             var levelOptions = options
             if let directory = screenshotDirectory {
                 let folder = files.count > 1 ? directory + "/" + Self.folderName(of: file) : directory

@@ -1,6 +1,7 @@
 /// The lines of a text file's bytes, one at a time, as the project's text formats (levels, input scripts)
-/// read them: split on `\n`, a `\r` just before it dropped (CRLF files), a leading UTF-8 byte-order mark
-/// skipped. A final newline does not start an extra line. Nothing is copied: each line is a range of the bytes.
+/// read them: split on `\n` (Unix), `\r\n` (Windows) or a lone `\r` (old Mac editors), a leading UTF-8
+/// byte-order mark skipped. A final line ending does not start an extra line. Nothing is copied: each line is
+/// a range of the bytes.
 public struct TextLines {
     /// The file's bytes.
     public let bytes: [UInt8]
@@ -19,9 +20,11 @@ public struct TextLines {
     public mutating func next() -> Range<Int>? {
         guard start < bytes.count else { return nil }
         var end = start
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-        let range = start..<(end > start && bytes[end - 1] == 0x0D ? end - 1 : end)
-        start = end + 1
+        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        let range = start..<end
+        // A CR followed by an LF is one line ending.
+        start = end < bytes.count && bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A
+            ? end + 2 : end + 1
         number += 1
         return range
     }

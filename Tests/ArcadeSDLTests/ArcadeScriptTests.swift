@@ -95,12 +95,10 @@ struct ArcadeScriptTests {
         }
     }
 
-    /// `\r`-only line endings make one line; its first token is taken for a header and the value is bad.
-    @Test func carriageReturnOnlyScriptHasABadSeed() {
-        let error = Self.error("seed: 1\r0 focus-lost\r5 focus-gained\r", file: "hostile.txt")
-        #expect(error == InputScriptError(
-            kind: .badNumber, file: "hostile.txt", line: 1, column: 7,
-            reason: "bad seed '1\\r0 focus-lost\\r5 focus-gained' (expected a whole number from 0 to 18446744073709551615)"))
+    /// `\r`-only line endings are line endings: the seed is the first line's (it read as one bad seed).
+    @Test func carriageReturnOnlyScriptReadsItsSeed() throws {
+        let script = try ArcadeScript.parse("seed: 1\rlevel: 2\r0 focus-lost\r5 focus-gained\r", file: "cr.txt")
+        #expect(script.seed == 1 && script.level == "2" && script.script.events.count == 2)
     }
 
     @Test func headerErrorsListTheArcadesKeys() {

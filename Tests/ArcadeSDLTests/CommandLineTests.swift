@@ -111,6 +111,19 @@ import SDLTestSupport
         #expect(late.errors == "arcade: Levels/01-first-steps.txt: no screenshot of frame 5000: the level ended at frame 386\n")
     }
 
+    /// Found in review: `--level ''` said ": unsupported level file type", and a script whose `level:` could not
+    /// be played did not name the script.
+    @Test func levelsThatCannotBePlayedAreNamedWhereTheyWereGiven() throws {
+        let empty = try arcade(["--headless", "--level", ""])
+        #expect(empty.status == 2)
+        #expect(empty.errors.hasPrefix("arcade: Error: --level takes a level number, a level file or 'all', not ''\n"))
+        let script = try temporaryFile("missing-level.txt", "# a recording\nlevel: gone.txt\n0 focus-lost\n")
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let missing = try arcade(["--headless", "--script", script])
+        #expect(missing.status == 2)
+        #expect(missing.errors == "arcade: Error: \(script):2:8: the level 'gone.txt' cannot be played: gone.txt: cannot read level file (no such file)\n")
+    }
+
     @Test func printLayoutDescribesTheControls() throws {
         let run = try arcade(["--print-layout"])
         #expect(run.status == 0)

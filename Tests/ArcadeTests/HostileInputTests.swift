@@ -124,15 +124,18 @@ struct HostileInputTests {
         #expect(level.isWall(col: 255, row: 0) && !level.isWall(col: 255, row: 255) && level.isWall(col: 256, row: 0))
     }
 
-    /// Old Mac line endings (`\r` only) make the whole file one line: the separator is never found.
-    @Test func carriageReturnOnlyLevel() {
+    /// Old Mac line endings (`\r` only) are line endings: found in review, such a file was one line and
+    /// reported as "missing '---' line".
+    @Test func carriageReturnOnlyLevel() throws {
         let text = "name: CR\r---\r#####\r#P*E#\r#####\r"
-        let error = Self.levelError(Array(text.utf8))
-        #expect(error == LevelError(kind: .missingSeparator, file: "hostile.txt", line: 1,
-                                    reason: "missing '---' line between header and grid"))
-        #expect(error?.description == "hostile.txt:1: missing '---' line between header and grid")
-        // With a comment first the whole file is one comment line.
-        #expect(Self.levelError(Array("# level\r\(text)".utf8))?.kind == .missingSeparator)
+        let level = try LevelParser.parse(bytes: Array(text.utf8), file: "cr.txt")
+        #expect(level.name == "CR" && level.width == 5 && level.height == 3)
+        #expect(level.playerStart == TilePosition(col: 1, row: 1) && level.exit == TilePosition(col: 3, row: 1))
+        // Mixed endings too, and a comment first.
+        #expect(try LevelParser.parse(bytes: Array("# level\r\nname: M\n---\r#####\r\n#P*E#\n#####".utf8), file: "m.txt").height == 3)
+        // A grid error is at the line an editor shows.
+        #expect(Self.levelError(Array("name: CR\r---\r#####\r#PQE#\r#####\r".utf8))?.description
+            == "hostile.txt:4:3: unknown character 'Q' in grid")
     }
 
     @Test func nulBytesInALevel() {

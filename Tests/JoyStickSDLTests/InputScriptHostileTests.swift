@@ -78,17 +78,15 @@ struct InputScriptHostileTests {
         #expect(error?.description == "hostile.txt:2:1001: line is longer than 1000 characters")
     }
 
-    /// `\r`-only line endings make one line; its first token is taken for a header, and the whole rest is its
-    /// value (the arcade turns it down as a bad seed: ArcadeScriptTests).
+    /// `\r`-only line endings are line endings (they made the whole file one line).
     @Test func carriageReturnOnlyScript() throws {
         let script = try InputScript.parse(bytes: Array("seed: 1\r0 focus-lost\r5 focus-gained\r".utf8),
                                            file: "hostile.txt", gameKeys: Scripted.gameKeys)
-        #expect(script.header("seed")?.value == "1\r0 focus-lost\r5 focus-gained")
-        #expect(script.header("seed")?.line == 1)
-        #expect(script.header("seed")?.column == 7)
-        #expect(script.events.isEmpty)
-        // Events only: a stray CR separates tokens, so the next "line" reads as extra arguments.
-        #expect(Self.scriptError(Array("0 focus-lost\r5 focus-gained\r".utf8))?.kind == .wrongArgumentCount)
+        #expect(script.header("seed")?.value == "1")
+        #expect(script.events == [ScriptEvent(frame: 0, event: .focusLost), ScriptEvent(frame: 5, event: .focusGained)])
+        #expect(script.events.map(\.line) == [2, 3])
+        #expect(Self.scriptError(Array("0 focus-lost\r5 focus-gianed\r".utf8))?.description
+            == "hostile.txt:2:3: unknown verb 'focus-gianed' (known verbs: \(ScriptEvent.verbs.joined(separator: ", ")))")
     }
 
     @Test func nulBytesInAScript() {
@@ -129,10 +127,11 @@ struct InputScriptFuzzRegressionTests {
         try Self.roundTrips(Array("0 key-up Space\r\t\r\n".utf8))
     }
 
-    /// What the round trip does keep: CRLF files, a CR inside a value, NULs and other control characters
+    /// What the round trip does keep: CRLF and CR-only files, NULs and other control characters
     /// inside tokens, the Int64 extremes, -0 and long decimals.
     @Test func roundTripsThatHold() throws {
-        try Self.roundTrips(Array("level: a\rb\r\nseed: 0\r\n0 key-down a\u{0}b\r\n".utf8))
+        try Self.roundTrips(Array("level: a b\r\nseed: 0\r\n0 key-down a\u{0}b\r\n".utf8))
+        try Self.roundTrips(Array("level: a\rseed: 0\r0 key-down a\r".utf8))
         try Self.roundTrips(Array("0 touch-down -9223372036854775808 -0 1e308\n0 touch-move 9223372036854775807 0.1 -5e-324\n".utf8))
         try Self.roundTrips(Array("window: 8192x90\nframes: 100000000\n100000000 mouse-up 123456789012345678 3.000000000000001\n".utf8))
         try Self.roundTrips(Array("\u{FEFF}level: \u{0B}\u{0C}x\u{85}\n0 key-down \u{7F}\n".utf8))
