@@ -20,8 +20,10 @@ struct ArcadeCommand: ParsableCommand {
     @Option(help: "A level number (1 = the first file of Levels/), a level file, or 'all'.")
     var level: String?
 
-    @Option(help: "The random seed.")
-    var seed: UInt64?
+    // Read as text, whatever it looks like ("-1" too), so a bad value gets a message saying what is expected
+    // (ArgumentParser said "Missing value" for -1 and "is invalid" for a number too large).
+    @Option(parsing: .unconditional, help: "The random seed, a whole number from 0 to 2^64-1.")
+    var seed: String?
 
     @Flag(help: "No sound.")
     var mute = false
@@ -35,8 +37,9 @@ struct ArcadeCommand: ParsableCommand {
     @Option(help: "Scripted input (headless).")
     var script: String?
 
-    @Option(help: "Stop a level after this many frames (headless; default 36000, or a recording's own length).")
-    var frames: Int?
+    @Option(parsing: .unconditional,
+            help: "Stop a level after this many frames (headless; default 36000, or a recording's own length).")
+    var frames: String?
 
     @Flag(help: "Let the bot play through the on-screen sticks (headless).")
     var autoplay = false
@@ -98,7 +101,8 @@ struct ArcadeCommand: ParsableCommand {
         } else if record != nil {
             throw ValidationError("--record records a game played in the window; it does not apply with --headless")
         }
-        if let frames, frames < 0 { throw ValidationError("--frames takes 0 or more, not \(frames)") }
+        _ = try seedValue
+        _ = try framesValue
         if let level, level.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--level takes a level number, a level file or 'all', not '\(level)'")
         }
@@ -135,8 +139,8 @@ struct ArcadeCommand: ParsableCommand {
         var request = HeadlessRequest()
         request.level = level
         request.scriptPath = script
-        request.seed = seed
-        request.frames = frames
+        request.seed = try seedValue
+        request.frames = try framesValue
         request.autoplay = autoplay
         request.window = window.flatMap { InputScript.WindowSize(parsing: $0) }
         request.screenshotDirectory = screenshotDirectory
@@ -155,7 +159,7 @@ struct ArcadeCommand: ParsableCommand {
         let recording = try record.map { path throws(InputScriptError) in try ScriptStream(path: path) }
         let files = try LevelChoice(level ?? "all").files(in: try LevelChoice.shippedLevels())
         let levels = files.map { file in Result { () throws(LevelError) -> Level in try LevelLibrary.load(path: file) } }
-        let session = GameSession(loadedLevels: levels, seed: seed ?? 0)
+        let session = GameSession(loadedLevels: levels, seed: try seedValue ?? 0)
         let sound = SoundEffects(muted: mute)
         if let reason = sound.unavailableReason {
             FileHandle.standardError.write(Data("arcade: no sound: \(reason)\n".utf8))
@@ -164,6 +168,29 @@ struct ArcadeCommand: ParsableCommand {
                                     highScores: HighScoreStore(environment: ProcessInfo.processInfo.environment),
                                     sound: sound, recording: recording)
         try game.run()
+    }
+
+    /// `--seed` as a number.
+    var seedValue: UInt64? {
+        get throws {
+            guard let seed else { return nil }
+            guard seed.allSatisfy({ $0.isASCII && $0.isNumber }), let value = UInt64(seed) else {
+                throw ValidationError("--seed takes a whole number from 0 to \(UInt64.max), not '\(seed)'")
+            }
+            return value
+        }
+    }
+
+    /// `--frames` as a number.
+    var framesValue: Int? {
+        get throws {
+            guard let frames else { return nil }
+            guard frames.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(frames),
+                  value <= InputScript.maxFrame else {
+                throw ValidationError("--frames takes a whole number from 0 to \(InputScript.maxFrame), not '\(frames)'")
+            }
+            return value
+        }
     }
 
     static func frameList(_ text: String?) throws -> Set<Int> {

@@ -198,7 +198,12 @@ import SDLTestSupport
         // Found in review: each of these was accepted and ignored.
         let cases: [([String], String)] = [
             (["--autoplay", "--level", "1"], "--autoplay only applies with --headless"),
-            (["--headless", "--frames=-5"], "--frames takes 0 or more, not -5"),
+            (["--headless", "--frames=-5"], "--frames takes a whole number from 0 to 100000000, not '-5'"),
+            // Found in review: "Missing value" for a negative number, "is invalid" with no reason for a large one.
+            (["--headless", "--frames", "-1"], "--frames takes a whole number from 0 to 100000000, not '-1'"),
+            (["--headless", "--frames", "99999999999999999999"],
+             "--frames takes a whole number from 0 to 100000000, not '99999999999999999999'"),
+            (["--headless", "--seed", "-1"], "--seed takes a whole number from 0 to 18446744073709551615, not '-1'"),
             (["--headless", "--window", "1280x720x"], "--window takes WxH, e.g. 1280x720 (each 90...8192), not '1280x720x'"),
             (["--headless", "--screenshot-every", "5"], "--screenshot-every and --screenshot-at need --screenshot-dir"),
             (["--headless", "--screenshot-dir", "/tmp", "--screenshot-every", "0"], "--screenshot-every takes 1 or more, not 0"),
