@@ -12,15 +12,22 @@ public final class ArcadeControls {
     public static let logicalSize = Size(width: 960, height: 540)
     /// Where the movement stick's base centre may go.
     public static let moveBand = Rect(x: 90, y: 330, width: 280, height: 130)
+    /// Where the band the sticks rest in starts: the top of their frames. The camera keeps the player above it.
+    public static let stickBandTop = 335.0
+    /// A resting stick's opacity (base, handle): the level shows through it. Held, it is drawn at
+    /// ``heldAlpha``.
+    public static let restingAlpha = (base: 0.45, handle: 0.6)
+    /// A held stick's opacity (base, handle).
+    public static let heldAlpha = (base: 0.8, handle: 1.0)
     /// A fire stick pushed less than this does not fire (a resting thumb must not shoot).
     public static let fireThreshold = 0.35
 
     /// Every control, in drawing order; a game loop feeds this through ``SDLControlInput``.
     public let surface = ControlSurface()
     /// Moves the character: speed from the displacement, direction from the angle.
-    public let move = JoyStick(frame: Rect(x: 65, y: 335, width: 150, height: 150))
+    public let move = JoyStick(frame: Rect(x: 65, y: stickBandTop, width: 150, height: 150))
     /// Aims and fires in its direction.
-    public let fire = JoyStick(frame: Rect(x: 745, y: 335, width: 150, height: 150))
+    public let fire = JoyStick(frame: Rect(x: 745, y: stickBandTop, width: 150, height: 150))
     /// Pauses and resumes (top right).
     public let pause = TouchButton(center: Point(x: 922, y: 60), radius: 24, label: "II")
     /// The key that fires along the facing direction while held.
@@ -37,16 +44,27 @@ public final class ArcadeControls {
         move.movableBounds = Self.moveBand
         move.deadZone = 0.1
         move.handleTintColor = Color(red: 40, green: 220, blue: 255)
-        move.baseAlpha = 0.8
         fire.deadZone = 0.1
         fire.handleTintColor = Color(red: 255, green: 96, blue: 64)
-        fire.baseAlpha = 0.8
         pause.tintColor = Color(red: 140, green: 150, blue: 200)
         pause.alpha = 0.8
         surface.add(move)
         surface.add(fire)
         surface.add(pause)
         pause.onTap = { [unowned self] in pauseTapped = true }
+        updateLook()
+    }
+
+    /// Resting sticks let the level show through; a held one is drawn strong. Called once per step.
+    public func updateLook() {
+        Self.look(move)
+        Self.look(fire)
+    }
+
+    private static func look(_ stick: JoyStick) {
+        let look = stick.isActive ? heldAlpha : restingAlpha
+        stick.baseAlpha = look.base
+        stick.handleAlpha = look.handle
     }
 
     /// Whether the pause button was tapped since the last call.

@@ -108,6 +108,7 @@ public final class ArcadeRuntime {
     /// the controls say now.
     public func step() {
         input.update(time: time)
+        controls.updateLook()
         if controls.takePauseTap() { commands.append(.togglePause) }
         let gameFrame = session.game?.frame
         session.step(controls.gameInput(keys: input), commands: commands)

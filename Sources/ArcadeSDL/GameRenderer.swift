@@ -26,8 +26,10 @@ public final class GameRenderer {
     private let floor: Texture, wall: Texture, gem: Texture, shot: Texture, heart: Texture
     private let exitClosed: Texture, exitOpen: Texture
     private let player: [Texture], chaser: [Texture], patroller: [Texture]
+    /// Keeps the player out of the band where the sticks rest.
     private let camera = Camera(viewWidth: ArcadeControls.logicalSize.width,
-                                viewHeight: ArcadeControls.logicalSize.height)
+                                viewHeight: ArcadeControls.logicalSize.height,
+                                clearBelow: ArcadeControls.logicalSize.height - ArcadeControls.stickBandTop)
     private var line = TextLine(capacity: 128)
     private static let tile = Double(Rules.tileSize)
     private static let hudHeight = 36.0

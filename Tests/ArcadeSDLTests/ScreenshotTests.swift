@@ -56,6 +56,35 @@ import SDLTestSupport
         try compare(image, golden: "05-something-follows-start.png")
     }
 
+    /// Found in review: on a level that fills the screen the character at the lower-left corner was drawn
+    /// under the movement stick. The camera keeps it above the sticks' band, and resting sticks let the level
+    /// show through.
+    @Test func theCharacterAtTheLowerLeftCornerIsNotUnderTheStick() throws {
+        var rows = [String(repeating: "#", count: 40)]
+        for row in 1..<29 { rows.append("#" + String(repeating: row == 1 ? "*" : ".", count: 38) + "#") }
+        rows[28] = "#P" + String(repeating: ".", count: 36) + "E#"
+        rows.append(String(repeating: "#", count: 40))
+        let level = try LevelParser.parse("name: Corner\n---\n" + rows.joined(separator: "\n"), file: "corner.txt")
+        let runner = try makeRunner()
+        let runtime = runner.start(level, seed: 1)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("corner-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try runner.screenshot(runtime, to: path)
+        let image = try Image(contentsOf: path)
+        // The player's centre, tile (1, 28), at level (48, 912); the level is 960 tall, so the view stops
+        // 335 above its bottom edge: drawn at y 912 - 625 = 287, above the band from 335 on.
+        let camera = Camera(viewWidth: 960, viewHeight: 540, clearBelow: 540 - ArcadeControls.stickBandTop)
+        let origin = camera.origin(following: runtime.player, in: level)
+        #expect(origin == Vec2(0, 625))
+        let y = Int(runtime.player.y - origin.y), x = Int(runtime.player.x - origin.x)
+        #expect(y == 287 && y + 12 < Int(ArcadeControls.stickBandTop))
+        // The character (cyan) is there, not under a stick.
+        let p = image.pixel(x: x, y: y)
+        #expect(Int(p.blue) > Int(p.red) + 60 && Int(p.green) > Int(p.red) + 40, "\(p)")
+        // At rest the stick lets the level show through.
+        #expect(runtime.controls.move.baseAlpha == ArcadeControls.restingAlpha.base)
+    }
+
     @Test func sticksInUseMatchTheGoldenPicture() throws {
         let image = try capture("sticks") { runner, runtime in
             runner.send(.touchDown(id: 1, x: 140, y: 410), to: runtime)
