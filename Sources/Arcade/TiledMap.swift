@@ -198,9 +198,11 @@ public struct TiledObject: Decodable, Sendable, Equatable {
     public var rotation: Double?
     /// Global tile id, flip flags included, when this is a tile object.
     public var gid: UInt32?
+    /// The template file the object is an instance of, if any (its type and size live in that file).
+    public var template: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, name, type, `class`, x, y, width, height, rotation, gid
+        case id, name, type, `class`, x, y, width, height, rotation, gid, template
     }
 
     public init(from decoder: any Decoder) throws {
@@ -209,6 +211,7 @@ public struct TiledObject: Decodable, Sendable, Equatable {
         name = try c.decodeIfPresent(String.self, forKey: .name)
         type = try c.decodeIfPresent(String.self, forKey: .type)
         `class` = try c.decodeIfPresent(String.self, forKey: .class)
+        template = try c.decodeIfPresent(String.self, forKey: .template)
         x = try c.decode(Double.self, forKey: .x)
         y = try c.decode(Double.self, forKey: .y)
         width = try c.decodeIfPresent(Double.self, forKey: .width)
@@ -265,6 +268,12 @@ public struct TiledProperty: Decodable, Sendable, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         type = try container.decodeIfPresent(String.self, forKey: .type)
-        stringValue = try? container.decodeIfPresent(String.self, forKey: .value)
+        do {
+            stringValue = try container.decodeIfPresent(String.self, forKey: .value)
+        } catch DecodingError.typeMismatch {
+            // A number, a boolean or a class value: not text.
+            stringValue = nil
+        }
+        // Anything else (a string with a bad escape) is malformed JSON, reported with where it is.
     }
 }

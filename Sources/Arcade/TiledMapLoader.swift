@@ -43,8 +43,17 @@ public enum TiledMapLoader {
         try level(from: decode(data: data, file: file), file: file)
     }
 
-    /// Decodes the JSON of a map, turning decoder errors into `LevelError`s that say where.
+    /// The most JSON values a map file may hold: a map of 256x256 tiles with a dozen tile layers and
+    /// thousands of objects needs far fewer, and decoding this many stays under 100 MB.
+    public static let maxValues = 1_000_000
+    /// The longest number a map may write: any real coordinate or id is far shorter.
+    public static let maxNumberLength = 64
+
+    /// Decodes the JSON of a map, turning decoder errors into `LevelError`s that say where. The bytes are
+    /// first counted: a file with more values than any map needs (millions of tile ids, an unused key holding
+    /// millions of objects) or an absurdly long number is refused before the decoder builds it in memory.
     public static func decode(data: Data, file: String) throws(LevelError) -> TiledMap {
+        try checkSize(of: data, file: file)
         do {
             return try JSONDecoder().decode(TiledMap.self, from: data)
         } catch let error as DecodingError {
@@ -52,6 +61,36 @@ public enum TiledMapLoader {
         } catch {
             throw LevelError(kind: .unsupportedFormat, file: file, line: 0,
                              reason: "malformed JSON (\((error as NSError).localizedDescription))")
+        }
+    }
+
+    /// Counts the values of a JSON text (its commas outside strings) and the length of its numbers, in one
+    /// pass over the bytes, and refuses a file with more than ``maxValues`` or a number longer than
+    /// ``maxNumberLength``.
+    static func checkSize(of data: Data, file: String) throws(LevelError) {
+        var values = 1, numberLength = 0, inString = false, escaped = false, offset = 0
+        for byte in data {
+            defer { offset += 1 }
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true; numberLength = 0
+            case UInt8(ascii: ","): values += 1; numberLength = 0
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                 UInt8(ascii: "e"), UInt8(ascii: "E"):
+                numberLength += 1
+                if numberLength > maxNumberLength {
+                    throw LevelError(kind: .tooLarge, file: file, line: 0,
+                                     reason: "a number longer than \(maxNumberLength) characters (from byte \(offset - maxNumberLength)); no map needs one")
+                }
+            default: numberLength = 0
+            }
+            if values > maxValues {
+                throw LevelError(kind: .tooLarge, file: file, line: 0,
+                                 reason: "more than \(maxValues) JSON values; no map of at most \(Rules.maxLevelSize)x\(Rules.maxLevelSize) tiles needs that many")
+            }
         }
     }
 
@@ -118,6 +157,9 @@ public enum TiledMapLoader {
                 let label = object.id.map { "object \($0)" } ?? "object \(index + 1) of layer \(FileLocation.quoted(layer.name))"
                 guard objectTypes.contains(kind) else {
                     let known = "known types: \(objectTypes.joined(separator: ", "))"
+                    if kind.isEmpty, let template = object.template {
+                        throw fail("\(label) is an instance of the template \(FileLocation.quoted(template)), which this loader does not read: detach it in Tiled (Replace Template Instance... or Detach)")
+                    }
                     if kind.isEmpty { throw fail("\(label) has no type (\(known))") }
                     throw fail("\(label) has unknown type \(FileLocation.quoted(kind)) (\(known))")
                 }

@@ -16,8 +16,11 @@ public struct FileError<Problem: Sendable & Equatable>: Error, Equatable, Sendab
     public let line: Int
     /// 1-based column where it applies, else nil.
     public let column: Int?
-    /// A human-readable explanation.
+    /// A human-readable explanation, at most ``maxReasonLength`` characters: a hostile file cannot make a
+    /// huge message (the parts quoted from it are cut shorter still, by `FileLocation.quoted`).
     public let reason: String
+    /// The longest ``reason`` kept; longer ones end in "...".
+    public static var maxReasonLength: Int { 280 }
 
     /// Creates an error.
     public init(kind: Kind, file: String, line: Int, column: Int? = nil, reason: String) {
@@ -25,7 +28,8 @@ public struct FileError<Problem: Sendable & Equatable>: Error, Equatable, Sendab
         self.file = file
         self.line = line
         self.column = column
-        self.reason = reason
+        self.reason = reason.unicodeScalars.count <= Self.maxReasonLength ? reason
+            : String(String.UnicodeScalarView(reason.unicodeScalars.prefix(Self.maxReasonLength - 3))) + "..."
     }
 
     /// `file:line:column: reason`, `file:line: reason`, or `file: reason`.

@@ -189,4 +189,44 @@ struct HostileInputTests {
         #expect(error?.description.contains("\0") == false)
         #expect(error?.description.contains("\u{1B}") == false)
     }
+
+    // MARK: Tiled maps
+
+    /// Found in review: a 16 MiB map with 8.4 million tile ids peaked at 409 MB before it was refused, an
+    /// unused key holding millions of empty objects at 348 MB, and a 15 MB number made a 15.7 MB message.
+    /// Now the bytes are counted before anything is decoded.
+    @Test(arguments: ["tiles", "unused", "number"])
+    func hostileMapsAreRefusedBeforeTheyAreDecoded(kind: String) throws {
+        let head = #"{"type":"map","orientation":"orthogonal","width":10,"height":10,"tilewidth":32,"tileheight":32,"#
+        let text: String
+        switch kind {
+        case "tiles":
+            text = head + #""layers":[{"type":"tilelayer","name":"walls","width":10,"height":10,"data":["#
+                + String(repeating: "1,", count: 8_300_000) + "1]}]}"
+        case "unused":
+            text = head + #""unused":["# + String(repeating: "{},", count: 5_500_000) + #"{}],"layers":[]}"#
+        default:
+            text = #"{"type":"map","width":"# + String(repeating: "1", count: 15_000_000) + "}"
+        }
+        let path = try HostileFiles.write(Array(text.utf8), as: "hostile.tmj")
+        defer { HostileFiles.cleanUp(path) }
+        let before = Self.peakResidentBytes()
+        let error = HostileFiles.timedError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
+        #expect(Self.peakResidentBytes() - before < 100_000_000)
+        #expect(error?.kind == .tooLarge)
+        #expect((error?.reason.count ?? .max) < 300)
+        #expect(error?.reason == (kind == "number"
+            ? "a number longer than 64 characters (from byte 22); no map needs one"
+            : "more than 1000000 JSON values; no map of at most 256x256 tiles needs that many"))
+    }
+}
+
+/// Every file error's reason is short, whatever built it.
+@Suite struct FileErrorLengthTests {
+    @Test func aReasonIsCutAt280Characters() {
+        let error = LevelError(kind: .unreadable, file: "f.txt", line: 0, reason: String(repeating: "é", count: 10_000))
+        #expect(error.reason.unicodeScalars.count == 280)
+        #expect(error.reason.hasSuffix("..."))
+        #expect(LevelError(kind: .unreadable, file: "f.txt", line: 0, reason: "short").reason == "short")
+    }
 }

@@ -574,4 +574,22 @@ struct TiledMapTests {
         try Self.expectError(shut, .unreachable,
                              "the exit at tile (5, 1) cannot be reached from the player (object 1 at tile (1, 1)): walls close it off, so the level cannot be won")
     }
+
+    /// Found in review: a template instance was "has no type", and a name with a bad escape was "must be a
+    /// string (it is 'string')". Each now says what is wrong.
+    @Test func templatesAndBadEscapesSayWhatIsWrong() throws {
+        let templated = Self.map { _, _, objects in
+            objects[1] = ["id": 2, "template": "gem.tx", "x": 64, "y": 32]
+        }
+        try Self.expectError(templated, .unsupportedFormat,
+                             "object 2 is an instance of the template 'gem.tx', which this loader does not read: detach it in Tiled (Replace Template Instance... or Detach)")
+        // Raw text: a name property whose string has an invalid escape.
+        var text = String(decoding: try JSONSerialization.data(withJSONObject: Self.map(), options: [.sortedKeys]),
+                          as: UTF8.self)
+        text = text.replacingOccurrences(of: #""value":"Tiny""#, with: #""value":"Ti\qny""#)
+        let error = try #require(try Self.error(text))
+        #expect(error.kind == .unsupportedFormat)
+        #expect(error.reason.hasPrefix("malformed JSON"), "\(error.reason)")
+        #expect(!error.reason.contains("must be a string"))
+    }
 }
