@@ -34,6 +34,16 @@ struct HostileInputTests {
             == "\(path): cannot read level file (it is not a regular file: a FIFO, a device or a socket)")
     }
 
+    /// Found in review: a symbolic link loop was reported as "no such file".
+    @Test func aSymbolicLinkLoopSaysSo() throws {
+        let folder = try HostileFiles.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/a.txt", withDestinationPath: folder + "/b.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/b.txt", withDestinationPath: folder + "/a.txt")
+        let error = HostileFiles.timedError { () throws(LevelError) in _ = try LevelLibrary.load(path: folder + "/a.txt") }
+        #expect(error?.reason == "cannot read level file (Too many levels of symbolic links)")
+    }
+
     @Test func hundredMegabyteLevelIsRefusedBySize() throws {
         let path = try HostileFiles.sparse(size: 100_000_000, as: "huge.txt")
         defer { HostileFiles.cleanUp(path) }
