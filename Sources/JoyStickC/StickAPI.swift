@@ -179,6 +179,12 @@ public func js_stick_set_tap_delay(_ handle: UnsafeMutableRawPointer?, _ seconds
     stick(handle)?.delayBeforeReporting = max(seconds, 0)
 }
 
+@_cdecl("js_stick_set_tap_duration")
+public func js_stick_set_tap_duration(_ handle: UnsafeMutableRawPointer?, _ seconds: Double) {
+    guard seconds.isFinite else { return }
+    stick(handle)?.tapDuration = max(seconds, 0)
+}
+
 @_cdecl("js_stick_set_double_tap_reset")
 public func js_stick_set_double_tap_reset(_ handle: UnsafeMutableRawPointer?, _ on: Int32) {
     stick(handle)?.enableDoubleTapForFrameReset = on != 0

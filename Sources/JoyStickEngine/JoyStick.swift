@@ -38,12 +38,18 @@ public final class JoyStick: TouchControl {
     /// Points the finger must move in x or y before ``handleHasMoved`` becomes true (and a touch stops being
     /// a tap).
     @exclusivity(unchecked) public var handleMovedTolerance = 2.0
-    /// Called when the stick is tapped. While set, position reports are held back for
-    /// ``delayBeforeReporting`` after each touch-down so a tap reports no position at all.
+    /// Called when the stick is tapped, once. While set, position reports are held back for
+    /// ``delayBeforeReporting`` after each touch-down so a tap reports no position at all. Taps and double taps
+    /// exclude each other, as in JoyStickView (its single-tap recogniser waits for the double tap to fail):
+    /// while ``enableDoubleTapForFrameReset`` is on, a tap is called only once ``doubleTapInterval`` has passed
+    /// after it without a second tap (delivered by ``update(time:)`` or the next event), and a double tap
+    /// calls only ``resetFrame()``.
     @exclusivity(unchecked) public var tappedBlock: (() -> Void)?
-    /// The longest touch, in seconds, that counts as a tap, and how long reports are held back while
-    /// ``tappedBlock`` is set.
+    /// How long reports are held back after a touch-down while ``tappedBlock`` is set, in seconds.
     @exclusivity(unchecked) public var delayBeforeReporting = 0.3
+    /// The longest touch, in seconds, that counts as a tap (its own setting: a ``delayBeforeReporting`` of 0
+    /// does not turn taps off).
+    @exclusivity(unchecked) public var tapDuration = 0.3
     /// When true a double tap (two taps, the second touching down within ``doubleTapInterval`` of the first
     /// lifting) calls ``resetFrame()``.
     @exclusivity(unchecked) public var enableDoubleTapForFrameReset = true
@@ -120,8 +126,8 @@ public final class JoyStick: TouchControl {
     @exclusivity(unchecked) private var touchDownTime = 0.0
     /// Reports are held back until this time (only while ``tappedBlock`` is set).
     @exclusivity(unchecked) private var reportsHeldUntil: Double?
-    /// When the last tap lifted, for double-tap detection.
-    @exclusivity(unchecked) private var lastTapEnd: Double?
+    /// When a tap lifted that has not been called yet: it waits for the double-tap interval to pass.
+    @exclusivity(unchecked) private var pendingTapEnd: Double?
     /// True while the base sits where a floating touch put it.
     @exclusivity(unchecked) private var isFloating = false
     @exclusivity(unchecked) private var reportedAngle = 0.0
@@ -155,6 +161,7 @@ public final class JoyStick: TouchControl {
             guard let area = activationArea, area.contains(point) else { return false }
             floats = true
         }
+        deliverPendingTap(at: time)
         capturedTouch = id
         touchDownPoint = point
         touchDownTime = time
@@ -190,7 +197,7 @@ public final class JoyStick: TouchControl {
         guard capturedTouch == id else { return }
         let time = time.isFinite ? time : touchDownTime
         if point.isFinite { noteMotion(to: point) }
-        let isTap = !handleHasMoved && time - touchDownTime <= delayBeforeReporting
+        let isTap = !handleHasMoved && time - touchDownTime <= tapDuration
         if !isTap {
             // Not a tap (it moved, or lasted): it owes the report it held back, even a flick that ends inside
             // the delay.
@@ -199,17 +206,35 @@ public final class JoyStick: TouchControl {
         }
         release(time: time)
         guard isTap else {
-            lastTapEnd = nil
+            // The double tap failed: a tap waiting for it stands alone.
+            callPendingTap()
             return
         }
-        tappedBlock?()
-        if enableDoubleTapForFrameReset, let previous = lastTapEnd,
-           touchDownTime >= previous, touchDownTime - previous <= doubleTapInterval {
-            lastTapEnd = nil
+        guard enableDoubleTapForFrameReset else {
+            tappedBlock?()
+            return
+        }
+        if let previous = pendingTapEnd, touchDownTime >= previous, touchDownTime - previous <= doubleTapInterval {
+            // A double tap: the reset, and no tap.
+            pendingTapEnd = nil
             resetFrame()
         } else {
-            lastTapEnd = time
+            callPendingTap()
+            pendingTapEnd = time
         }
+    }
+
+    /// Calls a waiting tap once its double-tap interval has passed by `time`.
+    private func deliverPendingTap(at time: Double) {
+        guard let end = pendingTapEnd, time - end > doubleTapInterval else { return }
+        callPendingTap()
+    }
+
+    /// Calls a waiting tap now.
+    private func callPendingTap() {
+        guard pendingTapEnd != nil else { return }
+        pendingTapEnd = nil
+        tappedBlock?()
     }
 
     /// The held finger was taken away by the system: the handle goes home, no tap.
@@ -218,21 +243,25 @@ public final class JoyStick: TouchControl {
     ///   - time: seconds on the caller's clock
     public func touchCancelled(_ id: TouchID, time: Double) {
         guard capturedTouch == id else { return }
-        lastTapEnd = nil
+        // The double tap failed: a tap waiting for it stands alone.
+        callPendingTap()
         release(time: time.isFinite ? time : touchDownTime)
     }
 
-    /// Sends a report held back by ``tappedBlock``'s delay once the delay has passed.
+    /// Sends a report held back by ``tappedBlock``'s delay once the delay has passed, and a tap once its
+    /// double-tap interval has passed.
     /// - Parameter time: seconds on the caller's clock
     public func update(time: Double) {
         guard time.isFinite else { return }
+        deliverPendingTap(at: time)
         reportIfChanged(time: time)
     }
 
     /// Releases any held finger and any ``setDeflection(x:y:time:)``: the handle goes home.
     /// - Parameter time: seconds on the caller's clock
     public func cancelAll(time: Double) {
-        lastTapEnd = nil
+        // Everything is let go (focus lost): a tap still waiting is dropped with it.
+        pendingTapEnd = nil
         release(time: time.isFinite ? time : touchDownTime)
     }
 

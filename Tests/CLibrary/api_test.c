@@ -182,6 +182,22 @@ int main(void) {
           js_stick_angle(stick), js_stick_displacement(stick));
     CHECK(polar_calls == 5 && polar_angle == 0 && polar_displacement == 0, "the release reports 0, 0");
 
+    /* A stick tap is called once the double-tap interval has passed; a double tap is no tap. */
+    int stick_taps = 0;
+    js_stick_on_tap(stick, on_tap, &stick_taps);
+    mouse_button(1, 150, 250);
+    mouse_button(0, 150, 250);
+    CHECK(stick_taps == 0, "the tap waits (%d)", stick_taps);
+    js_update(controls, SDL_GetTicks() / 1000.0 + 1);
+    CHECK(stick_taps == 1, "one stick tap (%d)", stick_taps);
+    mouse_button(1, 150, 250);
+    mouse_button(0, 150, 250);
+    mouse_button(1, 150, 250);
+    mouse_button(0, 150, 250);
+    js_update(controls, SDL_GetTicks() / 1000.0 + 1);
+    CHECK(stick_taps == 1, "a double tap is no tap (%d)", stick_taps);
+    js_stick_on_tap(stick, NULL, NULL);
+
     /* A button moved and resized: it takes presses where it is now. */
     js_button_set_circle(button, 500, 100, 30);
     js_button_set_circle(button, NAN, 100, 30);     /* ignored */

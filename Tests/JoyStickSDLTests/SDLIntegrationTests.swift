@@ -195,6 +195,10 @@ import SDLTestSupport
         up.common.timestamp = 10_250
         rig.input.handle(down)
         rig.input.handle(up)
+        // The tap waits for the double-tap interval, on the events' clock.
+        rig.input.update(time: 10.5)
+        #expect(tapped == 0)
+        rig.input.update(time: 10.6)
         #expect(tapped == 1)
         down.common.timestamp = 20_000
         up.common.timestamp = 20_400

@@ -210,8 +210,11 @@ void js_stick_on_polar(js_stick *stick, void (*fn)(void *user, double angle, dou
  * stops the reports. */
 void js_stick_on_xy(js_stick *stick, void (*fn)(void *user, double x, double y), void *user);
 
-/* Calls fn(user) when the stick is tapped (touched and let go within the tap delay without moving). While a
- * tap callback is set, reports wait for the tap delay after a touch-down. NULL fn removes it. */
+/* Calls fn(user) when the stick is tapped: touched and let go within the tap duration without moving. Taps and
+ * double taps exclude each other: while the double-tap reset is on, a tap is called once the double-tap
+ * interval has passed without a second tap (in js_update or at the next event), and a double tap only puts
+ * the base home. While a tap callback is set, reports wait for the tap delay after a touch-down. NULL fn
+ * removes it. */
 void js_stick_on_tap(js_stick *stick, void (*fn)(void *user), void *user);
 
 /* ---- Shaping a stick ------------------------------------------------------------------------------- */
@@ -267,8 +270,11 @@ void js_stick_set_direction_threshold(js_stick *stick, double threshold);
 /* Degrees past a sector edge the angle must go before the direction changes (default 10). */
 void js_stick_set_direction_hysteresis(js_stick *stick, double degrees);
 
-/* Seconds reports wait after a touch-down while a tap callback is set, and the longest tap (default 0.3). */
+/* Seconds reports wait after a touch-down while a tap callback is set (default 0.3). */
 void js_stick_set_tap_delay(js_stick *stick, double seconds);
+
+/* The longest touch, in seconds, that counts as a tap (default 0.3). */
+void js_stick_set_tap_duration(js_stick *stick, double seconds);
 
 /* 1 (default): a double tap puts a moved base back home; 0: it does not. */
 void js_stick_set_double_tap_reset(js_stick *stick, int on);
