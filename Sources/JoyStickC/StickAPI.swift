@@ -70,6 +70,13 @@ public func js_stick_on_xy(_ handle: UnsafeMutableRawPointer?,
     stick.monitor = fn.map { .xyFunction($0, context: user) } ?? .none
 }
 
+@_cdecl("js_stick_on_direction")
+public func js_stick_on_direction(_ handle: UnsafeMutableRawPointer?,
+                                  _ fn: (@convention(c) (UnsafeMutableRawPointer?, Int32) -> Void)?,
+                                  _ user: UnsafeMutableRawPointer?) {
+    stick(handle)?.directionMonitor = fn.map { fn in { fn(user, Int32($0?.rawValue ?? -1)) } }
+}
+
 @_cdecl("js_stick_on_tap")
 public func js_stick_on_tap(_ handle: UnsafeMutableRawPointer?,
                             _ fn: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?,

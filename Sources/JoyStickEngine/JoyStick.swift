@@ -72,6 +72,10 @@ public final class JoyStick: TouchControl {
     @exclusivity(unchecked) public var directionThreshold = 0.2
     /// Degrees past a sector edge the angle must go before ``direction`` changes.
     @exclusivity(unchecked) public var directionHysteresis = 10.0
+    /// Called with the new ``direction`` whenever it changes, nil when the stick lets go or the push falls
+    /// below ``directionThreshold`` (what the SwiftUI stick of the seeds binds). Not held back by a
+    /// ``tappedBlock``'s delay: a direction is what a D-pad-style game reads at once.
+    @exclusivity(unchecked) public var directionMonitor: ((Direction?) -> Void)?
 
     // MARK: Appearance (data for a renderer)
 
@@ -265,6 +269,21 @@ public final class JoyStick: TouchControl {
         release(time: time.isFinite ? time : touchDownTime)
     }
 
+    /// The four-way stick of the seeds' SwiftUI example: radius 80 (a 160-point base), relative (it measures
+    /// the finger's motion from where it touched down), and four directions by the dominant axis from the first
+    /// point of motion (no threshold, no hysteresis). Set ``directionMonitor`` to follow its direction. An exact
+    /// diagonal goes to the next direction clockwise (the sectors' edge), where the seed picks the vertical one.
+    /// - Parameter center: the base's centre
+    /// - Returns: a new stick
+    public static func fourWay(center: Point) -> JoyStick {
+        let stick = JoyStick(frame: Rect(center: center, side: 160))
+        stick.handlePositionMode = .relative
+        stick.directionMode = .four
+        stick.directionThreshold = 0
+        stick.directionHysteresis = 0
+        return stick
+    }
+
     /// Moves a base that has moved back to ``movableCenter``.
     public func resetFrame() {
         guard let home = movableCenter, home.isFinite else { return }
@@ -368,11 +387,13 @@ public final class JoyStick: TouchControl {
         displacement = min(1, length)
         angle = displacement > 0 ? Compass.degrees(east: x, north: y) : 0
         xy = XYReport(x: min(1, max(-1, x)), y: min(1, max(-1, y)))
+        let previous = direction
         if displacement >= directionThreshold, displacement > 0 {
             direction = directionMode.direction(at: angle, keeping: direction, hysteresis: directionHysteresis)
         } else {
             direction = nil
         }
+        if direction != previous { directionMonitor?(direction) }
         reportIfChanged(time: time)
     }
 

@@ -108,6 +108,12 @@ static void on_polar(void *user, double angle, double displacement) {
 
 static void on_tap(void *user) { (*(int *)user)++; }
 
+static int directions[8], direction_count = 0;
+static void on_direction(void *user, int direction) {
+    (void)user;
+    if (direction_count < 8) directions[direction_count++] = direction;
+}
+
 int main(void) {
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -181,6 +187,17 @@ int main(void) {
     CHECK(js_stick_angle(stick) == 0 && js_stick_displacement(stick) == 0, "released: %g %g",
           js_stick_angle(stick), js_stick_displacement(stick));
     CHECK(polar_calls == 5 && polar_angle == 0 && polar_displacement == 0, "the release reports 0, 0");
+
+    /* The direction callback hears each change, and -1 on release. */
+    js_stick_on_direction(stick, on_direction, NULL);
+    mouse_button(1, 150, 250);
+    mouse_motion(150, 210);
+    mouse_motion(190, 250);
+    mouse_button(0, 190, 250);
+    CHECK(direction_count == 3 && directions[0] == JS_DIRECTION_UP && directions[1] == JS_DIRECTION_RIGHT
+          && directions[2] == JS_DIRECTION_NONE, "%d directions: %d %d %d", direction_count, directions[0],
+          directions[1], directions[2]);
+    js_stick_on_direction(stick, NULL, NULL);
 
     /* A stick tap is called once the double-tap interval has passed; a double tap is no tap. */
     int stick_taps = 0;

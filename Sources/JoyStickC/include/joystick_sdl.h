@@ -210,6 +210,10 @@ void js_stick_on_polar(js_stick *stick, void (*fn)(void *user, double angle, dou
  * stops the reports. */
 void js_stick_on_xy(js_stick *stick, void (*fn)(void *user, double x, double y), void *user);
 
+/* Calls fn(user, direction) whenever js_stick_direction changes: 0...7 clockwise from up, or
+ * JS_DIRECTION_NONE (-1) when the stick lets go or falls below the direction threshold. NULL fn stops it. */
+void js_stick_on_direction(js_stick *stick, void (*fn)(void *user, int direction), void *user);
+
 /* Calls fn(user) when the stick is tapped: touched and let go within the tap duration without moving. Taps and
  * double taps exclude each other: while the double-tap reset is on, a tap is called once the double-tap
  * interval has passed without a second tap (in js_update or at the next event), and a double tap only puts
