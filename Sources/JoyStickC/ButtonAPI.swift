@@ -61,6 +61,16 @@ public func js_button_set_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Dou
     button(handle)?.alpha = min(max(alpha, 0), 1)
 }
 
+@_cdecl("js_button_set_hidden")
+public func js_button_set_hidden(_ handle: UnsafeMutableRawPointer?, _ hidden: Int32) {
+    button(handle)?.isHidden = hidden != 0
+}
+
+@_cdecl("js_button_set_enabled")
+public func js_button_set_enabled(_ handle: UnsafeMutableRawPointer?, _ enabled: Int32) {
+    button(handle)?.isEnabled = enabled != 0
+}
+
 @_cdecl("js_button_set_tint")
 public func js_button_set_tint(_ handle: UnsafeMutableRawPointer?, _ tint: SDL_Color) {
     button(handle)?.tintColor = color(tint)

@@ -210,6 +210,22 @@ public func js_stick_set_alpha(_ handle: UnsafeMutableRawPointer?, _ base: Doubl
     if knob.isFinite { stick.handleAlpha = min(max(knob, 0), 1) }
 }
 
+@_cdecl("js_stick_set_hidden")
+public func js_stick_set_hidden(_ handle: UnsafeMutableRawPointer?, _ hidden: Int32) {
+    stick(handle)?.isHidden = hidden != 0
+}
+
+@_cdecl("js_stick_set_enabled")
+public func js_stick_set_enabled(_ handle: UnsafeMutableRawPointer?, _ enabled: Int32) {
+    stick(handle)?.isEnabled = enabled != 0
+}
+
+@_cdecl("js_stick_set_overall_alpha")
+public func js_stick_set_overall_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Double) {
+    guard alpha.isFinite else { return }
+    stick(handle)?.alpha = min(max(alpha, 0), 1)
+}
+
 @_cdecl("js_stick_set_handle_tint")
 public func js_stick_set_handle_tint(_ handle: UnsafeMutableRawPointer?, _ tint: SDL_Color) {
     stick(handle)?.handleTintColor = color(tint)

@@ -79,6 +79,18 @@ public final class JoyStick: TouchControl {
 
     // MARK: Appearance (data for a renderer)
 
+    /// Not drawn, and takes no touches and no key or pad input (UIView's `isHidden`); hiding a stick lets go of
+    /// what it holds.
+    public var isHidden = false {
+        didSet { if isHidden, !oldValue { cancelAll(time: touchDownTime) } }
+    }
+    /// Takes touches, keys and pads (UIView's `isUserInteractionEnabled`); a disabled stick is drawn dimmed
+    /// and lets go of what it holds.
+    public var isEnabled = true {
+        didSet { if !isEnabled, oldValue { cancelAll(time: touchDownTime) } }
+    }
+    /// Overall opacity for a renderer, 0...1, multiplying ``baseAlpha`` and ``handleAlpha`` (UIView's `alpha`).
+    public var alpha = 1.0
     /// Opacity of the base image, 0...1.
     @exclusivity(unchecked) public var baseAlpha = 1.0
     /// Opacity of the handle image, 0...1.
@@ -154,7 +166,7 @@ public final class JoyStick: TouchControl {
     /// - Returns: true when this stick captured the touch (or already held it: then it acts as a move)
     @discardableResult
     public func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool {
-        guard point.isFinite, time.isFinite else { return false }
+        guard point.isFinite, time.isFinite, isEnabled, !isHidden else { return false }
         if capturedTouch == id {
             touchMoved(id, at: point, time: time)
             return true
@@ -300,7 +312,7 @@ public final class JoyStick: TouchControl {
     ///   - y: unit deflection upwards
     ///   - time: seconds on the caller's clock
     public func setDeflection(x: Double, y: Double, time: Double) {
-        guard x.isFinite, y.isFinite, time.isFinite else { return }
+        guard x.isFinite, y.isFinite, time.isFinite, isEnabled, !isHidden else { return }
         let r = radius
         // Limit the unit deflection before scaling it, so a huge input cannot overflow to infinity.
         handleOffset = constrained(Vector(dx: x, dy: -y).limited(to: 1) * r)

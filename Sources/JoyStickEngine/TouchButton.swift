@@ -19,6 +19,14 @@ public final class TouchButton: TouchControl {
     public var label: String
     /// Opacity for a renderer, 0...1.
     public var alpha = 1.0
+    /// Not drawn, and takes no touches, keys or pads; hiding a button lets go of it (no tap).
+    public var isHidden = false {
+        didSet { if isHidden, !oldValue { cancelAll(time: 0) } }
+    }
+    /// Takes touches, keys and pads; a disabled button is drawn dimmed and lets go (no tap).
+    public var isEnabled = true {
+        didSet { if !isEnabled, oldValue { cancelAll(time: 0) } }
+    }
     /// Tint for a renderer; nil draws the image as it is.
     public var tintColor: Color?
 
@@ -60,7 +68,7 @@ public final class TouchButton: TouchControl {
     /// - Returns: true when this button captured the touch (or already held it)
     @discardableResult
     public func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool {
-        guard point.isFinite, time.isFinite else { return false }
+        guard point.isFinite, time.isFinite, isEnabled, !isHidden else { return false }
         if capturedTouch == id { return true }
         guard capturedTouch == nil, contains(point) else { return false }
         capturedTouch = id
@@ -118,7 +126,7 @@ public final class TouchButton: TouchControl {
     ///   - pressed: the new state
     ///   - time: seconds on the caller's clock
     public func setPressed(_ pressed: Bool, time: Double) {
-        guard pressed != heldWithoutTouch else { return }
+        guard pressed != heldWithoutTouch, !pressed || (isEnabled && !isHidden) else { return }
         heldWithoutTouch = pressed
         if pressed {
             press(time: time)

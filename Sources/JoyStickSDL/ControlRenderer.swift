@@ -18,6 +18,8 @@ public final class ControlRenderer {
     }
     /// Opacity factor while a keyboard or pad is in use (``SDLControlInput/dimsScreenControls``).
     public var restAlpha = 0.35
+    /// Opacity factor of a disabled stick or button (`isEnabled` false).
+    public static let disabledAlpha = 0.4
     /// Draws button labels when set.
     public var font: BitmapFont?
 
@@ -86,8 +88,9 @@ public final class ControlRenderer {
     ///   - dimmed: true to fade it to ``restAlpha``
     /// - Throws: ``SDLError`` when a texture cannot be made
     public func draw(_ stick: JoyStick, dimmed: Bool = false) throws {
+        guard !stick.isHidden else { return }
         let set = custom[ObjectIdentifier(stick)] ?? images
-        let fade = dimmed ? restAlpha : 1
+        let fade = (dimmed ? restAlpha : 1) * stick.alpha * (stick.isEnabled ? 1 : Self.disabledAlpha)
         let frame = stick.frame
         try texture(for: set.base).draw(on: renderer, x: frame.minX, y: frame.minY, width: frame.width,
                                         height: frame.height, alpha: stick.baseAlpha * fade)
@@ -112,6 +115,7 @@ public final class ControlRenderer {
     ///   - dimmed: true to fade it to ``restAlpha``
     /// - Throws: ``SDLError`` when a texture cannot be made
     public func draw(_ button: TouchButton, dimmed: Bool = false) throws {
+        guard !button.isHidden else { return }
         let set = custom[ObjectIdentifier(button)] ?? images
         let image = button.isPressed ? set.buttonPressed : set.button
         let picture: Texture
@@ -121,7 +125,7 @@ public final class ControlRenderer {
             picture = try texture(for: image)
         }
         let frame = button.frame
-        let fade = (dimmed ? restAlpha : 1) * button.alpha
+        let fade = (dimmed ? restAlpha : 1) * button.alpha * (button.isEnabled ? 1 : Self.disabledAlpha)
         picture.draw(on: renderer, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
                      alpha: fade)
         if let font, !button.label.isEmpty {

@@ -215,6 +215,13 @@ int main(void) {
     CHECK(stick_taps == 1, "a double tap is no tap (%d)", stick_taps);
     js_stick_on_tap(stick, NULL, NULL);
 
+    /* A disabled button takes no press; enabled again, it does. */
+    js_button_set_enabled(button, 0);
+    finger(SDL_FINGERDOWN, 6, 400, 300);
+    CHECK(js_button_pressed(button) == 0, "a disabled button takes no finger");
+    finger(SDL_FINGERUP, 6, 400, 300);
+    js_button_set_enabled(button, 1);
+
     /* A button moved and resized: it takes presses where it is now. */
     js_button_set_circle(button, 500, 100, 30);
     js_button_set_circle(button, NAN, 100, 30);     /* ignored */

@@ -536,6 +536,29 @@ import SDLTestSupport
         #expect(canvas.pixel(100, 100) == Color(red: 255, green: 0, blue: 0))
     }
 
+    /// JoyStickView's isHidden, isUserInteractionEnabled and alpha, per control (issue 12, A4).
+    @Test func hiddenSticksAreNotDrawnAndDisabledOrFadedOnesAreDimmer() throws {
+        let canvas = try Canvas()
+        let stick = stick()
+        stick.baseAlpha = 0
+        stick.handleTintColor = Color(red: 255, green: 0, blue: 0)
+        stick.colorFillHandleImage = true
+        try canvas.draw(stick)
+        #expect(canvas.pixel(100, 100) == Color(red: 255, green: 0, blue: 0))
+        stick.alpha = 0.5
+        try canvas.draw(stick)
+        #expect(canvas.pixel(100, 100).red == 128 || canvas.pixel(100, 100).red == 127)
+        stick.alpha = 1
+        stick.isEnabled = false
+        try canvas.draw(stick)
+        // Dimmed to ControlRenderer.disabledAlpha, 0.4.
+        #expect(abs(Int(canvas.pixel(100, 100).red) - 102) <= 1)
+        stick.isEnabled = true
+        stick.isHidden = true
+        try canvas.draw(stick)
+        #expect(canvas.pixel(100, 100) == Color(red: 0, green: 0, blue: 0))
+    }
+
     @Test func monochromeTintKeepsTheShading() throws {
         let canvas = try Canvas()
         let stick = stick()

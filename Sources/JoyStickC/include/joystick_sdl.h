@@ -288,6 +288,17 @@ void js_stick_set_double_tap_interval(js_stick *stick, double seconds);
 
 /* ---- Drawing a stick ------------------------------------------------------------------------------- */
 
+/* 1: the stick is not drawn and takes no touch, key or pad input, and lets go of what it holds; 0 (default):
+ * shown. */
+void js_stick_set_hidden(js_stick *stick, int hidden);
+
+/* 0: the stick is drawn dimmed and takes no touch, key or pad input, and lets go of what it holds; 1
+ * (default): enabled. */
+void js_stick_set_enabled(js_stick *stick, int enabled);
+
+/* The stick's overall opacity, 0...1 (default 1), multiplying the base and handle alphas. */
+void js_stick_set_overall_alpha(js_stick *stick, double alpha);
+
 /* Opacity of the base and of the handle, 0...1 (default 1 and 1). */
 void js_stick_set_alpha(js_stick *stick, double base_alpha, double handle_alpha);
 
@@ -336,6 +347,12 @@ void js_button_set_pressed(js_button *button, int pressed);
 
 /* Opacity, 0...1 (default 1). */
 void js_button_set_alpha(js_button *button, double alpha);
+
+/* 1: the button is not drawn, takes no touch, key or pad input, and lets go (no tap); 0 (default): shown. */
+void js_button_set_hidden(js_button *button, int hidden);
+
+/* 0: the button is drawn dimmed, takes no touch, key or pad input, and lets go (no tap); 1 (default): enabled. */
+void js_button_set_enabled(js_button *button, int enabled);
 
 /* Tints the button's pictures. */
 void js_button_set_tint(js_button *button, SDL_Color color);
