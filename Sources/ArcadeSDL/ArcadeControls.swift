@@ -3,7 +3,7 @@ import CSDL2
 import JoyStickEngine
 import JoyStickSDL
 
-/// The game's on-screen controls and how they become a ``GameInput``: a movable movement stick in a band at
+/// The game's on-screen controls and how they become a `GameInput`: a movable movement stick in a band at
 /// the lower left (like JoyStickView's magenta stick), a fixed fire stick at the lower right (twin-stick) and
 /// a pause button. The keyboard and pads fire with space and A (``fireKey``, ``firePadButton``), which have
 /// no on-screen control.
@@ -22,7 +22,7 @@ public final class ArcadeControls {
     /// A fire stick pushed less than this does not fire (a resting thumb must not shoot).
     public static let fireThreshold = 0.35
 
-    /// Every control, in drawing order; a game loop feeds this through ``SDLControlInput``.
+    /// Every control, in drawing order; a game loop feeds this through `SDLControlInput`.
     public let surface = ControlSurface()
     /// Moves the character: speed from the displacement, direction from the angle.
     public let move = JoyStick(frame: Rect(x: 65, y: stickBandTop, width: 150, height: 150))

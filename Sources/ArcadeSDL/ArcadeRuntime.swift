@@ -8,7 +8,7 @@ import JoyStickSDL
 ///
 /// Time is the frame count over 60: events handled before frame F are stamped F/60, so a recording replays
 /// exactly, whatever the real clock did. What the player asks of the session (confirm, pause) is queued and
-/// applied in the next ``step()``; after it, ``GameSession/changes`` and ``gameEvents`` say what happened.
+/// applied in the next ``step()``; after it, `GameSession.changes` and ``gameEvents`` say what happened.
 public final class ArcadeRuntime {
     /// Title, play, pause and the end screens, with the current game.
     public private(set) var session: GameSession

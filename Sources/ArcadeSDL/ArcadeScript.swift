@@ -1,7 +1,7 @@
 import JoyStickSDL
 import TextFiles
 
-/// An input script as the arcade reads it: the control module's ``InputScript`` (the window, the frame count,
+/// An input script as the arcade reads it: the control module's `InputScript` (the window, the frame count,
 /// the events) plus the game's own two header lines, `level:` (a level file or number) and `seed:` (the
 /// session seed, an unsigned 64-bit integer).
 public struct ArcadeScript: Sendable, Equatable {
@@ -15,7 +15,7 @@ public struct ArcadeScript: Sendable, Equatable {
     /// - Parameters:
     ///   - script: a script parsed with ``keys`` as its game keys
     ///   - file: the script's path, for errors
-    /// - Throws: ``InputScriptError`` pointing at a `seed:` that is not a whole number from 0 to 2^64-1
+    /// - Throws: `InputScriptError` pointing at a `seed:` that is not a whole number from 0 to 2^64-1
     public init(_ script: InputScript, file: String) throws(InputScriptError) {
         self.script = script
         if let header = script.header("seed"),
@@ -33,7 +33,7 @@ public struct ArcadeScript: Sendable, Equatable {
 
     /// Loads and parses a script file.
     /// - Parameter path: the file
-    /// - Throws: ``InputScriptError`` naming the file, line and reason
+    /// - Throws: `InputScriptError` naming the file, line and reason
     public static func load(path: String) throws(InputScriptError) -> ArcadeScript {
         try ArcadeScript(InputScript.load(path: path, gameKeys: keys), file: path)
     }

@@ -26,8 +26,8 @@ public final class ArcadeWindow {
     ///     printed once to standard error)
     ///   - sound: the sound effects, if any
     ///   - recording: where `--record` writes the first level played, opened before the window
-    ///     (``ScriptStream/init(path:)``), if anywhere
-    /// - Throws: ``SDLError`` when SDL cannot start or a picture is missing
+    ///     (`ScriptStream.init(path:)`), if anywhere
+    /// - Throws: `SDLError` when SDL cannot start or a picture is missing
     public init(session: GameSession, highScores: HighScoreStore, sound: SoundEffects?, recording: ScriptStream?) throws {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
         do {
@@ -58,7 +58,7 @@ public final class ArcadeWindow {
 
     /// Runs until the window is closed (or Esc on the title screen), then saves the recording, if any, and
     /// prints the summary of a level left unfinished.
-    /// - Throws: ``SDLError`` when drawing fails, ``InputScriptError`` when the recording cannot be written
+    /// - Throws: `SDLError` when drawing fails, `InputScriptError` when the recording cannot be written
     public func run() throws {
         let frequency = Double(SDL_GetPerformanceFrequency())
         let stepLength = 1.0 / Double(Rules.stepsPerSecond)

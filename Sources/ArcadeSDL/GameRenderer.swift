@@ -39,7 +39,7 @@ public final class GameRenderer {
     ///   - renderer: the SDL renderer
     ///   - assets: the Assets folder
     ///   - scale: output pixels per logical pixel (`@2x` pictures at 1.5 and above)
-    /// - Throws: ``SDLError`` naming a missing or unreadable file
+    /// - Throws: `SDLError` naming a missing or unreadable file
     public init(renderer: OpaquePointer, assets: AssetDirectory, scale: Double) throws {
         self.renderer = renderer
         func load(_ name: String) throws -> Texture {
@@ -66,7 +66,7 @@ public final class GameRenderer {
     /// - Parameters:
     ///   - runtime: the game
     ///   - bestScore: the best score to show on the title and end screens
-    /// - Throws: ``SDLError`` when a tinted texture cannot be made
+    /// - Throws: `SDLError` when a tinted texture cannot be made
     public func draw(_ runtime: ArcadeRuntime, bestScore: Int?) throws {
         textFrames.removeAll(keepingCapacity: true)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)

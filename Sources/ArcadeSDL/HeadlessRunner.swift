@@ -9,7 +9,7 @@ import JoyStickSDL
 /// process chose (`arcade --headless` sets SDL's dummy driver where it starts), the same ``ArcadeRuntime``
 /// and event handling as the window, a fixed 1/60 s step and no waiting.
 ///
-/// Scripted input and the autoplayer go through an ``InputInjector``: each event becomes the SDL event a
+/// Scripted input and the autoplayer go through an `InputInjector`: each event becomes the SDL event a
 /// real window of the options' size would receive and passes through SDL's queue, so SDL's own letterbox
 /// rewrite and the game's decoding run exactly as in play.
 public final class HeadlessRunner {
@@ -45,7 +45,7 @@ public final class HeadlessRunner {
 
     /// Starts SDL's video with a hidden window of the requested size.
     /// - Parameter options: the run's options
-    /// - Throws: ``SDLError`` when SDL cannot start
+    /// - Throws: `SDLError` when SDL cannot start
     public init(options: Options) throws {
         self.options = options
         // Reference-counted, so a runner inside a process that already uses SDL (tests) leaves it running.
@@ -80,7 +80,7 @@ public final class HeadlessRunner {
     /// - Parameters:
     ///   - level: the level
     ///   - seed: the session seed
-    /// - Returns: the game's runtime, to drive with ``send(_:to:)`` and `step()`
+    /// - Returns: the game's runtime, to drive with ``send(_:to:observe:)`` and `step()`
     public func start(_ level: Level, seed: UInt64) -> ArcadeRuntime {
         var session = GameSession(levels: [level], seed: seed)
         session.start()
@@ -100,7 +100,7 @@ public final class HeadlessRunner {
     ///   - recordPath: where to record the run as a script (saved when the level ends or is stopped)
     /// - Returns: the final game and whether the frame limit, or a SIGINT or SIGTERM caught with
     ///   `stop_signal_watch`, cut it off
-    /// - Throws: ``SDLError`` for a screenshot that cannot be written, ``InputScriptError`` for a recording
+    /// - Throws: `SDLError` for a screenshot that cannot be written, `InputScriptError` for a recording
     public func play(_ level: Level, seed: UInt64, script: InputScript? = nil,
                      recordPath: String? = nil) throws -> (game: Game, stopped: Bool) {
         let runtime = start(level, seed: seed)
@@ -181,7 +181,7 @@ public final class HeadlessRunner {
     /// - Parameters:
     ///   - runtime: the game
     ///   - path: the PNG file
-    /// - Throws: ``SDLError`` naming a missing picture or an unwritable file
+    /// - Throws: `SDLError` naming a missing picture or an unwritable file
     public func screenshot(_ runtime: ArcadeRuntime, to path: String) throws {
         if drawing == nil {
             // The letterboxed picture's own scale: @2x art once it is drawn 1.5 times larger or more.

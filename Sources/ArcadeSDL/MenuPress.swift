@@ -8,7 +8,7 @@ import JoyStickSDL
 /// The whole screen is the one item, so a finger lifted from a stick as a level ends, which went down
 /// during play, does not also skip the "level complete" screen.
 struct MenuPress {
-    /// Fingers and the mouse (``SDLControlInput/mouseTouch``) that went down on the menu, at most 8.
+    /// Fingers and the mouse (`SDLControlInput.mouseTouch`) that went down on the menu, at most 8.
     private var touches: [TouchID] = []
 
     init() {

@@ -2,7 +2,7 @@ import Arcade
 import JoyStickSDL
 
 /// `arcade --record FILE`: records the first level played in the window with the control module's
-/// ``InputRecorder`` (logical coordinates, frames counted from the level's first step), adding what is the
+/// `InputRecorder` (logical coordinates, frames counted from the level's first step), adding what is the
 /// arcade's own: the level's file and the seed that replays it. `arcade --headless --script FILE` replays it
 /// to the same state. Every pad is recorded as the one pad a replay attaches: two pads held at once replay
 /// as one.
@@ -23,7 +23,7 @@ public final class ScriptRecorder {
     /// Prepares a recording; it starts with the next level to start, or with the runtime's level if it is at
     /// its first step.
     /// - Parameters:
-    ///   - stream: the script file, opened (``ScriptStream/init(path:)``) before the game starts
+    ///   - stream: the script file, opened (`ScriptStream.init(path:)`) before the game starts
     ///   - runtime: the game
     public init(stream: ScriptStream, runtime: ArcadeRuntime) {
         self.stream = stream
@@ -75,7 +75,7 @@ public final class ScriptRecorder {
 
     /// Writes the script, ending the recording if the level is still going.
     /// - Parameter runtime: the game
-    /// - Throws: ``InputScriptError`` naming the file and the reason
+    /// - Throws: `InputScriptError` naming the file and the reason
     public func save(_ runtime: ArcadeRuntime) throws(InputScriptError) {
         guard let recorder else {
             throw InputScriptError(kind: .unwritable, file: path, line: 0,
