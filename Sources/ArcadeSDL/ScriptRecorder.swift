@@ -15,11 +15,6 @@ public final class ScriptRecorder {
     /// The runtime frame of the recorded level's first step; nil until a level starts.
     private var startFrame: Int?
 
-    /// What has been recorded so far (nil until a level starts).
-    public var script: ArcadeScript? {
-        recorder.map { ArcadeScript(unchecked: $0.script) }
-    }
-
     /// Prepares a recording; it starts with the next level to start, or with the runtime's level if it is at
     /// its first step.
     /// - Parameters:

@@ -58,15 +58,4 @@ public enum InputEvent: Equatable, Sendable {
         default: return nil
         }
     }
-
-    /// Where a pointer event happened, in logical coordinates.
-    public var point: Point? {
-        switch self {
-        case .touchDown(_, let point), .touchMove(_, let point), .touchUp(_, let point),
-             .mouseDown(let point), .mouseMove(let point, _), .mouseUp(let point):
-            return point
-        default:
-            return nil
-        }
-    }
 }
