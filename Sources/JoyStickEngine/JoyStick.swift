@@ -81,16 +81,17 @@ public final class JoyStick: TouchControl {
 
     /// Not drawn, and takes no touches and no key or pad input (UIView's `isHidden`); hiding a stick lets go of
     /// what it holds.
-    public var isHidden = false {
+    /// (Releasing needs no time of its own: a release reports at once, whatever the time.)
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden, !oldValue { cancelAll(time: touchDownTime) } }
     }
     /// Takes touches, keys and pads (UIView's `isUserInteractionEnabled`); a disabled stick is drawn dimmed
     /// and lets go of what it holds.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { if !isEnabled, oldValue { cancelAll(time: touchDownTime) } }
     }
     /// Overall opacity for a renderer, 0...1, multiplying ``baseAlpha`` and ``handleAlpha`` (UIView's `alpha`).
-    public var alpha = 1.0
+    @exclusivity(unchecked) public var alpha = 1.0
     /// Opacity of the base image, 0...1.
     @exclusivity(unchecked) public var baseAlpha = 1.0
     /// Opacity of the handle image, 0...1.
@@ -240,9 +241,11 @@ public final class JoyStick: TouchControl {
         }
     }
 
-    /// Calls a waiting tap once its double-tap interval has passed by `time`.
+    /// Calls a waiting tap once its double-tap interval has passed by `time`, unless a second touch that began
+    /// inside the interval is still down: its lift decides between a double tap and two taps.
     private func deliverPendingTap(at time: Double) {
         guard let end = pendingTapEnd, time - end > doubleTapInterval else { return }
+        if capturedTouch != nil, touchDownTime - end <= doubleTapInterval { return }
         callPendingTap()
     }
 

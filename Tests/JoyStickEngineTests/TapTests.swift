@@ -106,6 +106,21 @@ import JoyStickEngine
         #expect(counter.taps == 0)
     }
 
+    /// Found in review: a frame's update while the second touch was still down called the first tap, and the
+    /// second became a tap of its own: two taps and no reset.
+    @Test func anUpdateWhileTheSecondTouchIsDownWaitsForItsLift() {
+        let (stick, _, counter) = tapStick()
+        stick.doubleTapInterval = 0.25
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchEnded(finger1, at: Point(x: 140, y: 140), time: 0.125)
+        stick.touchBegan(finger2, at: Point(x: 140, y: 140), time: 0.25)
+        stick.update(time: 0.5)
+        #expect(counter.taps == 0)
+        stick.touchEnded(finger2, at: Point(x: 140, y: 140), time: 0.5)
+        stick.update(time: 5)
+        #expect(counter.taps == 0)
+    }
+
     @Test func aSecondTapJustTooLateMakesTwoTaps() {
         let (stick, _, counter) = tapStick()
         stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
