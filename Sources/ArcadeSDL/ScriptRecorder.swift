@@ -39,6 +39,7 @@ public final class ScriptRecorder {
     /// Starts or ends the recording as the runtime's last step changed course.
     /// - Parameter runtime: the game, just stepped
     public func observe(_ runtime: ArcadeRuntime) {
+        if let startFrame { recorder?.tick(frame: runtime.frame - startFrame) }
         for change in runtime.session.changes {
             switch change {
             case .levelStarted(let index) where startFrame == nil:

@@ -6,7 +6,8 @@ import TextFiles
 ///
 /// Frames count from the recording's start: a game that starts recording at its step `S` passes `frame - S`.
 /// Given a ``ScriptStream``, the recorder also writes the script as it goes (the headers at once, the events
-/// at least once every ``flushInterval`` frames), so a crash loses at most the last second; a script cut
+/// at least once every ``flushInterval`` frames, with ``tick(frame:)`` called each step), so a crash loses at
+/// most the last second; a script cut
 /// short that way has no `frames:` line and replays until its events run out or the replay's frame limit.
 /// Only what a script can express is kept (see ``ScriptEvent/text(for:mouseHeld:)``); events are stored as
 /// they read back (``ScriptEvent/scripted(_:mouseHeld:)``), so ``script`` equals the saved file parsed again.
@@ -41,17 +42,21 @@ public final class InputRecorder {
     ///   - event: the event as the game handled it
     ///   - frame: 0 or more, never below the previous event's
     public func record(_ event: InputEvent, frame: Int) {
-        var held = mouseHeld
         guard script.frames == nil, frame >= (script.events.last?.frame ?? 0),
-              let kept = ScriptEvent.scripted(event, mouseHeld: &mouseHeld),
-              let line = ScriptEvent.text(for: kept, mouseHeld: &held) else { return }
+              let (kept, line) = ScriptEvent.scripted(event, mouseHeld: &mouseHeld) else { return }
         script.events.append(ScriptEvent(frame: frame, event: kept))
         guard let stream else { return }
-        stream.append("\(frame) \(line)\n")
-        if frame >= flushedAt + Self.flushInterval {
-            flushedAt = frame
-            try? stream.flush()
-        }
+        stream.append(frame: frame, line: line)
+        tick(frame: frame)
+    }
+
+    /// Writes what was recorded to the stream once ``flushInterval`` frames have passed since the last write;
+    /// call it every step, so a quiet stretch after a few events still reaches the disk within a second.
+    /// - Parameter frame: the current frame, counted from the recording's start
+    public func tick(frame: Int) {
+        guard let stream, frame >= flushedAt + Self.flushInterval else { return }
+        flushedAt = frame
+        try? stream.flush()
     }
 
     /// Ends the recording: `frames` steps were played, so a replay stops where the game stopped. Events

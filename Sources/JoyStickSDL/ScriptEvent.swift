@@ -108,29 +108,32 @@ public struct ScriptEvent: Sendable, Equatable {
         }
     }
 
-    /// The event as a recording keeps it, so a recording in memory equals the same recording read back; nil
+    /// The event as a recording keeps it, with its line's text (the same as the kept event's), so a recording
+    /// in memory equals the same recording read back; nil
     /// for what ``text(for:mouseHeld:)`` cannot say and for hovering, which changes nothing a replay needs and
     /// would fill a recording with every move of the mouse. Fingers get ``touchDevice``, pads ``scriptedPad``,
     /// and a mouse move that lost the button becomes the `mouse-up` it was.
     /// - Parameters:
     ///   - event: the event
     ///   - mouseHeld: whether the left button is down so far; updated by the event
-    public static func scripted(_ event: InputEvent, mouseHeld: inout Bool) -> InputEvent? {
+    public static func scripted(_ event: InputEvent, mouseHeld: inout Bool) -> (event: InputEvent, line: String)? {
         let wasHeld = mouseHeld
         if case .mouseMove(_, false) = event, !wasHeld { return nil }
-        guard text(for: event, mouseHeld: &mouseHeld) != nil else { return nil }
+        guard let line = text(for: event, mouseHeld: &mouseHeld) else { return nil }
         func finger(_ id: TouchID) -> TouchID { TouchID(device: touchDevice, finger: id.finger) }
+        let kept: InputEvent
         switch event {
-        case .touchDown(let id, let point): return .touchDown(finger(id), at: point)
-        case .touchMove(let id, let point): return .touchMove(finger(id), to: point)
-        case .touchUp(let id, let point): return .touchUp(finger(id), at: point)
-        case .touchCancel(let id): return .touchCancel(finger(id))
-        case .mouseMove(let point, false) where wasHeld: return .mouseUp(at: point)
-        case .padAxis(let axis, let value, _): return .padAxis(axis, value: value, pad: scriptedPad)
-        case .padButtonDown(let button, _): return .padButtonDown(button, pad: scriptedPad)
-        case .padButtonUp(let button, _): return .padButtonUp(button, pad: scriptedPad)
-        default: return event
+        case .touchDown(let id, let point): kept = .touchDown(finger(id), at: point)
+        case .touchMove(let id, let point): kept = .touchMove(finger(id), to: point)
+        case .touchUp(let id, let point): kept = .touchUp(finger(id), at: point)
+        case .touchCancel(let id): kept = .touchCancel(finger(id))
+        case .mouseMove(let point, false) where wasHeld: kept = .mouseUp(at: point)
+        case .padAxis(let axis, let value, _): kept = .padAxis(axis, value: value, pad: scriptedPad)
+        case .padButtonDown(let button, _): kept = .padButtonDown(button, pad: scriptedPad)
+        case .padButtonUp(let button, _): kept = .padButtonUp(button, pad: scriptedPad)
+        default: kept = event
         }
+        return (kept, line)
     }
 
     /// SDL's name of a key when it is one token (the script's separator is a space).

@@ -39,6 +39,14 @@ public final class ScriptStream {
         pending.append(contentsOf: text.utf8)
     }
 
+    /// Adds an event line, `frame line`, to what the next ``flush()`` writes, without building it as a String.
+    func append(frame: Int, line: String) {
+        pending.append(contentsOf: String(frame).utf8)
+        pending.append(UInt8(ascii: " "))
+        pending.append(contentsOf: line.utf8)
+        pending.append(UInt8(ascii: "\n"))
+    }
+
     /// Writes what was added since the last flush.
     /// - Throws: ``InputScriptError`` with the system's reason (it is also kept in ``failure``)
     public func flush() throws(InputScriptError) {
@@ -56,7 +64,12 @@ public final class ScriptStream {
     /// Closes the file (what was not flushed is dropped).
     public func close() {
         guard descriptor >= 0 else { return }
-        Glibc.close(descriptor)
+        systemClose(descriptor)
         descriptor = -1
     }
+}
+
+/// POSIX `close`, named apart from `ScriptStream.close`.
+private func systemClose(_ descriptor: Int32) {
+    _ = close(descriptor)
 }

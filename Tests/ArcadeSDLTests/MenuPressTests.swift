@@ -50,7 +50,7 @@ import Testing
         #expect(!press(&menu, .touchUp(finger, at: here)))
     }
 
-    @Test func enterSpaceAAndStartPressRepeatsAndOtherKeysDoNot() {
+    @Test func enterSpaceAAndStartPressButRepeatsAndOtherKeysDoNot() {
         var menu = MenuPress()
         for key in [SDLK_RETURN, SDLK_KP_ENTER, SDLK_SPACE] {
             #expect(press(&menu, .keyDown(SDL_Keycode(key.rawValue), isRepeat: false)))

@@ -184,11 +184,17 @@ import SDLTestSupport
         recorder.record(.touchDown(finger, at: Point(x: 140, y: 410)), frame: 10)
         recorder.record(.touchMove(finger, to: Point(x: 150, y: 410)), frame: 40)
         #expect(try onDisk() == "level: 3\nwindow: 960x540\n", "not a second yet")
-        recorder.record(.touchMove(finger, to: Point(x: 160, y: 410)), frame: 70)
-        #expect(try onDisk() == "level: 3\nwindow: 960x540\n10 touch-down 1 140 410\n40 touch-move 1 150 410\n70 touch-move 1 160 410\n")
-        recorder.record(.touchUp(finger, at: Point(x: 160, y: 410)), frame: 80)
-        recorder.finish(frames: 90)
+        // A quiet second later, with no new event, the steps' ticks write what was recorded (review: only a
+        // new event used to, so a crash after a quiet minute lost everything).
+        recorder.tick(frame: 59)
+        #expect(try onDisk() == "level: 3\nwindow: 960x540\n")
+        recorder.tick(frame: 60)
+        #expect(try onDisk() == "level: 3\nwindow: 960x540\n10 touch-down 1 140 410\n40 touch-move 1 150 410\n")
+        recorder.record(.touchMove(finger, to: Point(x: 160, y: 410)), frame: 130)
+        #expect(try onDisk() == "level: 3\nwindow: 960x540\n10 touch-down 1 140 410\n40 touch-move 1 150 410\n130 touch-move 1 160 410\n")
+        recorder.record(.touchUp(finger, at: Point(x: 160, y: 410)), frame: 140)
+        recorder.finish(frames: 150)
         try recorder.save(to: path)
-        #expect(try onDisk() == "level: 3\nwindow: 960x540\nframes: 90\n10 touch-down 1 140 410\n40 touch-move 1 150 410\n70 touch-move 1 160 410\n80 touch-up 1 160 410\n")
+        #expect(try onDisk() == "level: 3\nwindow: 960x540\nframes: 150\n10 touch-down 1 140 410\n40 touch-move 1 150 410\n130 touch-move 1 160 410\n140 touch-up 1 160 410\n")
     }
 }

@@ -86,7 +86,8 @@ private func checkEvent(_ event: InputEvent, mouseHeld: inout Bool) {
     let text = ScriptEvent.text(for: event, mouseHeld: &held)
     var scriptedHeld = mouseHeld
     let hovering = if case .mouseMove(_, false) = event { true } else { false }
-    guard ScriptEvent.scripted(event, mouseHeld: &scriptedHeld) == (hovering ? nil : event) else {
+    let scripted = ScriptEvent.scripted(event, mouseHeld: &scriptedHeld)
+    guard scripted?.event == (hovering ? nil : event), hovering || scripted?.line == text else {
         fatalError("scripted form differs: \(event)")
     }
     switch event {
