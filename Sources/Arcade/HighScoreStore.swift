@@ -86,13 +86,18 @@ public struct HighScoreStore: Sendable {
             best = current
             return false
         }
-        try save(score)
+        try replace(with: score)
         return true
     }
 
     /// Writes `score` as the best score, atomically, creating the folder if needed.
     public mutating func save(_ score: Int) throws(HighScoreError) {
         try createFolder()
+        try replace(with: score)
+    }
+
+    /// Replaces the file with `score`, atomically, in a folder that exists.
+    private mutating func replace(with score: Int) throws(HighScoreError) {
         do {
             try AtomicFile.write(Array("\(score)\n".utf8), to: path)
         } catch {

@@ -2,7 +2,8 @@
 /// what happened in a game: a front end plays a jingle, prints a summary or saves the best score from these
 /// values instead of comparing screens before and after.
 public enum SessionChange: Sendable, Equatable {
-    /// The level at `index` started from its beginning (its first step is the one reporting this).
+    /// The level at `index` started from its beginning: reported by the step whose command started it, or
+    /// by a direct `start()` or `confirm()` until the next step clears `changes`.
     case levelStarted(index: Int)
     /// The level at `index` could not be loaded; the error screen shows.
     case levelFailedToLoad(index: Int)

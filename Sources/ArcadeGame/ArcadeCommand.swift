@@ -174,7 +174,7 @@ struct ArcadeCommand: ParsableCommand {
     var seedValue: UInt64? {
         get throws {
             guard let seed else { return nil }
-            guard seed.allSatisfy({ $0.isASCII && $0.isNumber }), let value = UInt64(seed) else {
+            guard let value = ArcadeScript.seed(seed) else {
                 throw ValidationError("--seed takes a whole number from 0 to \(UInt64.max), not '\(seed)'")
             }
             return value

@@ -18,12 +18,18 @@ public struct ArcadeScript: Sendable, Equatable {
     /// - Throws: `InputScriptError` pointing at a `seed:` that is not a whole number from 0 to 2^64-1
     public init(_ script: InputScript, file: String) throws(InputScriptError) {
         self.script = script
-        if let header = script.header("seed"),
-           !header.value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-            || UInt64(header.value) == nil {
+        if let header = script.header("seed"), Self.seed(header.value) == nil {
             throw InputScriptError(kind: .badNumber, file: file, line: header.line, column: header.column,
                                    reason: "bad seed \(FileLocation.quoted(header.value)) (expected a whole number from 0 to \(UInt64.max))")
         }
+    }
+
+    /// A seed written as plain decimal digits, as `seed:` and `--seed` take it (no sign, no spaces).
+    /// - Parameter text: the seed as written
+    /// - Returns: the seed, or nil when it is not a whole number from 0 to 2^64-1
+    public static func seed(_ text: String) -> UInt64? {
+        guard text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return UInt64(text)
     }
 
     /// Wraps a script made in code, whose headers are right by construction.
@@ -54,7 +60,7 @@ public struct ArcadeScript: Sendable, Equatable {
 
     /// The `seed:` header.
     public var seed: UInt64? {
-        get { script.header("seed").flatMap { UInt64($0.value) } }
+        get { script.header("seed").flatMap { Self.seed($0.value) } }
         set { script.setHeader("seed", newValue.map { String($0) }) }
     }
 }

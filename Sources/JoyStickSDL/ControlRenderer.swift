@@ -89,7 +89,7 @@ public final class ControlRenderer {
     /// - Throws: ``SDLError`` when a texture cannot be made
     public func draw(_ stick: JoyStick, dimmed: Bool = false) throws {
         guard !stick.isHidden else { return }
-        let set = custom[ObjectIdentifier(stick)] ?? images
+        let set = images(for: stick)
         let fade = (dimmed ? restAlpha : 1) * stick.alpha * (stick.isEnabled ? 1 : Self.disabledAlpha)
         let frame = stick.frame
         try texture(for: set.base).draw(on: renderer, x: frame.minX, y: frame.minY, width: frame.width,
@@ -116,7 +116,7 @@ public final class ControlRenderer {
     /// - Throws: ``SDLError`` when a texture cannot be made
     public func draw(_ button: TouchButton, dimmed: Bool = false) throws {
         guard !button.isHidden else { return }
-        let set = custom[ObjectIdentifier(button)] ?? images
+        let set = images(for: button)
         let image = button.isPressed ? set.buttonPressed : set.button
         let picture: Texture
         if let tint = button.tintColor {

@@ -30,7 +30,6 @@ public final class Image {
         self.surface = converted
     }
 
-    /// Wraps a surface this image now owns.
     /// Decodes an image from a file's bytes in memory (PNG, or any format SDL_image reads).
     /// - Parameters:
     ///   - bytes: the file's bytes
@@ -50,6 +49,7 @@ public final class Image {
         surface = converted
     }
 
+    /// Wraps a surface this image now owns.
     init(surface: UnsafeMutablePointer<SDL_Surface>, path: String) {
         self.surface = surface
         self.path = path

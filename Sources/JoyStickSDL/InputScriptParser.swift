@@ -10,7 +10,7 @@ import TextFiles
 /// intermediate values, and quotes at most a few dozen characters of a bad token back
 /// in its message.
 ///
-/// Lines are split by `TextLines` (`\n` or `\r\n`, a leading UTF-8 byte-order mark skipped). Comments
+/// Lines are split by `TextLines` (`\n`, `\r\n` or a lone `\r`, a leading UTF-8 byte-order mark skipped). Comments
 /// are whole lines only: a `#` after an event is an extra argument, and an error.
 struct InputScriptParser {
     private let bytes: [UInt8]
@@ -330,11 +330,10 @@ extension InputScriptParser {
     @inline(__always)
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
+    /// Spaces and tabs separate tokens (every CR already ended a line in `TextLines`).
     @inline(__always)
-    /// Spaces and tabs separate tokens; so does a stray CR (one not ending a line), which would otherwise stay
-    /// at the end of a token and turn into a line ending when the script is written back.
     private func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
     private func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
