@@ -24,6 +24,10 @@ public struct GameSession: Sendable {
     /// step's commands and the game's end, plus any of `start()`, `confirm()` and the others called directly
     /// since.
     public private(set) var changes: [SessionChange] = []
+    /// The game events (sound effects) of the last `step(_:commands:)`: the game's when that step advanced
+    /// it, else none, since a paused or finished game keeps its last step's events.
+    public var stepEvents: [GameEvent] { steppedGame ? game?.events ?? [] : [] }
+    private var steppedGame = false
     private var carriedScore = 0
     private var carriedLives = Rules.startingLives
 
@@ -130,6 +134,7 @@ public struct GameSession: Sendable {
     ///   - commands: what the player asked since the last step
     public mutating func step(_ input: GameInput, commands: [SessionCommand] = []) {
         changes.removeAll(keepingCapacity: true)
+        steppedGame = false
         for command in commands {
             switch command {
             case .confirm: confirm()
@@ -138,8 +143,9 @@ public struct GameSession: Sendable {
             case .quitToTitle: quitToTitle()
             }
         }
-        guard screen == .playing else { return }
+        guard screen == .playing, game != nil else { return }
         game?.step(input)
+        steppedGame = true
         guard let game else { return }
         switch game.result {
         case .playing:

@@ -24,17 +24,16 @@ public final class ArcadeRuntime {
     public private(set) var quitRequested = false
     /// What the player asked of the session since the last step.
     private var commands: [SessionCommand] = []
+    /// The most commands one step takes: a player asks a few between two frames, and a flood of menu
+    /// presses (a stuck key's repeats, a hostile script) is dropped instead of growing the queue.
+    static let maxQueuedCommands = 16
     private var menu = MenuPress()
 
     /// The engine time of the next step, in seconds.
     public var time: Double { Double(frame) / Double(Rules.stepsPerSecond) }
 
     /// The last step's game events (sound effects); empty when no game was played in it.
-    public var gameEvents: [GameEvent] {
-        guard gameStepped, let game = session.game else { return [] }
-        return game.events
-    }
-    private var gameStepped = false
+    public var gameEvents: [GameEvent] { session.stepEvents }
 
     /// Creates a runtime.
     /// - Parameters:
@@ -47,7 +46,7 @@ public final class ArcadeRuntime {
                                                       windowSize: ArcadeControls.logicalSize),
                                 renderer: renderer)
         controls.bind(input)
-        commands.reserveCapacity(8)
+        commands.reserveCapacity(Self.maxQueuedCommands)
     }
 
     /// Handles one input event: the controls first while playing, else the menus, then the game's own keys.
@@ -59,20 +58,20 @@ public final class ArcadeRuntime {
             input.handle(event, time: time)
             return
         case .focusLost:
-            commands.append(.focusLost)
+            queue(.focusLost)
         default:
             break
         }
         if session.screen == .playing {
             if case .padButtonDown(SDL_CONTROLLER_BUTTON_START, _) = event {
-                commands.append(.togglePause)
+                queue(.togglePause)
                 return
             }
             if input.handle(event, time: time) { return }
         } else {
             if menu.isPress(event) {
                 // On the pause screen a press resumes; elsewhere it confirms.
-                commands.append(session.screen == .paused ? .togglePause : .confirm)
+                queue(session.screen == .paused ? .togglePause : .confirm)
                 return
             }
             // Presses belong to the menu; every other event still reaches the controls so their state
@@ -93,10 +92,10 @@ public final class ArcadeRuntime {
             if session.screen == .title {
                 quitRequested = true
             } else {
-                commands.append(session.screen.isInLevel ? .togglePause : .quitToTitle)
+                queue(session.screen.isInLevel ? .togglePause : .quitToTitle)
             }
         case SDL_Keycode(SDLK_p.rawValue):
-            commands.append(.togglePause)
+            queue(.togglePause)
         case SDL_Keycode(SDLK_F3.rawValue):
             overlay.toggle()
         default:
@@ -104,17 +103,19 @@ public final class ArcadeRuntime {
         }
     }
 
+    private func queue(_ command: SessionCommand) {
+        guard commands.count < Self.maxQueuedCommands else { return }
+        commands.append(command)
+    }
+
     /// Simulates one fixed step (1/60 s): the commands queued since the last step, then the game with what
     /// the controls say now.
     public func step() {
         input.update(time: time)
         controls.updateLook()
-        if controls.takePauseTap() { commands.append(.togglePause) }
-        let gameFrame = session.game?.frame
+        if controls.takePauseTap() { queue(.togglePause) }
         session.step(controls.gameInput(keys: input), commands: commands)
         commands.removeAll(keepingCapacity: true)
-        gameStepped = session.game != nil
-            && (session.game?.frame != gameFrame || session.changes.contains { if case .levelStarted = $0 { true } else { false } })
         frame += 1
         if !session.changes.isEmpty { menu.reset() }
         // A level that ended lets go of every stick, so nothing carries into the next screen.

@@ -20,6 +20,25 @@ import SDLTestSupport
         return runtime.session.changes
     }
 
+    /// A flood of pause presses between two frames queues at most `maxQueuedCommands` (an even count, so
+    /// the game plays on) instead of a command per press.
+    @Test func aFloodOfPressesBetweenTwoStepsIsCapped() throws {
+        let runner = try makeRunner()
+        let runtime = titleRuntime(runner, level: try TestLevels.level(TestLevels.gemAndExit))
+        runner.send(.keyDown(name: "Return"), to: runtime)
+        runtime.step()
+        for _ in 0..<1001 {
+            runner.send(.keyDown(name: "P"), to: runtime)
+            runner.send(.keyUp(name: "P"), to: runtime)
+        }
+        #expect(ArcadeRuntime.maxQueuedCommands == 16)
+        let eightPauses = Array(repeating: [SessionChange.paused, .resumed], count: 8).flatMap { $0 }
+        #expect(step(runtime) == eightPauses)
+        #expect(runtime.session.screen == .playing)
+        runner.send(.keyDown(name: "P"), to: runtime)
+        #expect(step(runtime) == [.paused])
+    }
+
     @Test func theSessionReportsARunThatIsWonAsValues() throws {
         let runner = try makeRunner()
         let runtime = titleRuntime(runner, level: try TestLevels.level(TestLevels.gemAndExit))

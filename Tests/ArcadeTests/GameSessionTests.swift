@@ -37,6 +37,21 @@ struct GameSessionTests {
         #expect(session.game?.lives == 3)
     }
 
+    /// A paused step keeps the game (drawn behind the pause screen) and its last events, but plays no sound.
+    @Test func stepEventsAreTheGamesOnlyWhenTheStepAdvancedIt() throws {
+        var session = GameSession(levels: [try Self.quick("A")])
+        session.step(GameInput(fire: Vec2(1, 0)))
+        #expect(session.stepEvents.isEmpty)
+        session.step(GameInput(), commands: [.confirm])
+        #expect(session.game?.frame == 1)
+        session.step(GameInput(fire: Vec2(1, 0)))
+        #expect(session.stepEvents == [.shotFired])
+        session.step(GameInput(fire: Vec2(1, 0)), commands: [.togglePause])
+        #expect(session.screen == .paused)
+        #expect(session.game?.events == [.shotFired])
+        #expect(session.stepEvents.isEmpty)
+    }
+
     @Test func pausesOnFocusLossAndStaysPausedOnFocusGained() throws {
         var session = GameSession(levels: [try Self.quick("A")])
         session.start()
