@@ -18,8 +18,15 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         let path = try target(of: path)
         let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A temporary left by a crash is removed, and the new one made afresh: never opened through a link.
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(reason: BoundedFile.reason(errno)) }
+        // The new file keeps the old one's permissions (a score made private stays private).
+        var status = stat()
+        if stat(path, &status) == 0, fchmod(descriptor, status.st_mode & 0o7777) != 0 {
+            return try abandon(descriptor, temporary, errno)
+        }
         if let code = writeAll(bytes, to: descriptor) { return try abandon(descriptor, temporary, code) }
         guard fsync(descriptor) == 0 else { return try abandon(descriptor, temporary, errno) }
         close(descriptor)
@@ -41,7 +48,9 @@ public enum AtomicFile {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
         guard let resolved = realpath(path, nil) else {
-            throw Failure(reason: "it is a symbolic link to a file that does not exist")
+            let code = errno
+            throw Failure(reason: code == ENOENT ? "it is a symbolic link to a file that does not exist"
+                                                 : "it is a symbolic link that cannot be followed (\(BoundedFile.reason(code)))")
         }
         defer { free(resolved) }
         return String(cString: resolved)

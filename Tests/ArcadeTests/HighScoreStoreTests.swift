@@ -85,6 +85,27 @@ struct HighScoreStoreTests {
         }
     }
 
+    /// A temporary left by a crashed game with this process's number, planted as a link to another file,
+    /// is replaced, not written through; the score file keeps the permissions its owner gave it.
+    @Test func aStaleTemporaryIsNotFollowedAndTheModeIsKept() throws {
+        let home = Self.dataHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var store = HighScoreStore(environment: ["XDG_DATA_HOME": home])
+        try store.save(10)
+        chmod(store.path, 0o600)
+        let victim = home + "/other.txt"
+        try "keep\n".write(toFile: victim, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: store.path + ".tmp-\(getpid())", withDestinationPath: victim)
+        try store.save(20)
+        #expect(Self.contents(victim) == "keep\n")
+        #expect(Self.contents(store.path) == "20\n")
+        var status = stat()
+        #expect(stat(store.path, &status) == 0)
+        #expect(status.st_mode & 0o7777 == 0o600)
+        let names = try FileManager.default.contentsOfDirectory(atPath: home + "/joystick-arcade").sorted()
+        #expect(names == ["highscore.txt"])
+    }
+
     @Test func atomicWriteLeavesNoTemporaryFile() throws {
         let home = Self.dataHome()
         defer { try? FileManager.default.removeItem(atPath: home) }
