@@ -66,7 +66,7 @@ public final class GameRenderer {
     /// - Parameters:
     ///   - runtime: the game
     ///   - bestScore: the best score to show on the title and end screens
-    /// - Throws: `SDLError` when a tinted texture cannot be made
+    /// - Throws: `SDLError` when a control's texture could not be made (the frame is drawn without it)
     public func draw(_ runtime: ArcadeRuntime, bestScore: Int?) throws {
         textFrames.removeAll(keepingCapacity: true)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -79,9 +79,9 @@ public final class GameRenderer {
         }
         switch session.screen {
         case .playing:
-            try controls.draw(runtime.controls.surface, dimmed: runtime.input.dimsScreenControls)
+            controls.draw(runtime.controls.surface, dimmed: runtime.input.dimsScreenControls)
         case .paused:
-            try controls.draw(runtime.controls.surface, dimmed: true)
+            controls.draw(runtime.controls.surface, dimmed: true)
             banner("PAUSED", "tap, P or Esc to resume", score: nil, best: nil)
         case .title:
             drawTitle(best: bestScore, frame: runtime.frame)
@@ -95,6 +95,7 @@ public final class GameRenderer {
             drawError(message)
         }
         runtime.overlay.draw(runtime.controls.surface, input: runtime.input, on: renderer, font: font)
+        if let error = controls.drawingError { throw error }
     }
 
     // MARK: The world

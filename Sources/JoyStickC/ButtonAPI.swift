@@ -85,7 +85,7 @@ public func js_button_clear_tint(_ handle: UnsafeMutableRawPointer?) {
 public func js_button_set_images(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
                                  _ upFile: UnsafePointer<CChar>?, _ pressedFile: UnsafePointer<CChar>?) -> Int32 {
     setImages("js_button_set_images", controls: handle, control: button(control),
-              [(upFile, \.button), (pressedFile, \.buttonPressed)])
+              [(upFile, .button), (pressedFile, .buttonPressed)])
 }
 
 @_cdecl("js_button_bind_key")

@@ -71,12 +71,9 @@ public func js_update(_ handle: UnsafeMutableRawPointer?, _ seconds: Double) {
 @_cdecl("js_draw")
 public func js_draw(_ handle: UnsafeMutableRawPointer?) -> Int32 {
     guard let controls = controls(handle) else { return fail("js_draw: the controls are NULL", -1) }
-    do {
-        try controls.drawing.draw(controls.surface, dimmed: controls.input.dimsScreenControls)
-    } catch {
-        return fail("js_draw: \(error)", -1)
-    }
+    controls.drawing.draw(controls.surface, dimmed: controls.input.dimsScreenControls)
     controls.overlay.draw(controls.surface, input: controls.input, on: controls.renderer, font: nil)
+    if let error = controls.drawing.drawingError { return fail("js_draw: \(error)", -1) }
     return 0
 }
 

@@ -236,6 +236,16 @@ public func js_stick_clear_handle_tint(_ handle: UnsafeMutableRawPointer?) {
     stick(handle)?.handleTintColor = nil
 }
 
+@_cdecl("js_stick_set_base_tint")
+public func js_stick_set_base_tint(_ handle: UnsafeMutableRawPointer?, _ tint: SDL_Color) {
+    stick(handle)?.baseTintColor = color(tint)
+}
+
+@_cdecl("js_stick_clear_base_tint")
+public func js_stick_clear_base_tint(_ handle: UnsafeMutableRawPointer?) {
+    stick(handle)?.baseTintColor = nil
+}
+
 @_cdecl("js_stick_set_color_fill")
 public func js_stick_set_color_fill(_ handle: UnsafeMutableRawPointer?, _ on: Int32) {
     stick(handle)?.colorFillHandleImage = on != 0
@@ -251,7 +261,7 @@ public func js_stick_set_handle_size(_ handle: UnsafeMutableRawPointer?, _ ratio
 public func js_stick_set_images(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
                                 _ baseFile: UnsafePointer<CChar>?, _ handleFile: UnsafePointer<CChar>?) -> Int32 {
     setImages("js_stick_set_images", controls: handle, control: stick(control),
-              [(baseFile, \.base), (handleFile, \.handle)])
+              [(baseFile, .base), (handleFile, .handle)])
 }
 
 @_cdecl("js_stick_bind_keyboard")
@@ -279,18 +289,18 @@ private func set(_ property: ReferenceWritableKeyPath<JoyStick, Rect?>, of handl
 }
 
 /// Replaces some of a control's pictures with files (nil keeps a picture), for `js_stick_set_images` and
-/// `js_button_set_images`; 0, or -1 with `js_last_error` naming the call and the file.
+/// `js_button_set_images`; 0, or -1 with `js_last_error` naming the call and the file. Every file is read
+/// before any picture changes, so a failure changes nothing.
 func setImages(_ call: String, controls handle: UnsafeMutableRawPointer?, control: (any TouchControl)?,
-               _ files: [(path: UnsafePointer<CChar>?, picture: WritableKeyPath<ControlImages, Image>)]) -> Int32 {
+               _ files: [(path: UnsafePointer<CChar>?, part: ControlImages.Part)]) -> Int32 {
     guard let controls = controls(handle), let control else {
         return fail("\(call): the controls or the control is NULL", -1)
     }
     do {
-        var images = controls.drawing.images(for: control)
-        for file in files {
-            if let path = file.path { images[keyPath: file.picture] = try Image(contentsOf: String(cString: path)) }
+        let pictures = try files.map { file in (try file.path.map { try Image(contentsOf: String(cString: $0)) }, file.part) }
+        for (image, part) in pictures {
+            if let image { controls.drawing.setImage(image, as: part, for: control) }
         }
-        controls.drawing.setImages(images, for: control)
         return 0
     } catch {
         return fail("\(call): \(error)", -1)

@@ -98,6 +98,9 @@ public final class JoyStick: TouchControl {
     @exclusivity(unchecked) public var handleAlpha = 1.0
     /// Tint for the handle image; nil draws it as it is.
     @exclusivity(unchecked) public var handleTintColor: Color?
+    /// Tint for the base image, in monochrome (its shading kept); nil draws it as it is. JoyStickView tints
+    /// only the handle; a game that colours its sticks by player wants the base to match.
+    @exclusivity(unchecked) public var baseTintColor: Color?
     /// The handle image's size as a fraction of the base's (0.85, "for historical reasons").
     @exclusivity(unchecked) public var handleSizeRatio = 0.85
     /// False tints the handle in monochrome (shading kept); true fills every opaque pixel with the tint.

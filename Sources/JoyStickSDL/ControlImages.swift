@@ -12,6 +12,44 @@ public struct ControlImages {
     /// A button held down.
     public var buttonPressed: Image
 
+    /// One of the four pictures, for giving a single control a single picture of its own
+    /// (``ControlRenderer/setImage(_:as:for:)``), as JoyStickView's `baseImage` and `handleImage` do.
+    public enum Part: CaseIterable, Sendable {
+        /// ``ControlImages/base``
+        case base
+        /// ``ControlImages/handle``
+        case handle
+        /// ``ControlImages/button``
+        case button
+        /// ``ControlImages/buttonPressed``
+        case buttonPressed
+    }
+
+    /// One picture of the set.
+    public subscript(part: Part) -> Image {
+        get {
+            switch part {
+            case .base: base
+            case .handle: handle
+            case .button: button
+            case .buttonPressed: buttonPressed
+            }
+        }
+        set {
+            switch part {
+            case .base: base = newValue
+            case .handle: handle = newValue
+            case .button: button = newValue
+            case .buttonPressed: buttonPressed = newValue
+            }
+        }
+    }
+
+    /// Whether a picture is one of the set's four.
+    func contains(_ image: Image) -> Bool {
+        base === image || handle === image || button === image || buttonPressed === image
+    }
+
     /// Creates a set from images.
     /// - Parameters:
     ///   - base: the stick's base

@@ -285,6 +285,19 @@ int main(void) {
     CHECK(polar_calls > 1000, "the motions moved the stick (%d reports)", polar_calls);
 
     CHECK(js_draw(controls) == 0, "drawing: %s", js_last_error());
+    /* A blue base, the handle see-through: the rim at (104, 250) of the stick at (100, 200) is pure blue. */
+    js_controls_release_all(controls);
+    js_stick_set_base_tint(stick, (SDL_Color){0, 0, 255, 255});
+    js_stick_set_alpha(stick, 1, 0);
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+    SDL_RenderClear(renderer);
+    CHECK(js_draw(controls) == 0, "drawing with a base tint: %s", js_last_error());
+    Uint8 rim[4] = {0};
+    SDL_Rect at = {104, 250, 1, 1};
+    SDL_RenderReadPixels(renderer, &at, SDL_PIXELFORMAT_RGBA32, rim, 4);
+    CHECK(rim[0] == 0 && rim[1] == 0 && rim[2] > 0, "the base is tinted blue: %d %d %d", rim[0], rim[1], rim[2]);
+    js_stick_clear_base_tint(stick);
+    js_stick_set_alpha(stick, 1, 1);
     CHECK(js_stick_set_images(controls, stick, "/nonexistent/base.png", NULL) == -1, "a missing picture fails");
     CHECK(strstr(js_last_error(), "/nonexistent/base.png") != NULL, "naming it: %s", js_last_error());
 

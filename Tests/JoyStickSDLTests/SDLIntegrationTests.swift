@@ -504,7 +504,7 @@ import SDLTestSupport
         func draw(_ stick: JoyStick) throws {
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
             SDL_RenderClear(renderer)
-            try controls.draw(stick)
+            controls.draw(stick)
             SDL_RenderPresent(renderer)
         }
 

@@ -308,6 +308,12 @@ void js_stick_set_handle_tint(js_stick *stick, SDL_Color color);
 /* Draws the handle as its picture again. */
 void js_stick_clear_handle_tint(js_stick *stick);
 
+/* Tints the base (its shading kept). JoyStickView tints only the handle. */
+void js_stick_set_base_tint(js_stick *stick, SDL_Color color);
+
+/* Draws the base as its picture again. */
+void js_stick_clear_base_tint(js_stick *stick);
+
 /* 1: the tint fills every opaque pixel of the handle; 0 (default): it keeps the picture's shading. */
 void js_stick_set_color_fill(js_stick *stick, int on);
 
@@ -315,7 +321,8 @@ void js_stick_set_color_fill(js_stick *stick, int on);
 void js_stick_set_handle_size(js_stick *stick, double ratio);
 
 /* Draws this stick with its own pictures (PNG files, or anything SDL_image reads); NULL keeps that picture
- * as it is. Returns 0, or -1 with js_last_error() naming the file. */
+ * as it is. Other controls keep theirs. Returns 0, or -1 with js_last_error() naming the file, and then
+ * neither picture changed. */
 int js_stick_set_images(js_controls *controls, js_stick *stick, const char *base_file, const char *handle_file);
 
 /* ---- Buttons --------------------------------------------------------------------------------------- */
@@ -361,7 +368,7 @@ void js_button_set_tint(js_button *button, SDL_Color color);
 void js_button_clear_tint(js_button *button);
 
 /* Draws this button with its own pictures, up and pressed (NULL keeps that picture). Returns 0, or -1 with
- * js_last_error() naming the file. */
+ * js_last_error() naming the file, and then neither picture changed. */
 int js_button_set_images(js_controls *controls, js_button *button, const char *up_file, const char *pressed_file);
 
 /* ---- Keyboard and game controllers ----------------------------------------------------------------- */

@@ -1,0 +1,106 @@
+import CSDL2
+import Testing
+import JoyStickEngine
+@testable import JoyStickSDL
+import SDLTestSupport
+
+/// Pictures of one control, the base tint and the density of the built-in pictures (issue 12, A3 and B6).
+extension SDLIntegrationTests {
+    /// JoyStickView's `handleImage` for one stick: the other stick keeps its pictures and its textures, and
+    /// only the new picture's texture is made.
+    @Test func onePictureOfOneControlKeepsEveryOtherTexture() throws {
+        let canvas = try Canvas()
+        let a = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let b = JoyStick(frame: Rect(x: 100, y: 100, width: 100, height: 100))
+        b.handleTintColor = Color(red: 255, green: 0, blue: 0)
+        let controls = canvas.controls
+        let defaults = controls.images
+        controls.draw(a)
+        controls.draw(b)
+        // The base and handle shared by both, and b's tinted handle.
+        #expect(controls.texturesMade == 3)
+
+        let fancy = try SDLTestEnvironment.assets.image("joystick/fancy-handle.png")
+        controls.setImage(fancy, as: .handle, for: a)
+        #expect(controls.images(for: a).handle === fancy)
+        #expect(controls.images(for: a).base === defaults.base)
+        #expect(controls.images(for: b).handle === defaults.handle)
+        controls.draw(a)
+        controls.draw(b)
+        #expect(controls.texturesMade == 4)
+        #expect(controls.drawingError == nil)
+
+        // Back to the default handle: the plain one is still cached, nothing is made.
+        controls.setImage(nil, as: .handle, for: a)
+        #expect(controls.images(for: a).handle === defaults.handle)
+        controls.draw(a)
+        controls.draw(b)
+        #expect(controls.texturesMade == 4)
+    }
+
+    /// A base of its own on a tinted stick: the handle keeps the default picture and its tinted texture.
+    @Test func aBaseOfItsOwnLeavesTheTintedHandleAlone() throws {
+        let canvas = try Canvas()
+        let stick = JoyStick(frame: Rect(x: 20, y: 20, width: 160, height: 160))
+        stick.handleTintColor = Color(red: 255, green: 0, blue: 0)
+        stick.colorFillHandleImage = true
+        try canvas.draw(stick)
+        #expect(canvas.controls.texturesMade == 2)
+        #expect(canvas.pixel(100, 100) == Color(red: 255, green: 0, blue: 0))
+        canvas.controls.setImage(try SDLTestEnvironment.assets.image("joystick/fancy-base.png"), as: .base,
+                                 for: stick)
+        try canvas.draw(stick)
+        #expect(canvas.controls.texturesMade == 3)
+        #expect(canvas.pixel(100, 100) == Color(red: 255, green: 0, blue: 0))
+    }
+
+    /// `baseTintColor` tints the base in monochrome and leaves the handle as it is.
+    @Test func theBaseTintColoursOnlyTheBase() throws {
+        let canvas = try Canvas()
+        let stick = JoyStick(frame: Rect(x: 20, y: 20, width: 160, height: 160))
+        try canvas.draw(stick)
+        let rim = canvas.pixel(30, 100), knob = canvas.pixel(100, 100)
+        #expect(rim.red > 0 && rim.green > 0)
+        stick.baseTintColor = Color(red: 0, green: 0, blue: 255)
+        try canvas.draw(stick)
+        let tinted = canvas.pixel(30, 100)
+        #expect(tinted.red == 0 && tinted.green == 0 && tinted.blue > 0)
+        #expect(canvas.pixel(100, 100) == knob)
+        stick.baseTintColor = nil
+        try canvas.draw(stick)
+        #expect(canvas.pixel(30, 100) == rim)
+    }
+
+    /// The built-in pictures follow the renderer's density: 128-pixel pictures at 1 output pixel per logical
+    /// pixel, the 256-pixel @2x ones from 1.5 on, checked as each frame is drawn.
+    @Test func builtInPicturesFollowTheRenderersDensity() throws {
+        SDLTestEnvironment.start()
+        let target = SDL_CreateRGBSurfaceWithFormat(0, 200, 200, 32, SDL_PIXELFORMAT_RGBA32.rawValue)!
+        let renderer = SDL_CreateSoftwareRenderer(target)!
+        defer {
+            SDL_DestroyRenderer(renderer)
+            SDL_FreeSurface(target)
+        }
+        var controls: ControlRenderer? = try ControlRenderer(renderer: renderer)
+        defer { controls = nil }   // its textures go before the renderer
+        let surface = ControlSurface()
+        surface.add(JoyStick(frame: Rect(x: 10, y: 10, width: 80, height: 80)))
+        #expect(controls?.images.base.width == 128)
+
+        SDL_RenderSetLogicalSize(renderer, 100, 100)          // 2 output pixels per logical pixel
+        controls?.draw(surface)
+        #expect(controls?.images.base.width == 256)
+        #expect(controls?.texturesMade == 2)
+
+        SDL_RenderSetLogicalSize(renderer, 150, 150)          // 1.33: back to 1x
+        controls?.draw(surface)
+        #expect(controls?.images.base.width == 128)
+        #expect(controls?.texturesMade == 4)
+
+        // Pictures the game chose stay as they are.
+        controls?.images = try .builtIn(scale: 2)
+        SDL_RenderSetLogicalSize(renderer, 200, 200)
+        controls?.draw(surface)
+        #expect(controls?.images.base.width == 256)
+    }
+}
