@@ -106,6 +106,11 @@ public func js_stick_clear_movable_bounds(_ handle: UnsafeMutableRawPointer?) {
     stick(handle)?.movableBounds = nil
 }
 
+@_cdecl("js_stick_set_movable_bounds_contain_frame")
+public func js_stick_set_movable_bounds_contain_frame(_ handle: UnsafeMutableRawPointer?, _ on: Int32) {
+    stick(handle)?.movableBoundsContainsFrame = on != 0
+}
+
 @_cdecl("js_stick_reset_frame")
 public func js_stick_reset_frame(_ handle: UnsafeMutableRawPointer?) {
     stick(handle)?.resetFrame()

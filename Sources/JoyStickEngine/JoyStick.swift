@@ -24,8 +24,13 @@ public final class JoyStick: TouchControl {
     @exclusivity(unchecked) public var monitor: JoyStickMonitor = .none
     /// When true the base follows a finger that goes beyond the travel radius.
     @exclusivity(unchecked) public var movable = false
-    /// Limits where a movable or floating base's CENTRE may go, in screen coordinates.
+    /// Limits where a movable or floating base's CENTRE may go, in screen coordinates (the whole base with
+    /// ``movableBoundsContainsFrame``).
     @exclusivity(unchecked) public var movableBounds: Rect?
+    /// When true, ``movableBounds`` holds the whole base (its frame) rather than its centre, as JoyStickView's
+    /// write-up describes; on an axis where the bounds are narrower than the base, the centre stays on the
+    /// bounds' middle. False by default: the centre rule lets a band be drawn as thin as the path it allows.
+    @exclusivity(unchecked) public var movableBoundsContainsFrame = false
     /// The base centre's home, remembered the first time the base moves; ``resetFrame()`` returns there.
     @exclusivity(unchecked) public var movableCenter: Point?
     /// Limits the handle centre, in the stick's own coordinates ((0, 0) is the frame's top-left corner). The
@@ -359,12 +364,24 @@ public final class JoyStick: TouchControl {
     private func moveBase(to target: Point) {
         var center = target
         if let bounds = movableBounds, bounds.isFinite {
-            center = bounds.clamp(center)
+            center = movableBoundsContainsFrame ? Self.clamp(center, frameOf: frame.size, inside: bounds)
+                : bounds.clamp(center)
         }
         let current = frame.mid
         guard center != current else { return }
         if movableCenter == nil { movableCenter = current }
         frame.origin = Point(x: center.x - frame.size.width / 2, y: center.y - frame.size.height / 2)
+    }
+
+    /// The centre nearest `point` for a base of `size` to lie inside `bounds`: the middle of the bounds on an
+    /// axis where the base does not fit.
+    private static func clamp(_ point: Point, frameOf size: Size, inside bounds: Rect) -> Point {
+        func axis(_ value: Double, _ low: Double, _ high: Double, _ side: Double) -> Double {
+            let half = abs(side) / 2
+            return low + half > high - half ? (low + high) / 2 : min(max(value, low + half), high - half)
+        }
+        return Point(x: axis(point.x, bounds.minX, bounds.maxX, size.width),
+                     y: axis(point.y, bounds.minY, bounds.maxY, size.height))
     }
 
     /// Marks the touch as moved once it strays ``handleMovedTolerance`` from where it touched down.

@@ -26,6 +26,11 @@ public final class ControlRenderer {
     }
     /// Opacity factor while a keyboard or pad is in use (``SDLControlInput/dimsScreenControls``).
     public var restAlpha = 0.35
+    /// The size of a held handle relative to its resting size: it sinks a little under the thumb. 1 draws it
+    /// as JoyStickView does, the same held or not.
+    public var pressedHandleScale = 0.94
+    /// The brightness of a held handle, 0...1: it darkens a little. 1 draws it as JoyStickView does.
+    public var pressedHandleBrightness = 0.85
     /// Opacity factor of a disabled stick or button (`isEnabled` false).
     public static let disabledAlpha = 0.4
     /// Draws button labels when set.
@@ -189,10 +194,10 @@ public final class ControlRenderer {
         } ?? texture(for: set.handle)
         // Held: the knob sinks a little and darkens.
         let pressed = stick.isActive
-        let side = frame.width * stick.handleSizeRatio * (pressed ? 0.94 : 1)
+        let side = frame.width * stick.handleSizeRatio * (pressed ? pressedHandleScale : 1)
         let center = stick.handlePosition
         handle?.draw(on: renderer, x: center.x - side / 2, y: center.y - side / 2, width: side, height: side,
-                     alpha: stick.handleAlpha * fade, brightness: pressed ? 0.85 : 1)
+                     alpha: stick.handleAlpha * fade, brightness: pressed ? pressedHandleBrightness : 1)
     }
 
     /// Draws one button, with its label when a font is set.

@@ -298,6 +298,19 @@ int main(void) {
     CHECK(rim[0] == 0 && rim[1] == 0 && rim[2] > 0, "the base is tinted blue: %d %d %d", rim[0], rim[1], rim[2]);
     js_stick_clear_base_tint(stick);
     js_stick_set_alpha(stick, 1, 1);
+
+    /* A movable stick at (400, 380), side 80, in bounds 360...560 x 340...460 holding its whole base: dragged
+     * far right its centre stops at 520 (560 - 40). */
+    js_stick *movable = js_add_stick(controls, 360, 340, 80);
+    js_stick_set_movable(movable, 1);
+    js_stick_set_movable_bounds(movable, 360, 340, 200, 120);
+    js_stick_set_movable_bounds_contain_frame(movable, 1);
+    mouse_button(1, 400, 380);
+    mouse_motion(630, 380);
+    double cx = 0, cy = 0;
+    js_stick_center(movable, &cx, &cy);
+    CHECK(cx == 520 && cy == 380, "the base stays inside its bounds: centre %g, %g", cx, cy);
+    mouse_button(0, 630, 380);
     CHECK(js_stick_set_images(controls, stick, "/nonexistent/base.png", NULL) == -1, "a missing picture fails");
     CHECK(strstr(js_last_error(), "/nonexistent/base.png") != NULL, "naming it: %s", js_last_error());
 

@@ -132,3 +132,40 @@ import JoyStickEngine
         #expect(stick.angle == 0)
     }
 }
+
+/// `movableBoundsContainsFrame`: the bounds hold the whole base, as JoyStickView's write-up describes.
+@Suite struct MovableBoundsContainingTheFrameTests {
+    /// Bounds x 100...300, y 120...220 for an 80-point base: its centre may go x 140...260, y 160...180.
+    @Test func theWholeBaseStaysInsideTheBounds() {
+        let stick = referenceStick()
+        stick.movable = true
+        stick.movableBounds = Rect(x: 100, y: 120, width: 200, height: 100)
+        stick.movableBoundsContainsFrame = true
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 540, y: 140), time: 0.1)
+        #expect(stick.center == Point(x: 260, y: 160))
+        #expect(stick.frame == Rect(x: 220, y: 120, width: 80, height: 80))
+        // On the rim: the offset shortened to the radius can land one ulp short of 1.
+        #expect(close(stick.displacement, 1, 1e-15))
+        #expect(close(stick.angle, Compass.degrees(east: 280, north: 20), 1e-12))
+        stick.touchMoved(finger1, at: Point(x: -400, y: 900), time: 0.2)
+        #expect(stick.frame == Rect(x: 100, y: 140, width: 80, height: 80))
+        // The centre rule, for comparison, lets the base hang over the bounds by its radius.
+        stick.movableBoundsContainsFrame = false
+        stick.touchMoved(finger1, at: Point(x: -400, y: 900), time: 0.3)
+        #expect(stick.center == Point(x: 100, y: 220))
+    }
+
+    /// Bounds 40 points tall for an 80-point base: the centre stays on the bounds' middle row.
+    @Test func boundsNarrowerThanTheBaseHoldItsCentreOnTheirMiddle() {
+        let stick = referenceStick()
+        stick.movable = true
+        stick.movableBounds = Rect(x: 0, y: 120, width: 400, height: 40)
+        stick.movableBoundsContainsFrame = true
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 540, y: 40), time: 0.1)
+        #expect(stick.center.y == 140)
+        #expect(stick.center.x > 140 && stick.center.x <= 360)
+        #expect(stick.displacement == 1)
+    }
+}

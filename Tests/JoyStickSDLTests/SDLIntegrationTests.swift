@@ -595,6 +595,11 @@ import SDLTestSupport
         try canvas.draw(stick)
         let held = canvas.pixel(100, 100)
         #expect(held.red < resting.red)
+        // JoyStickView's look: the same held or not.
+        canvas.controls.pressedHandleScale = 1
+        canvas.controls.pressedHandleBrightness = 1
+        try canvas.draw(stick)
+        #expect(canvas.pixel(100, 100) == resting)
     }
 
     @Test func newPicturesReplaceTheCachedTextures() throws {

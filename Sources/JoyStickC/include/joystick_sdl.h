@@ -235,6 +235,10 @@ void js_stick_set_movable_bounds(js_stick *stick, float x, float y, float width,
 /* Lets a movable base's centre go anywhere again. */
 void js_stick_clear_movable_bounds(js_stick *stick);
 
+/* 1: the movable bounds hold the whole base, not just its centre (on an axis where they are narrower than
+ * the base, its centre stays on their middle); 0 (default): they hold the centre. */
+void js_stick_set_movable_bounds_contain_frame(js_stick *stick, int on);
+
 /* Puts a moved base back where it started. */
 void js_stick_reset_frame(js_stick *stick);
 
