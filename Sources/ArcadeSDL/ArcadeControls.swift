@@ -31,7 +31,7 @@ public final class ArcadeControls {
     /// Pauses and resumes (top right).
     public let pause = TouchButton(center: Point(x: 922, y: 60), radius: 24, label: "II")
     /// The key that fires along the facing direction while held.
-    public static let fireKey = SDL_Keycode(SDLK_SPACE.rawValue)
+    public static let fireKey = SDL_Keycode(SDLK_SPACE)
     /// The pad button that fires along the facing direction while held.
     public static let firePadButton = SDL_CONTROLLER_BUTTON_A
     /// Set when the pause button is tapped, until ``takePauseTap()``: the session pauses in its own step,

@@ -88,15 +88,15 @@ public final class ArcadeRuntime {
 
     private func handleKey(_ key: SDL_Keycode) {
         switch key {
-        case SDL_Keycode(SDLK_ESCAPE.rawValue):
+        case SDL_Keycode(SDLK_ESCAPE):
             if session.screen == .title {
                 quitRequested = true
             } else {
                 queue(session.screen.isInLevel ? .togglePause : .quitToTitle)
             }
-        case SDL_Keycode(SDLK_p.rawValue):
+        case SDL_Keycode(SDLK_p):
             queue(.togglePause)
-        case SDL_Keycode(SDLK_F3.rawValue):
+        case SDL_Keycode(SDLK_F3):
             overlay.toggle()
         default:
             break

@@ -114,10 +114,10 @@ public final class ArcadeWindow {
     private func handleWindowKey(_ event: InputEvent) -> Bool {
         guard case .keyDown(let key, isRepeat: false) = event else { return false }
         switch key {
-        case SDL_Keycode(SDLK_F11.rawValue):
+        case SDL_Keycode(SDLK_F11):
             window?.toggleFullscreen()
             runtime.input.refreshScreen()
-        case SDL_Keycode(SDLK_m.rawValue):
+        case SDL_Keycode(SDLK_m):
             sound?.isMuted.toggle()
         default:
             return false

@@ -32,8 +32,8 @@ struct MenuPress {
             touches.removeAll { $0 == id }
             return false
         case .keyDown(let key, isRepeat: false):
-            return key == SDL_Keycode(SDLK_RETURN.rawValue) || key == SDL_Keycode(SDLK_KP_ENTER.rawValue)
-                || key == SDL_Keycode(SDLK_SPACE.rawValue)
+            return key == SDL_Keycode(SDLK_RETURN) || key == SDL_Keycode(SDLK_KP_ENTER)
+                || key == SDL_Keycode(SDLK_SPACE)
         case .padButtonDown(let button, _):
             return button == SDL_CONTROLLER_BUTTON_A || button == SDL_CONTROLLER_BUTTON_START
         case .focusLost:

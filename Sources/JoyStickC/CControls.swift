@@ -21,10 +21,9 @@ final class CControls {
 
     init(renderer: OpaquePointer) throws {
         self.renderer = renderer
-        let size = Size(width: 1, height: 1)
-        input = SDLControlInput(surface: surface, screen: LogicalScreen(logicalSize: nil, windowSize: size),
-                                renderer: renderer)
-        drawing = ControlRenderer(renderer: renderer, images: try .builtIn(scale: input.screen.scale))
+        input = SDLControlInput(surface: surface, renderer: renderer)
+        drawing = try ControlRenderer(renderer: renderer)
+        drawing.font = try BitmapFont.builtIn(renderer: renderer, scale: input.screen.scale)
         input.openConnectedControllers()
     }
 

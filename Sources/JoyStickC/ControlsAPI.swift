@@ -72,7 +72,8 @@ public func js_update(_ handle: UnsafeMutableRawPointer?, _ seconds: Double) {
 public func js_draw(_ handle: UnsafeMutableRawPointer?) -> Int32 {
     guard let controls = controls(handle) else { return fail("js_draw: the controls are NULL", -1) }
     controls.drawing.draw(controls.surface, dimmed: controls.input.dimsScreenControls)
-    controls.overlay.draw(controls.surface, input: controls.input, on: controls.renderer, font: nil)
+    controls.overlay.draw(controls.surface, input: controls.input, on: controls.renderer,
+                          font: controls.drawing.font)
     if let error = controls.drawing.drawingError { return fail("js_draw: \(error)", -1) }
     return 0
 }

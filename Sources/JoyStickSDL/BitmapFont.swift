@@ -12,6 +12,17 @@ public final class BitmapFont {
     /// The size of one glyph cell in logical pixels at scale 1.
     public let glyphSize: Size
 
+    /// The font built into the library (the one the demo and the game use: 8x12 glyphs of printable ASCII),
+    /// so labels and the debug overlay need no asset folder.
+    /// - Parameters:
+    ///   - renderer: the SDL renderer
+    ///   - scale: output pixels per logical pixel; the @2x sheet from 1.5 on
+    /// - Returns: the font
+    /// - Throws: ``SDLError`` if the texture cannot be made
+    public static func builtIn(renderer: OpaquePointer, scale: Double = 1) throws -> BitmapFont {
+        try BitmapFont(renderer: renderer, image: try .builtIn("font", scale: scale))
+    }
+
     /// Uploads a font sheet.
     /// - Parameters:
     ///   - renderer: the SDL renderer

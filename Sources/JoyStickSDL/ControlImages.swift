@@ -1,5 +1,3 @@
-import JoyStickImages
-
 /// The pictures a ``ControlRenderer`` draws a stick and a button with.
 public struct ControlImages {
     /// The stick's base, drawn over its frame.
@@ -85,18 +83,8 @@ public struct ControlImages {
     /// - Parameter scale: output pixels per logical pixel; the @2x pictures from 1.5 on
     /// - Throws: ``SDLError`` if SDL_image cannot decode them (a build of SDL_image without PNG)
     public static func builtIn(scale: Double = 1) throws -> ControlImages {
-        let wanted: Int32 = scale >= 1.5 ? 2 : 1
-        var count: Int32 = 0
-        guard let table = js_builtin_images(&count) else { throw SDLError("the built-in images are missing") }
-        func image(_ name: String) throws -> Image {
-            for entry in UnsafeBufferPointer(start: table, count: Int(count))
-            where entry.scale == wanted && String(cString: entry.name) == name {
-                return try Image(bytes: UnsafeRawBufferPointer(start: entry.png, count: Int(entry.size)),
-                                 name: "built-in \(name)\(wanted == 2 ? "@2x" : "").png")
-            }
-            throw SDLError("the built-in image \(name) is missing")
-        }
-        return ControlImages(base: try image("base"), handle: try image("handle"), button: try image("button"),
-                             buttonPressed: try image("button-pressed"))
+        ControlImages(base: try .builtIn("base", scale: scale), handle: try .builtIn("handle", scale: scale),
+                      button: try .builtIn("button", scale: scale),
+                      buttonPressed: try .builtIn("button-pressed", scale: scale))
     }
 }

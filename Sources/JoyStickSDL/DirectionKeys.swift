@@ -12,14 +12,14 @@ struct DirectionKeys {
     /// WASD count separately so releasing one of two keys held for the same direction keeps it.
     static func slot(of sym: SDL_Keycode) -> Int? {
         switch sym {
-        case SDL_Keycode(SDLK_UP.rawValue): return 0
-        case SDL_Keycode(SDLK_DOWN.rawValue): return 1
-        case SDL_Keycode(SDLK_LEFT.rawValue): return 2
-        case SDL_Keycode(SDLK_RIGHT.rawValue): return 3
-        case SDL_Keycode(SDLK_w.rawValue): return 4
-        case SDL_Keycode(SDLK_s.rawValue): return 5
-        case SDL_Keycode(SDLK_a.rawValue): return 6
-        case SDL_Keycode(SDLK_d.rawValue): return 7
+        case SDL_Keycode(SDLK_UP): return 0
+        case SDL_Keycode(SDLK_DOWN): return 1
+        case SDL_Keycode(SDLK_LEFT): return 2
+        case SDL_Keycode(SDLK_RIGHT): return 3
+        case SDL_Keycode(SDLK_w): return 4
+        case SDL_Keycode(SDLK_s): return 5
+        case SDL_Keycode(SDLK_a): return 6
+        case SDL_Keycode(SDLK_d): return 7
         default: return nil
         }
     }

@@ -275,7 +275,7 @@ extension InputScriptParser: ScriptArguments {
     mutating func key() throws(InputScriptError) -> SDL_Keycode {
         let (start, end) = nextArgument()
         let code = SDL_GetKeyFromName(text(start, end))
-        guard code != SDL_Keycode(SDLK_UNKNOWN.rawValue) else {
+        guard code != SDL_Keycode(SDLK_UNKNOWN) else {
             throw error(.unknownKeyName, column: column(of: start),
                         "unknown key name \(quoted(start, end)) (use SDL's names, e.g. Space, Left, Return)")
         }

@@ -82,6 +82,16 @@ public final class SDLControlInput {
         refreshScreen()
     }
 
+    /// Creates the input side of a control surface for a game's renderer: the logical size, output size and
+    /// window size are read from it now and whenever the window changes.
+    /// - Parameters:
+    ///   - surface: the controls to drive
+    ///   - renderer: the game's renderer, its logical size set if the game uses one
+    public convenience init(surface: ControlSurface, renderer: OpaquePointer) {
+        let unknown = Size(width: 0, height: 0)
+        self.init(surface: surface, screen: LogicalScreen(logicalSize: nil, windowSize: unknown), renderer: renderer)
+    }
+
     deinit {
         closeControllers()
     }

@@ -56,8 +56,8 @@ import Testing
             #expect(press(&menu, .keyDown(SDL_Keycode(key.rawValue), isRepeat: false)))
             #expect(!press(&menu, .keyDown(SDL_Keycode(key.rawValue), isRepeat: true)))
         }
-        #expect(!press(&menu, .keyDown(SDL_Keycode(SDLK_x.rawValue), isRepeat: false)))
-        #expect(!press(&menu, .keyUp(SDL_Keycode(SDLK_RETURN.rawValue))))
+        #expect(!press(&menu, .keyDown(SDL_Keycode(SDLK_x), isRepeat: false)))
+        #expect(!press(&menu, .keyUp(SDL_Keycode(SDLK_RETURN))))
         #expect(press(&menu, .padButtonDown(SDL_CONTROLLER_BUTTON_A, pad: 3)))
         #expect(press(&menu, .padButtonDown(SDL_CONTROLLER_BUTTON_START, pad: 3)))
         #expect(!press(&menu, .padButtonDown(SDL_CONTROLLER_BUTTON_B, pad: 3)))

@@ -1,19 +1,22 @@
 import Foundation
 import JoyStickImages
-import JoyStickSDL
+@testable import JoyStickSDL
+import CSDL2
 import SDLTestSupport
 import Testing
 
-/// The default pictures built into the library: the same bytes as Assets/joystick/ (scripts/embed-images.py
-/// writes them; this fails while they differ), decoded by SDL_image at their real sizes.
+/// The default pictures built into the library: the same bytes as Assets/joystick/ and Assets/game/font
+/// (scripts/embed-images.py writes them; this fails while they differ), decoded by SDL_image at their real
+/// sizes.
 @Suite(.serialized, .sdl) struct BuiltInImagesTests {
     @Test func theEmbeddedBytesAreTheAssetFiles() throws {
         var count: Int32 = 0
         let table = try #require(js_builtin_images(&count))
-        #expect(count == 8)
+        #expect(count == 10)
         for entry in UnsafeBufferPointer(start: table, count: Int(count)) {
             let name = String(cString: entry.name) + (entry.scale == 2 ? "@2x" : "") + ".png"
-            let file = SDLTestEnvironment.assets.path + "/joystick/" + name
+            let folder = String(cString: entry.name) == "font" ? "/game/" : "/joystick/"
+            let file = SDLTestEnvironment.assets.path + folder + name
             let onDisk = try Data(contentsOf: URL(fileURLWithPath: file))
             let embedded = Data(bytes: entry.png, count: Int(entry.size))
             #expect(embedded == onDisk, "\(name) differs from Assets/joystick: run python3 scripts/embed-images.py")
@@ -35,6 +38,27 @@ import Testing
             for x in 0..<file.width where images.handle.pixel(x: x, y: y) != file.pixel(x: x, y: y) { differing += 1 }
         }
         #expect(differing == 0)
+    }
+
+    /// The built-in font draws a label with no asset folder: "I" is a vertical bar in the middle of its cell.
+    @Test func theBuiltInFontDrawsText() throws {
+        SDLTestEnvironment.start()
+        let target = SDL_CreateRGBSurfaceWithFormat(0, 32, 24, 32, SDL_PIXELFORMAT_RGBA32.rawValue)!
+        let renderer = SDL_CreateSoftwareRenderer(target)!
+        defer {
+            SDL_DestroyRenderer(renderer)
+            SDL_FreeSurface(target)
+        }
+        var font: BitmapFont? = try BitmapFont.builtIn(renderer: renderer)
+        #expect(font?.glyphSize == Size(width: 8, height: 12))
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+        SDL_RenderClear(renderer)
+        font?.draw(string: "I", on: renderer, at: Point(x: 0, y: 0), scale: 2)
+        font = nil
+        let row = target.pointee.pixels!.advanced(by: 12 * Int(target.pointee.pitch)).assumingMemoryBound(to: UInt8.self)
+        let lit = (0..<16).filter { row[$0 * 4] > 128 }
+        #expect(!lit.isEmpty && lit.allSatisfy { $0 >= 5 && $0 <= 10 })
+        #expect(throws: SDLError.self) { try Image.builtIn("no-such-picture", scale: 1) }
     }
 
     @Test func aPictureThatIsNotAnImageIsAnErrorNamingIt() throws {

@@ -52,7 +52,7 @@ import Testing
         input.keyboardStick = left
         input.leftPadStick = left
         input.rightPadStick = right
-        let space = SDL_Keycode(SDLK_SPACE.rawValue), enter = SDL_Keycode(SDLK_RETURN.rawValue)
+        let space = SDL_Keycode(SDLK_SPACE), enter = SDL_Keycode(SDLK_RETURN)
         input.keyButtons = [(space, button), (enter, other)]
         input.padButtons = [(SDL_CONTROLLER_BUTTON_A, button)]
         input.readsVirtualControllers = true

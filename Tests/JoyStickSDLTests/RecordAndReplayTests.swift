@@ -51,9 +51,9 @@ import Testing
                 70: [.touchUp(finger, at: Point(x: 77.25, y: 470))],
                 80: [.mouseDown(at: Point(x: 100, y: 440)), .mouseMove(to: Point(x: 100, y: 400), buttonHeld: true)],
                 110: [.mouseUp(at: Point(x: 100, y: 400))],
-                120: [.keyDown(SDL_Keycode(SDLK_RIGHT.rawValue), isRepeat: false)],
-                121: [.keyDown(SDL_Keycode(SDLK_RIGHT.rawValue), isRepeat: true)],
-                150: [.keyDown(SDL_Keycode(SDLK_UP.rawValue), isRepeat: false)],
+                120: [.keyDown(SDL_Keycode(SDLK_RIGHT), isRepeat: false)],
+                121: [.keyDown(SDL_Keycode(SDLK_RIGHT), isRepeat: true)],
+                150: [.keyDown(SDL_Keycode(SDLK_UP), isRepeat: false)],
                 170: [.focusLost],
                 180: [.touchDown(finger, at: Point(x: 100, y: 440)), .touchMove(finger, to: Point(x: 160, y: 440))],
             ]

@@ -212,7 +212,7 @@ import SDLTestSupport
     @Test func keyboardDrivesTheSameOutputs() {
         let rig = Rig()
         rig.input.keyboardStick = rig.left
-        rig.input.keyButtons = [(SDL_Keycode(SDLK_SPACE.rawValue), rig.button)]
+        rig.input.keyButtons = [(SDL_Keycode(SDLK_SPACE), rig.button)]
         rig.key(true, SDLK_RIGHT)
         #expect(rig.left.xy == XYReport(x: 1, y: 0))
         #expect(rig.input.dimsScreenControls)
@@ -237,7 +237,7 @@ import SDLTestSupport
     @Test func aKeyAndAPadButtonBoundToOneButtonHoldItTogether() throws {
         let rig = Rig()
         rig.input.readsVirtualControllers = true
-        rig.input.keyButtons = [(SDL_Keycode(SDLK_SPACE.rawValue), rig.button)]
+        rig.input.keyButtons = [(SDL_Keycode(SDLK_SPACE), rig.button)]
         rig.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, rig.button)]
         var taps = 0
         rig.button.onTap = { taps += 1 }

@@ -102,7 +102,8 @@ enum {
 
 /* ---- The controls ---------------------------------------------------------------------------------- */
 
-/* Creates the controls of a renderer, drawn with the built-in pictures (no asset folder needed). Call it
+/* Creates the controls of a renderer, drawn with the built-in pictures and font (no asset folder needed;
+ * the @2x pictures while the renderer draws 1.5 or more pixels per logical pixel, checked as it draws). Call it
  * after SDL_Init(SDL_INIT_VIDEO) and SDL_RenderSetLogicalSize; game controllers already connected are
  * opened when SDL_INIT_GAMECONTROLLER is on. Returns NULL, with js_last_error(), on failure (a NULL
  * renderer included). */
@@ -120,8 +121,8 @@ const char *js_last_error(void);
  * Returns NULL (js_last_error) for a NULL controls or a size that is not positive and finite. */
 js_stick *js_add_stick(js_controls *controls, float x, float y, float size);
 
-/* Adds a round button. `label` (may be NULL) is its name; the C library draws no text, so draw a label with
- * the game's own text if it needs one. Returns NULL (js_last_error) for a NULL controls or a radius that is
+/* Adds a round button. `label` (may be NULL) is drawn on it with the built-in 8x12 font (printable ASCII;
+ * keep it short: a radius of 36 fits about four letters). Returns NULL (js_last_error) for a NULL controls or a radius that is
  * not positive and finite. */
 js_button *js_add_button(js_controls *controls, float center_x, float center_y, float radius,
                          const char *label);
@@ -148,7 +149,7 @@ void js_controls_release_all(js_controls *controls);
 void js_controls_refresh_screen(js_controls *controls);
 
 /* Shows (1) or hides (0) the debug overlay: every touch, each stick's frame, travel circle, dead zone,
- * direction sectors and handle. Off at first. */
+ * direction sectors and handle, with the touch ids and live readings in the built-in font. Off at first. */
 void js_controls_set_debug_overlay(js_controls *controls, int on);
 
 /* 1 while the debug overlay is on, else 0. */
