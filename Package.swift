@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -12,6 +12,12 @@ let package = Package(
         .library(name: "Arcade", targets: ["Arcade"]),
         .library(name: "ArcadeSDL", targets: ["ArcadeSDL"]),
         .executable(name: "arcade", targets: ["ArcadeGame"]),
+    ],
+    // Only the sample game's command line needs swift-argument-parser. A game that depends on this package
+    // for the controls writes `traits: []` on its `.package` line, and SwiftPM then does not even fetch it.
+    traits: [
+        .trait(name: "Arcade", description: "The sample game's executable, arcade, and its command line."),
+        .default(enabledTraits: ["Arcade"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -68,7 +74,7 @@ let package = Package(
                     exclude: ["Golden", "Fixtures"]),
         .executableTarget(name: "ArcadeGame", dependencies: [
             "ArcadeSDL", "Arcade", "JoyStickSDL", "CStopSignal",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Arcade"])),
         ]),
     ],
     swiftLanguageModes: [.v6]

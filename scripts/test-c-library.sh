@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The C library as a C game uses it: install it into a temporary prefix, check that it carries its own Swift
 # runtime, build the C API test and the example game with pkg-config (as C99 and as C++, warnings as
-# errors), run them headless on SDL's dummy video driver, and check what they print.
+# errors), run them headless on SDL's dummy video driver, and check what they print; compile the C blocks of
+# the documentation against the installed header.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,4 +34,13 @@ for game in game game-cxx; do
     [ "$output" = "$expected" ] || fail "Examples/c-game/$game printed: $output (expected: $expected)"
 done
 make -s -C Examples/c-game clean
-echo "c-library: passed: installed, no Swift runtime needed, the API test and the example game (C99 and C++)"
+
+# Every C block of the README and the DocC articles compiles against the installed header.
+python3 scripts/doc-snippets.py c "$work/snippets"
+for snippet in "$work"/snippets/*.c; do
+    [ -e "$snippet" ] || continue
+    # shellcheck disable=SC2086
+    cc -std=c99 -Wall -Werror -Wno-unused-variable -Wno-unused-function -c "$snippet" -o "$snippet.o" \
+        -I scripts/doc-snippets $flags || fail "a C block of the documentation does not compile"
+done
+echo "c-library: passed: installed, no Swift runtime needed, the API test, the example game (C99 and C++) and the documentation's C"

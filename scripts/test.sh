@@ -10,8 +10,11 @@ swift test --skip-build
 echo "== the autoplayer wins every shipped level through the on-screen sticks"
 .build/debug/arcade --headless --autoplay --level all --require-win
 
-echo "== the C library: installed, its API test, the example C game as C99 and C++"
+echo "== the C library: installed, its API test, the example C game as C99 and C++, the docs' C blocks"
 bash scripts/test-c-library.sh
+
+echo "== the Swift package as a game uses it: Examples/swift-game and the docs' Swift blocks, outside the checkout"
+bash scripts/test-swift-package.sh
 
 echo "== short fuzzing runs (level parser, Tiled loader, script parser, engine event stream)"
 bash scripts/fuzz.sh --short

@@ -1,0 +1,82 @@
+import Foundation
+import JoyStickSDL
+
+// swift-game                     play in a window (arrows/WASD, space, a pad, touch or mouse)
+// swift-game --headless FRAMES [--script FILE] [--screenshot PATH]
+//                                play FRAMES steps with no display, replaying an input script, and save the
+//                                last frame as a PNG
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+/// Takes `name VALUE` out of the arguments.
+func option(_ name: String, from arguments: inout [String]) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    defer { arguments.removeSubrange(index...index + 1) }
+    return arguments[index + 1]
+}
+let scriptPath = option("--script", from: &arguments)
+let screenshotPath = option("--screenshot", from: &arguments)
+let frames = option("--headless", from: &arguments).map { Int($0) }
+if arguments.isEmpty == false || frames == .some(nil) || (frames == nil && (scriptPath ?? screenshotPath) != nil) {
+    FileHandle.standardError.write(Data("usage: swift-game [--headless FRAMES [--script FILE] [--screenshot PATH]]\n".utf8))
+    exit(2)
+}
+let headless = frames != nil
+
+do {
+    if headless {
+        // No display: SDL's dummy video driver; everything else is the same game.
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+    }
+    guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
+    defer { SDL_Quit() }
+    let window = try GameWindow(title: "Swift game", logicalSize: Game.size)
+    let game = Game()
+    let input = SDLControlInput(surface: game.controls, renderer: window.renderer)
+    input.keyboardStick = game.stick
+    input.leftPadStick = game.stick
+    input.keyButtons = [(SDL_Keycode(SDLK_SPACE), game.dash)]
+    input.padButtons = [(SDL_CONTROLLER_BUTTON_A, game.dash)]
+    let drawing = try ControlRenderer(renderer: window.renderer)   // built-in pictures, 1x or 2x
+    drawing.font = try BitmapFont.builtIn(renderer: window.renderer, scale: input.screen.scale)   // labels
+
+    if let frames = frames ?? nil {
+        // A replay: the script's events go through SDL's own queue, as a real window's would.
+        let script = try scriptPath.map { try InputScript.load(path: $0) }
+        var player = script.map { InputScriptPlayer($0) }
+        let injector = InputInjector(window: window.window)
+        input.readsVirtualControllers = true
+        for frame in 0..<frames {
+            let time = Double(frame) / 60                   // a fixed step: the same game every run
+            for line in player?.events(before: frame) ?? [] {
+                injector.deliver(line.event, screen: input.screen) { _ = input.handle($0, time: time) }
+            }
+            input.update(time: time)
+            game.step()
+        }
+        game.draw(on: window.renderer)
+        drawing.draw(game.controls)
+        if let screenshotPath {
+            try Screenshot.save(window.renderer, to: screenshotPath)   // before SDL_RenderPresent
+        }
+        if let error = drawing.drawingError { throw error }
+        print("player \(game.player.x) \(game.player.y)")
+    } else {
+        var polled = SDL_Event()
+        var running = true
+        while running {
+            while SDL_PollEvent(&polled) != 0 {
+                guard let event = input.event(from: polled) else { continue }
+                if input.handle(event, time: SDLControlInput.time(of: polled)) { continue }
+                if event == .quit || event == .keyDown(SDL_Keycode(SDLK_ESCAPE), isRepeat: false) { running = false }
+            }
+            input.update(time: Double(SDL_GetTicks()) / 1000)
+            game.step()
+            game.draw(on: window.renderer)
+            drawing.draw(game.controls, dimmed: input.dimsScreenControls)
+            SDL_RenderPresent(window.renderer)                     // vsync: 60 steps a second
+        }
+    }
+} catch {
+    FileHandle.standardError.write(Data("swift-game: \(error)\n".utf8))
+    exit(1)
+}
