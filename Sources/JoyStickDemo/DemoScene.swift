@@ -6,8 +6,11 @@ import JoyStickSDL
 /// only move inside a pink band, each with a readout of its angle and displacement.
 final class DemoScene {
     static let logicalSize = Size(width: 960, height: 540)
-    /// Where the magenta stick's base centre may go (`movableBounds`), drawn as the pink band.
-    static let band = Rect(x: 580, y: 340, width: 280, height: 70)
+    /// Where the magenta stick's base centre may go (`movableBounds`), drawn as the pink band. It keeps the whole
+    /// stick in the window with the handle at full travel: the handle's square reaches 148 from the base centre
+    /// (the travel radius, 80, and half the square's side, 160 x 0.85 / 2 = 68), so the centre stays 148 from the
+    /// right and bottom edges (x <= 960 - 148 = 812, y <= 540 - 148 = 392).
+    static let band = Rect(x: 580, y: 340, width: 232, height: 52)
 
     let surface = ControlSurface()
     let fixed = JoyStick(frame: Rect(x: 120, y: 290, width: 160, height: 160))

@@ -19,11 +19,14 @@ extension SDLIntegrationTests {
         // Green handle centre: the finger at (250, 320), 70.7 points from the base centre (200, 370).
         let green = image.pixel(x: 250, y: 320)
         #expect(green.green > 100 && green.red < green.green / 2 && green.blue < green.green / 2)
-        // Magenta: the base centre clamped to the band's right edge x = 860, handle 78 points towards the finger.
-        let magenta = image.pixel(x: 938, y: 353)
+        // Magenta: the finger at (950, 350) drags the base centre to the band's right edge, x = 812 (the band
+        // keeps the whole stick in the window), y 355.9; the handle is on the rim towards the finger, at
+        // (891.9, 352.5).
+        let magenta = image.pixel(x: 892, y: 352)
         #expect(magenta.red > 100 && magenta.blue > 100 && magenta.green < magenta.red / 2)
-        // The band is pink-tinted, the background outside it is not.
-        let band = image.pixel(x: 540, y: 480), outside = image.pixel(x: 300, y: 500)
+        // The band is pink-tinted, the background outside it is not (the band is drawn from y 260 to 472: its
+        // base centres' rectangle, y 340...392, grown by the base's radius).
+        let band = image.pixel(x: 540, y: 460), outside = image.pixel(x: 300, y: 500)
         #expect(band.red > outside.red + 20)
         // Button A (blue) is held in the picture, B (red) is not: both drawn in their tint.
         let a = image.pixel(x: 360, y: 460), b = image.pixel(x: 440, y: 460)
