@@ -3,19 +3,19 @@ import Foundation
 import JoyStickEngine
 import JoyStickSDL
 
-/// `joystick-demo [--headless --screenshot PATH]`: the shortest example of a stick in an SDL game.
+/// `joystick-demo [--headless --screenshot PATH [--page N]]`: the shortest example of a stick in an SDL game,
+/// in pages: JoyStickView's demo, seed 003's four-way stick and buttons, and variations of the stick's settings.
 @main
 struct JoyStickDemo {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let usage = "usage: joystick-demo [--headless --screenshot PATH]"
         do {
-            if arguments.count == 3, arguments[0] == "--headless", arguments[1] == "--screenshot" {
-                try screenshot(to: arguments[2])
+            if let request = screenshotRequest(arguments) {
+                try screenshot(to: request.path, page: request.page)
             } else if arguments.isEmpty {
-                try runWindow()
+                try DemoWindow.run()
             } else {
-                printError("joystick-demo: " + usage)
+                printError("joystick-demo: usage: joystick-demo [--headless --screenshot PATH [--page 1|2|3]]")
                 exit(2)
             }
         } catch {
@@ -24,9 +24,25 @@ struct JoyStickDemo {
         }
     }
 
-    /// Draws one frame with the software renderer and saves it; no display needed.
-    static func screenshot(to path: String) throws {
-        let size = DemoScene.logicalSize
+    /// Reads `--headless --screenshot PATH [--page N]`.
+    /// - Parameter arguments: the command line without the program's name
+    /// - Returns: the file and the page (1 when not given), or nil for any other arguments
+    static func screenshotRequest(_ arguments: [String]) -> (path: String, page: Int)? {
+        guard arguments.count == 3 || arguments.count == 5, arguments[0] == "--headless",
+              arguments[1] == "--screenshot", !arguments[2].isEmpty else { return nil }
+        guard arguments.count == 5 else { return (arguments[2], 1) }
+        guard arguments[3] == "--page", let page = Int(arguments[4]), (1...3).contains(page) else { return nil }
+        return (arguments[2], page)
+    }
+
+    /// Draws one page, posed as its screenshot shows it, with the software renderer and saves it; no display
+    /// needed.
+    /// - Parameters:
+    ///   - path: the PNG file to write
+    ///   - page: the page's number, 1 to 3
+    /// - Throws: ``SDLError`` when drawing or saving fails
+    static func screenshot(to path: String, page: Int = 1) throws {
+        let size = DemoPages.logicalSize
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.width), Int32(size.height), 32,
                                                           SDL_PIXELFORMAT_RGBA32.rawValue),
               let renderer = SDL_CreateSoftwareRenderer(surface) else {
@@ -36,67 +52,29 @@ struct JoyStickDemo {
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)
         }
-        let scene = DemoScene()
-        let (controls, font) = try makeRenderers(renderer, scale: 1)
-        // Push both sticks like the seed's animation: the green one up-right, the magenta one dragged right.
-        scene.surface.touchBegan(TouchID(device: 0, finger: 1), at: scene.fixed.center, time: 0)
-        scene.surface.touchMoved(TouchID(device: 0, finger: 1), at: Point(x: 250, y: 320), time: 0.1)
-        scene.surface.touchBegan(TouchID(device: 0, finger: 2), at: scene.movable.center, time: 0)
-        scene.surface.touchMoved(TouchID(device: 0, finger: 2), at: Point(x: 950, y: 350), time: 0.1)
-        scene.surface.touchBegan(TouchID(device: 0, finger: 3), at: scene.buttonA.center, time: 0)
-        try scene.draw(on: renderer, controls: controls, font: font, dimmed: false)
+        let pages = DemoPages()
+        let (controls, font) = try makeRenderers(renderer, pages: pages, scale: 1)
+        pages.select(page - 1, time: 0)
+        pages.page.pose()
+        try pages.draw(on: renderer, controls: controls, font: font, dimmed: false)
         try Screenshot.save(renderer, to: path)
     }
 
-    static func makeRenderers(_ renderer: OpaquePointer, scale: Double) throws -> (ControlRenderer, BitmapFont) {
+    /// The controls' renderer, with every page's own pictures, and the demo's font.
+    /// - Parameters:
+    ///   - renderer: the SDL renderer
+    ///   - pages: the pages whose pictures to load
+    ///   - scale: output pixels per logical pixel
+    /// - Returns: the controls' renderer, which also draws the buttons' labels, and the font
+    /// - Throws: ``SDLError`` or ``AssetDirectory/NotFound`` when a picture cannot be found or read
+    static func makeRenderers(_ renderer: OpaquePointer, pages: DemoPages, scale: Double) throws
+        -> (ControlRenderer, BitmapFont) {
         let assets = try AssetDirectory.locate()
         let controls = ControlRenderer(renderer: renderer, images: try .builtIn(scale: scale))
+        try pages.loadImages(into: controls, from: assets, scale: scale)
         let font = try BitmapFont(renderer: renderer, image: try assets.image("game/font.png", scale: scale))
         controls.font = font
         return (controls, font)
-    }
-
-    /// The interactive demo in a resizable, letterboxed, hi-DPI-aware window.
-    static func runWindow() throws {
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
-        defer { SDL_Quit() }
-        do {
-            try GameWindow.requireDisplay(environment: ProcessInfo.processInfo.environment)
-        } catch {
-            printError("joystick-demo: \(error)")
-            exit(1)
-        }
-        let window = try GameWindow(title: "JoyStick demo", logicalSize: DemoScene.logicalSize)
-        let scene = DemoScene()
-        let input = SDLControlInput(surface: scene.surface,
-                                    screen: LogicalScreen(logicalSize: DemoScene.logicalSize,
-                                                          windowSize: DemoScene.logicalSize),
-                                    renderer: window.renderer)
-        input.keyboardStick = scene.fixed
-        input.leftPadStick = scene.fixed
-        input.rightPadStick = scene.movable
-        input.keyButtons = [(SDL_Keycode(SDLK_SPACE.rawValue), scene.buttonA), (SDL_Keycode(SDLK_RETURN.rawValue), scene.buttonB)]
-        input.padButtons = [(SDL_CONTROLLER_BUTTON_A, scene.buttonA), (SDL_CONTROLLER_BUTTON_B, scene.buttonB)]
-        let (controls, font) = try makeRenderers(window.renderer, scale: input.screen.scale)
-        let overlay = DebugOverlay()
-
-        var polled = SDL_Event()
-        var running = true
-        while running {
-            while SDL_PollEvent(&polled) != 0 {
-                guard let event = input.event(from: polled) else { continue }
-                if input.handle(event, time: SDLControlInput.time(of: polled)) { continue }
-                switch event {
-                case .quit, .keyDown(SDL_Keycode(SDLK_ESCAPE.rawValue), isRepeat: false): running = false
-                case .keyDown(SDL_Keycode(SDLK_F3.rawValue), isRepeat: false): overlay.toggle()
-                default: break
-                }
-            }
-            input.update(time: Double(SDL_GetTicks()) / 1000)
-            try scene.draw(on: window.renderer, controls: controls, font: font, dimmed: input.dimsScreenControls)
-            overlay.draw(scene.surface, input: input, on: window.renderer, font: font)
-            SDL_RenderPresent(window.renderer)
-        }
     }
 
     static func printError(_ message: String) {

@@ -7,10 +7,10 @@ import JoyStickSDL
 import SDLTestSupport
 @testable import ArcadeSDL
 
-/// Frames drawn by the game's own drawing code on the software renderer, compared with committed pictures.
-/// Set UPDATE_GOLDEN=1 to rewrite the pictures after a deliberate change, and look at them before committing.
+/// Frames drawn by the game's own drawing code on the software renderer, compared with committed pictures
+/// (``GoldenPictures``: UPDATE_GOLDEN=1 rewrites them).
 @Suite(.serialized, .sdl) struct ScreenshotTests {
-    private static let golden = SDLTestEnvironment.repository.appendingPathComponent("Tests/ArcadeSDLTests/Golden")
+    private static let golden = GoldenPictures("Tests/ArcadeSDLTests/Golden")
 
     private func capture(_ name: String, prepare: (HeadlessRunner, ArcadeRuntime) throws -> Void) throws -> Image {
         let runner = try makeRunner()
@@ -23,37 +23,10 @@ import SDLTestSupport
         return try Image(contentsOf: path)
     }
 
-    /// Counts pixels differing by more than `tolerance` in any channel.
-    private func differences(_ a: Image, _ b: Image, tolerance: Int = 3) -> Int {
-        guard a.width == b.width, a.height == b.height else { return Int.max }
-        var count = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
-                if abs(Int(p.red) - Int(q.red)) > tolerance || abs(Int(p.green) - Int(q.green)) > tolerance
-                    || abs(Int(p.blue) - Int(q.blue)) > tolerance {
-                    count += 1
-                }
-            }
-        }
-        return count
-    }
-
-    private func compare(_ image: Image, golden name: String) throws {
-        let path = Self.golden.appendingPathComponent(name).path
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
-            try Screenshot.write(image, to: path)
-        }
-        let expected = try Image(contentsOf: path)
-        // At most 0.1% of the pixels may differ by more than 3 per channel (SDL versions blend slightly apart).
-        #expect(differences(image, expected) <= image.width * image.height / 1000, "\(name) differs from \(path)")
-    }
-
     @Test func levelStartMatchesTheGoldenPicture() throws {
         let image = try capture("start") { _, _ in }
         #expect(image.width == 960 && image.height == 540)
-        try compare(image, golden: "05-something-follows-start.png")
+        try Self.golden.compare(image, with: "05-something-follows-start.png")
     }
 
     /// Found in review: on a level that fills the screen the character at the lower-left corner was drawn
@@ -93,7 +66,7 @@ import SDLTestSupport
             runner.send(.touchMove(id: 2, x: 860, y: 360), to: runtime)
             runtime.steps(45)
         }
-        try compare(image, golden: "05-something-follows-sticks.png")
+        try Self.golden.compare(image, with: "05-something-follows-sticks.png")
     }
 
     /// An event delivered before frame F shows in frame F's picture: the handle is drawn under the finger. Played
@@ -127,7 +100,7 @@ import SDLTestSupport
             runtime.step()
         }
         // The shade darkens the maze; the banner's yellow title sits at y 170...210.
-        #expect(differences(playing, paused) > 960 * 540 / 2)
+        #expect(GoldenPictures.differences(playing, paused) > 960 * 540 / 2)
         var yellow = 0
         for x in stride(from: 300, to: 660, by: 2) {
             let p = paused.pixel(x: x, y: 190)

@@ -2,13 +2,17 @@ import CSDL2
 import JoyStickEngine
 import JoyStickSDL
 
-/// The SDL counterpart of JoyStickView's demo app: a fixed green stick and a movable magenta stick that can
-/// only move inside a pink band, each with a readout of its angle and displacement.
-final class DemoScene {
-    static let logicalSize = Size(width: 960, height: 540)
-    /// Where the magenta stick's base centre may go (`movableBounds`), drawn as the pink band.
-    static let band = Rect(x: 580, y: 340, width: 280, height: 70)
+/// Page 1, the SDL counterpart of JoyStickView's demo app: a fixed green stick and a movable magenta stick that
+/// can only move inside a pink band, each with a readout of its angle and displacement, and two buttons.
+final class JoyStickViewPage: DemoPage {
+    /// Where the magenta stick's base centre may go (`movableBounds`), drawn as the pink band. It keeps the whole
+    /// stick in the window with the handle at full travel: the handle's square reaches 148 from the base centre
+    /// (the travel radius, 80, and half the square's side, 160 x 0.85 / 2 = 68), so the centre stays 148 from the
+    /// right and bottom edges (x <= 960 - 148 = 812, y <= 540 - 148 = 392).
+    static let band = Rect(x: 580, y: 340, width: 232, height: 52)
 
+    let name = "JoyStickView"
+    let help = "drag the sticks (the magenta one moves in its band) - arrows or WASD: green - space, enter: A, B"
     let surface = ControlSurface()
     let fixed = JoyStick(frame: Rect(x: 120, y: 290, width: 160, height: 160))
     let movable = JoyStick(frame: Rect(x: 600, y: 290, width: 160, height: 160))
@@ -37,20 +41,32 @@ final class DemoScene {
         surface.add(buttonB)
     }
 
-    /// Draws the background, the band, the sticks and the readouts.
-    func draw(on renderer: OpaquePointer, controls: ControlRenderer, font: BitmapFont, dimmed: Bool) throws {
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(renderer, 34, 38, 58, 255)
-        SDL_RenderClear(renderer)
+    func bind(_ input: SDLControlInput) {
+        input.keyboardStick = fixed
+        input.leftPadStick = fixed
+        input.rightPadStick = movable
+        input.keyButtons = [(SDL_Keycode(SDLK_SPACE.rawValue), buttonA), (SDL_Keycode(SDLK_RETURN.rawValue), buttonB)]
+        input.padButtons = [(SDL_CONTROLLER_BUTTON_A, buttonA), (SDL_CONTROLLER_BUTTON_B, buttonB)]
+    }
+
+    /// Like the seed's animation: the green stick pushed up-right, the magenta one dragged right until its base
+    /// stops at the band's right edge, and A held.
+    func pose() {
+        surface.touchBegan(TouchID(device: 0, finger: 1), at: fixed.center, time: 0)
+        surface.touchMoved(TouchID(device: 0, finger: 1), at: Point(x: 250, y: 320), time: 0.1)
+        surface.touchBegan(TouchID(device: 0, finger: 2), at: movable.center, time: 0)
+        surface.touchMoved(TouchID(device: 0, finger: 2), at: Point(x: 950, y: 350), time: 0.1)
+        surface.touchBegan(TouchID(device: 0, finger: 3), at: buttonA.center, time: 0)
+    }
+
+    /// Draws the band and the readouts.
+    func draw(on renderer: OpaquePointer, font: BitmapFont) {
         SDL_SetRenderDrawColor(renderer, 255, 105, 180, 60)
         // The band holds the base centre; draw it grown by the base's radius so the base stays inside it.
         let radius = movable.frame.width / 2
         var band = SDL_FRect(x: Float(Self.band.minX - radius), y: Float(Self.band.minY - radius),
                              w: Float(Self.band.width + 2 * radius), h: Float(Self.band.height + 2 * radius))
         SDL_RenderFillRectF(renderer, &band)
-        font.draw(string: "JoyStick for SDL", on: renderer, at: Point(x: 24, y: 20), scale: 3)
-        font.draw(string: "drag the sticks - F3: debug overlay - Esc: quit", on: renderer,
-                  at: Point(x: 24, y: 64), scale: 2, color: Color(red: 170, green: 180, blue: 210))
         readout(fixedReport, title: "fixed", at: Point(x: 80, y: 130), color: .green, on: renderer, font: font)
         readout(movableReport, title: "movable", at: Point(x: 520, y: 130), color: .magenta, on: renderer,
                 font: font)
@@ -60,8 +76,7 @@ final class DemoScene {
         line.append(buttonB.isPressed ? "B" : "-")
         line.append("  taps ")
         line.append(taps)
-        font.draw(line.bytes, on: renderer, at: Point(x: 330, y: 516), scale: 1, color: Color(red: 170, green: 180, blue: 210))
-        try controls.draw(surface, dimmed: dimmed)
+        font.draw(line.bytes, on: renderer, at: Point(x: 330, y: 516), scale: 1, color: DemoPages.dim)
     }
 
     private func readout(_ report: PolarReport, title: StaticString, at origin: Point, color: Color,

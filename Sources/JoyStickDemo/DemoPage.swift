@@ -1,0 +1,35 @@
+import JoyStickEngine
+import JoyStickSDL
+
+/// One page of `joystick-demo`: its controls, the keys and pad buttons that drive them, the state its
+/// screenshot shows, and what it draws besides the controls. ``DemoPages`` shows one at a time.
+protocol DemoPage: AnyObject {
+    /// The page's name on its tab ("JoyStickView").
+    var name: String { get }
+    /// What to do on the page, one line under the tabs.
+    var help: String { get }
+    /// The page's sticks and buttons.
+    var surface: ControlSurface { get }
+    /// Binds keys and a game controller to the page's controls.
+    /// - Parameter input: the page's own input
+    func bind(_ input: SDLControlInput)
+    /// Gives controls pictures of their own; called once, before the first frame.
+    /// - Parameters:
+    ///   - controls: the renderer that draws the controls
+    ///   - assets: the Assets folder
+    ///   - scale: output pixels per logical pixel
+    func loadImages(into controls: ControlRenderer, from assets: AssetDirectory, scale: Double) throws
+    /// Puts the controls in the state the page's screenshot shows (sticks pushed, a button held), by touches
+    /// with exact times.
+    func pose()
+    /// Draws what the page shows besides its controls (bands, labels, readouts), allocating nothing.
+    /// - Parameters:
+    ///   - renderer: the SDL renderer
+    ///   - font: the demo's font
+    func draw(on renderer: OpaquePointer, font: BitmapFont)
+}
+
+extension DemoPage {
+    /// Most pages draw their controls with the default pictures.
+    func loadImages(into controls: ControlRenderer, from assets: AssetDirectory, scale: Double) throws {}
+}

@@ -1,0 +1,45 @@
+import CSDL2
+import Foundation
+import JoyStickEngine
+import JoyStickSDL
+
+/// The interactive demo in a resizable, letterboxed, hi-DPI-aware window: the page on screen takes the events,
+/// Tab and 1 to 3 switch pages, F3 shows the debug overlay and Esc quits.
+enum DemoWindow {
+    /// Opens the window and runs until it is closed.
+    /// - Throws: ``SDLError`` when SDL, the window or a picture fails
+    static func run() throws {
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
+        defer { SDL_Quit() }
+        do {
+            try GameWindow.requireDisplay(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            JoyStickDemo.printError("joystick-demo: \(error)")
+            exit(1)
+        }
+        let window = try GameWindow(title: "JoyStick demo", logicalSize: DemoPages.logicalSize)
+        let pages = DemoPages(renderer: window.renderer)
+        let (controls, font) = try JoyStickDemo.makeRenderers(window.renderer, pages: pages,
+                                                              scale: pages.input.screen.scale)
+        let overlay = DebugOverlay()
+
+        var polled = SDL_Event()
+        var running = true
+        while running {
+            while SDL_PollEvent(&polled) != 0 {
+                guard let event = pages.input.event(from: polled) else { continue }
+                if pages.handle(event, time: SDLControlInput.time(of: polled)) { continue }
+                switch event {
+                case .quit, .keyDown(SDL_Keycode(SDLK_ESCAPE.rawValue), isRepeat: false): running = false
+                case .keyDown(SDL_Keycode(SDLK_F3.rawValue), isRepeat: false): overlay.toggle()
+                default: break
+                }
+            }
+            pages.input.update(time: Double(SDL_GetTicks()) / 1000)
+            try pages.draw(on: window.renderer, controls: controls, font: font,
+                           dimmed: pages.input.dimsScreenControls)
+            overlay.draw(pages.page.surface, input: pages.input, on: window.renderer, font: font)
+            SDL_RenderPresent(window.renderer)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import CSDL2
+import JoyStickEngine
+import JoyStickSDL
+
+/// Page 2, the SwiftUI controller of seed 003: a four-way stick (``JoyStick/fourWay(center:)``) and the function
+/// keys A, B, C and D in a 2x2 grid, drawn with the lettered button pictures, with the stick's direction and the
+/// last button pressed written above them as the seed's two titles are.
+final class FourWayPage: DemoPage {
+    let name = "four-way"
+    let help = "drag the stick: it follows your finger's motion, four ways - arrows or WASD - Z X C V: A B C D"
+    let surface = ControlSurface()
+    let stick = JoyStick.fourWay(center: Point(x: 200, y: 370))
+    /// The seed's grid: A and B above C and D (blue, red, green, yellow, as in the seed and the pictures).
+    let buttonA = TouchButton(center: Point(x: 660, y: 310), radius: 44)
+    let buttonB = TouchButton(center: Point(x: 780, y: 310), radius: 44)
+    let buttonC = TouchButton(center: Point(x: 660, y: 430), radius: 44)
+    let buttonD = TouchButton(center: Point(x: 780, y: 430), radius: 44)
+    /// The stick's direction as its `directionMonitor` last reported it: nil while released.
+    private(set) var direction: Direction?
+    /// The letter of the button pressed last, nil before the first press.
+    private(set) var lastButton: StaticString?
+    private var line = TextLine(capacity: 32)
+
+    init() {
+        stick.directionMonitor = { [unowned self] in direction = $0 }
+        surface.add(stick)
+        // No labels: the letter is in the picture, and a label would draw a second one over it.
+        let letters: [(TouchButton, StaticString)] = [(buttonA, "A"), (buttonB, "B"), (buttonC, "C"), (buttonD, "D")]
+        for (button, letter) in letters {
+            button.onPress = { [unowned self] in lastButton = letter }
+            surface.add(button)
+        }
+    }
+
+    func bind(_ input: SDLControlInput) {
+        input.keyboardStick = stick
+        input.leftPadStick = stick
+        input.keyButtons = [(SDL_Keycode(SDLK_z.rawValue), buttonA), (SDL_Keycode(SDLK_x.rawValue), buttonB),
+                            (SDL_Keycode(SDLK_c.rawValue), buttonC), (SDL_Keycode(SDLK_v.rawValue), buttonD)]
+        input.padButtons = [(SDL_CONTROLLER_BUTTON_A, buttonA), (SDL_CONTROLLER_BUTTON_B, buttonB),
+                            (SDL_CONTROLLER_BUTTON_X, buttonC), (SDL_CONTROLLER_BUTTON_Y, buttonD)]
+    }
+
+    /// Each button is drawn with its lettered picture, at rest and pushed in.
+    func loadImages(into controls: ControlRenderer, from assets: AssetDirectory, scale: Double) throws {
+        let defaults = controls.images
+        for (button, file) in [(buttonA, "a"), (buttonB, "b"), (buttonC, "c"), (buttonD, "d")] {
+            let images = ControlImages(
+                base: defaults.base, handle: defaults.handle,
+                button: try assets.image("joystick/button-\(file).png", scale: scale),
+                buttonPressed: try assets.image("joystick/button-\(file)-pressed.png", scale: scale))
+            controls.setImages(images, for: button)
+        }
+    }
+
+    /// The stick pushed up from where the finger touched down (off the centre: the stick is relative), A tapped
+    /// and C held.
+    func pose() {
+        let finger = TouchID(device: 0, finger: 1)
+        surface.touchBegan(finger, at: Point(x: 220, y: 390), time: 0)
+        surface.touchMoved(finger, at: Point(x: 226, y: 330), time: 0.1)
+        surface.touchBegan(TouchID(device: 0, finger: 2), at: buttonA.center, time: 0)
+        surface.touchEnded(TouchID(device: 0, finger: 2), at: buttonA.center, time: 0.1)
+        surface.touchBegan(TouchID(device: 0, finger: 3), at: buttonC.center, time: 0.2)
+    }
+
+    /// Writes the seed's "Joystick direction" line: `direction Up`, or `direction -` while the stick is released.
+    /// - Parameter line: emptied first
+    func writeDirection(to line: inout TextLine) {
+        line.clear()
+        line.append("direction ")
+        guard let direction else {
+            line.append("-")
+            return
+        }
+        line.append(Self.name(of: direction))
+    }
+
+    /// Writes the seed's "Button pressed" line: `last button C`, or `last button -` before the first press.
+    /// - Parameter line: emptied first
+    func writeLastButton(to line: inout TextLine) {
+        line.clear()
+        line.append("last button ")
+        line.append(lastButton ?? "-")
+    }
+
+    /// Draws the two lines.
+    func draw(on renderer: OpaquePointer, font: BitmapFont) {
+        writeDirection(to: &line)
+        font.draw(line.bytes, on: renderer, at: Point(x: 400, y: 150), scale: 3)
+        writeLastButton(to: &line)
+        font.draw(line.bytes, on: renderer, at: Point(x: 400, y: 196), scale: 3)
+    }
+
+    /// A direction's name as the seed spells its four (`Up`, `Right`, `Down`, `Left`); the diagonals, which a
+    /// four-way stick never reports, in the same style.
+    static func name(of direction: Direction) -> StaticString {
+        switch direction {
+        case .up: "Up"
+        case .upRight: "Up-right"
+        case .right: "Right"
+        case .downRight: "Down-right"
+        case .down: "Down"
+        case .downLeft: "Down-left"
+        case .left: "Left"
+        case .upLeft: "Up-left"
+        }
+    }
+}
