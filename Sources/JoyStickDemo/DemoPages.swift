@@ -68,7 +68,7 @@ final class DemoPages {
         }
         if input.handle(event, time: time) { return true }
         guard case .keyDown(let key, isRepeat: false) = event else { return false }
-        if key == SDL_Keycode(SDLK_TAB.rawValue) {
+        if key == SDL_Keycode(SDLK_TAB) {
             select((current + 1) % pages.count, time: time)
             return true
         }
@@ -109,7 +109,7 @@ final class DemoPages {
         drawTabs(on: renderer, font: font)
         font.draw(string: page.help, on: renderer, at: Point(x: 24, y: 96), color: Self.dim)
         page.draw(on: renderer, font: font)
-        try controls.draw(page.surface, dimmed: dimmed)
+        controls.draw(page.surface, dimmed: dimmed)
     }
 
     /// The pages' numbers and names in a row, the one on screen highlighted.

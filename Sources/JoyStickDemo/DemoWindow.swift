@@ -30,8 +30,8 @@ enum DemoWindow {
                 guard let event = pages.input.event(from: polled) else { continue }
                 if pages.handle(event, time: SDLControlInput.time(of: polled)) { continue }
                 switch event {
-                case .quit, .keyDown(SDL_Keycode(SDLK_ESCAPE.rawValue), isRepeat: false): running = false
-                case .keyDown(SDL_Keycode(SDLK_F3.rawValue), isRepeat: false): overlay.toggle()
+                case .quit, .keyDown(SDL_Keycode(SDLK_ESCAPE), isRepeat: false): running = false
+                case .keyDown(SDL_Keycode(SDLK_F3), isRepeat: false): overlay.toggle()
                 default: break
                 }
             }

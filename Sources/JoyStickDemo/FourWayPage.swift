@@ -35,8 +35,8 @@ final class FourWayPage: DemoPage {
     func bind(_ input: SDLControlInput) {
         input.keyboardStick = stick
         input.leftPadStick = stick
-        input.keyButtons = [(SDL_Keycode(SDLK_z.rawValue), buttonA), (SDL_Keycode(SDLK_x.rawValue), buttonB),
-                            (SDL_Keycode(SDLK_c.rawValue), buttonC), (SDL_Keycode(SDLK_v.rawValue), buttonD)]
+        input.keyButtons = [(SDL_Keycode(SDLK_z), buttonA), (SDL_Keycode(SDLK_x), buttonB),
+                            (SDL_Keycode(SDLK_c), buttonC), (SDL_Keycode(SDLK_v), buttonD)]
         input.padButtons = [(SDL_CONTROLLER_BUTTON_A, buttonA), (SDL_CONTROLLER_BUTTON_B, buttonB),
                             (SDL_CONTROLLER_BUTTON_X, buttonC), (SDL_CONTROLLER_BUTTON_Y, buttonD)]
     }

@@ -72,7 +72,7 @@ struct JoyStickDemo {
         let assets = try AssetDirectory.locate()
         let controls = ControlRenderer(renderer: renderer, images: try .builtIn(scale: scale))
         try pages.loadImages(into: controls, from: assets, scale: scale)
-        let font = try BitmapFont(renderer: renderer, image: try assets.image("game/font.png", scale: scale))
+        let font = try BitmapFont.builtIn(renderer: renderer, scale: scale)
         controls.font = font
         return (controls, font)
     }

@@ -45,7 +45,7 @@ final class JoyStickViewPage: DemoPage {
         input.keyboardStick = fixed
         input.leftPadStick = fixed
         input.rightPadStick = movable
-        input.keyButtons = [(SDL_Keycode(SDLK_SPACE.rawValue), buttonA), (SDL_Keycode(SDLK_RETURN.rawValue), buttonB)]
+        input.keyButtons = [(SDL_Keycode(SDLK_SPACE), buttonA), (SDL_Keycode(SDLK_RETURN), buttonB)]
         input.padButtons = [(SDL_CONTROLLER_BUTTON_A, buttonA), (SDL_CONTROLLER_BUTTON_B, buttonB)]
     }
 
