@@ -74,7 +74,7 @@ let package = Package(
                                    "CStopSignal"],
                     exclude: ["Golden", "Fixtures"]),
         .executableTarget(name: "ArcadeGame", dependencies: [
-            "ArcadeSDL", "Arcade", "JoyStickSDL", "CStopSignal",
+            "ArcadeSDL", "Arcade", "JoyStickSDL", "CStopSignal", "TextFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Arcade"])),
         ]),
     ],

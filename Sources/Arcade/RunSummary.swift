@@ -65,6 +65,12 @@ public struct RunSummary: Equatable, Sendable, Codable {
     public var player: Point
     /// `Game.stateHashHex` at the end: equal for equal level, seed and inputs.
     public var stateHash: String
+    /// The session seed (headless runs), so a run of many seeds says which one this was.
+    public var seed: UInt64?
+    /// The run's place in the invocation's work, counted from 0 over every level, seed and script before
+    /// sharding (headless runs): lines printed as parallel workers finish sort back into order by it, and the
+    /// shards of one batch fit together by it.
+    public var index: Int?
 
     /// Creates a summary from its values.
     public init(level: String, file: String, result: Result, frames: Int, score: Int, lives: Int,
@@ -82,7 +88,11 @@ public struct RunSummary: Equatable, Sendable, Codable {
 
     /// The summary of `game` as it stands. A summary is made once the run is over, so a game still playing
     /// was cut off (frame limit, window closed) and reports `.stopped`; a game that ended reports how.
-    public init(game: Game) {
+    /// - Parameters:
+    ///   - game: the game
+    ///   - seed: the session seed, reported by headless runs
+    ///   - index: the run's place in a headless invocation's work
+    public init(game: Game, seed: UInt64? = nil, index: Int? = nil) {
         let result: Result
         switch game.result {
         case .won: result = .won
@@ -94,6 +104,18 @@ public struct RunSummary: Equatable, Sendable, Codable {
                   gems: GemCount(collected: game.gemsCollected, total: game.gemsTotal),
                   player: Point(x: game.player.position.x, y: game.player.position.y),
                   stateHash: game.stateHashHex)
+        self.seed = seed
+        self.index = index
+    }
+
+    /// Reads a line `jsonLine()` wrote.
+    /// - Parameter line: one line of JSON
+    /// - Returns: the summary, or nil when the line is not one
+    public static func parse(_ line: String) -> RunSummary? {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try? decoder.decode(RunSummary.self, from: Data(line.utf8))
     }
 
     /// The summary as one line of JSON (no newline), as `JSONEncoder` writes it: keys sorted, no spaces,

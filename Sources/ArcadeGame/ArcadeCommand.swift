@@ -4,6 +4,7 @@ import ArgumentParser
 import CStopSignal
 import Foundation
 import JoyStickSDL
+import TextFiles
 
 /// `arcade`: the maze game. Parses the command line and hands over to the window or to headless mode.
 @main
@@ -63,6 +64,28 @@ struct ArcadeCommand: ParsableCommand {
     @Flag(name: .customLong("print-layout"), help: "Print the on-screen controls as JSON and exit.")
     var printLayout = false
 
+    @Option(parsing: .unconditional,
+            help: "Worker processes for the runs (headless; default: the number of cores).")
+    var jobs: String?
+
+    @Option(parsing: .unconditional, help: "Play each level once per seed from A to B, e.g. 1..20 (headless).")
+    var seeds: String?
+
+    @Option(parsing: .unconditional,
+            help: "Play only the K-th of N slices of the runs, K from 1 (headless; e.g. $CI_NODE_INDEX/$CI_NODE_TOTAL).")
+    var shard: String?
+
+    @Option(help: "Write a JUnit XML report here (headless).")
+    var junit: String?
+
+    @Option(name: .customLong("trace-dir"),
+            help: "Write a picture of each run here: the whole level and the player's path (headless).")
+    var traceDirectory: String?
+
+    /// A worker of a parallel run: the indices of the runs it plays.
+    @Option(name: .customLong("worker-runs"), help: .hidden)
+    var workerRuns: String?
+
     /// Runs the command; any error is bad input (exit 2), except --require-win's exit 1.
     static func main() {
         do {
@@ -93,7 +116,9 @@ struct ArcadeCommand: ParsableCommand {
                 ("--script", script != nil), ("--frames", frames != nil), ("--autoplay", autoplay),
                 ("--window", window != nil), ("--screenshot-dir", screenshotDirectory != nil),
                 ("--screenshot-every", screenshotEvery != nil), ("--screenshot-at", screenshotAt != nil),
-                ("--require-win", requireWin),
+                ("--require-win", requireWin), ("--jobs", jobs != nil), ("--seeds", seeds != nil),
+                ("--shard", shard != nil), ("--junit", junit != nil), ("--trace-dir", traceDirectory != nil),
+                ("--worker-runs", workerRuns != nil),
             ]
             if let (name, _) = headlessOnly.first(where: { $0.1 }), !printLayout {
                 throw ValidationError("\(name) only applies with --headless")
@@ -103,6 +128,13 @@ struct ArcadeCommand: ParsableCommand {
         }
         _ = try seedValue
         _ = try framesValue
+        _ = try jobsValue
+        _ = try seedRange
+        _ = try shardValue
+        _ = try workerRunList
+        if seed != nil, seeds != nil {
+            throw ValidationError("--seed and --seeds cannot be used together: --seeds A..B plays every seed from A to B")
+        }
         if let level, level.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--level takes a level number, a level file or 'all', not '\(level)'")
         }
@@ -140,18 +172,78 @@ struct ArcadeCommand: ParsableCommand {
         request.level = level
         request.scriptPath = script
         request.seed = try seedValue
+        request.seeds = try seedRange
         request.frames = try framesValue
         request.autoplay = autoplay
         request.window = window.flatMap { InputScript.WindowSize(parsing: $0) }
         request.screenshotDirectory = screenshotDirectory
         request.screenshotEvery = screenshotEvery
         request.screenshotFrames = try Self.frameList(screenshotAt)
-        let everyLevelWon = try request.run(report: { print($0.jsonLine()) }, warn: { message in
-            FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
-        })
+        request.traceDirectory = traceDirectory
+        request.shard = try shardValue
+        request.only = try workerRunList
+        // Every level is loaded first: bad input stops the run before anything is played.
+        let runs = try request.cases()
+        let jobs = workerRuns != nil ? 1 : try jobsValue ?? ProcessInfo.processInfo.activeProcessorCount
+        let report: @Sendable (RunSummary) -> Void = { summary in
+            print(summary.jsonLine())
+            fflush(nil)             // a line at a time, also into a pipe (a parallel run's parent reads it)
+        }
+        var summaries: [RunSummary] = []
+        var workerStatus: Int32?
+        if jobs > 1, runs.count > 1 {
+            let outcome = try WorkerPool.run(executable: Self.executablePath, arguments: workerArguments,
+                                             cases: runs, jobs: jobs, report: report)
+            summaries = outcome.summaries.sorted { ($0.index ?? 0) < ($1.index ?? 0) }
+            workerStatus = outcome.failedStatus
+        } else {
+            _ = try request.run(report: { summary in
+                summaries.append(summary)
+                report(summary)
+            }, warn: { message in
+                FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
+            })
+        }
+        if let junit {
+            let byIndex = Dictionary(runs.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+            let played = summaries.compactMap { summary in summary.index.flatMap { byIndex[$0] }.map { ($0, summary) } }
+            let xml = JUnitReport.xml(played, requireWin: requireWin, traceDirectory: traceDirectory)
+            do {
+                try AtomicFile.write(Array(xml.utf8), to: junit)
+            } catch {
+                throw ValidationError("cannot write the JUnit report \(junit): \(error)")
+            }
+        }
         let signal = stop_signal_received()
         if signal != 0 { throw ExitCode(128 + signal) }
-        if requireWin, !everyLevelWon { throw ExitCode(1) }
+        if let workerStatus { throw ExitCode(workerStatus) }
+        let everyRunWon = summaries.count == runs.count && summaries.allSatisfy { $0.result == .won }
+        if requireWin, !everyRunWon { throw ExitCode(1) }
+    }
+
+    /// A worker's command line: this invocation's headless options, one job, and its share of the runs.
+    private func workerArguments(_ runs: [Int]) -> [String] {
+        var arguments = ["--headless"]
+        func add(_ name: String, _ value: String?) {
+            if let value { arguments += [name, value] }
+        }
+        add("--level", level)
+        add("--seed", seed)
+        add("--seeds", seeds)
+        add("--script", script)
+        add("--frames", frames)
+        if autoplay { arguments.append("--autoplay") }
+        add("--window", window)
+        add("--screenshot-dir", screenshotDirectory)
+        add("--screenshot-every", screenshotEvery.map(String.init))
+        add("--screenshot-at", screenshotAt)
+        add("--trace-dir", traceDirectory)
+        return arguments + ["--jobs", "1", "--worker-runs", runs.map(String.init).joined(separator: ",")]
+    }
+
+    /// This executable, for its workers.
+    private static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     private func runWindow() throws {
@@ -190,6 +282,50 @@ struct ArcadeCommand: ParsableCommand {
                 throw ValidationError("--frames takes a whole number from 0 to \(InputScript.maxFrame), not '\(frames)'")
             }
             return value
+        }
+    }
+
+    /// `--jobs` as a number.
+    var jobsValue: Int? {
+        get throws {
+            guard let jobs else { return nil }
+            guard jobs.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(jobs), (1...256).contains(value)
+            else { throw ValidationError("--jobs takes a whole number from 1 to 256, not '\(jobs)'") }
+            return value
+        }
+    }
+
+    /// `--seeds` as a range.
+    var seedRange: ClosedRange<UInt64>? {
+        get throws {
+            guard let seeds else { return nil }
+            guard let range = SeedRange.parse(seeds) else {
+                throw ValidationError("--seeds takes A..B, whole numbers with A <= B and at most \(SeedRange.maxCount) seeds, not '\(seeds)'")
+            }
+            return range
+        }
+    }
+
+    /// `--shard` as a slice.
+    var shardValue: Shard? {
+        get throws {
+            guard let shard else { return nil }
+            guard let value = Shard(parsing: shard) else {
+                throw ValidationError("--shard takes K/N with 1 <= K <= N, e.g. 2/3, not '\(shard)'")
+            }
+            return value
+        }
+    }
+
+    /// `--worker-runs` as indices.
+    var workerRunList: Set<Int>? {
+        get throws {
+            guard let workerRuns else { return nil }
+            let parts = workerRuns.split(separator: ",").map { Int($0) }
+            guard !parts.isEmpty, parts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+                throw ValidationError("--worker-runs takes run indices separated by commas, not '\(workerRuns)'")
+            }
+            return Set(parts.compactMap { $0 })
         }
     }
 

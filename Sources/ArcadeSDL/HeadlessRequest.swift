@@ -27,20 +27,38 @@ public struct HeadlessRequest: Sendable {
     public var screenshotEvery: Int?
     /// Screenshots of these frames.
     public var screenshotFrames: Set<Int> = []
+    /// Play each level once per seed of this range (instead of one ``seed``).
+    public var seeds: ClosedRange<UInt64>?
+    /// Play only this slice of the work.
+    public var shard: Shard?
+    /// Play only the runs at these indices of the whole work (a worker of a parallel run).
+    public var only: Set<Int>?
+    /// Where a picture of each run goes (nil: none): `01-first-steps.png`, `-seed-N` added when several
+    /// seeds are played.
+    public var traceDirectory: String?
 
     /// A request with every default.
     public init() {}
 
-    /// Plays every chosen level from a fresh start (3 lives, score 0), each in its own runner. A SIGINT or
-    /// SIGTERM caught with `stop_signal_watch` stops the level in progress (its summary says "stopped") and
-    /// starts no other.
-    /// - Parameters:
-    ///   - report: called with each level's summary as the level ends
-    ///   - warn: called with what was asked for and could not be done (a screenshot of a frame the level
-    ///     never reached)
-    /// - Returns: whether every level played was won
-    /// - Throws: an error naming the file (and line) for a bad script, level, key name or folder
-    public func run(report: (RunSummary) -> Void, warn: (String) -> Void = { _ in }) throws -> Bool {
+    /// What a request resolves to before anything is played: the script, the levels, the runner's options.
+    private struct Plan {
+        var script: ArcadeScript?
+        var options: HeadlessRunner.Options
+        var levels: [String: Level]
+        var cases: [HeadlessCase]
+        /// How many runs the whole work has, before sharding.
+        var total: Int
+    }
+
+    /// The runs this request plays, in order: every level for every seed, then the shard's slice of them.
+    /// Every level is loaded, so a broken one is reported before anything is played.
+    /// - Returns: the runs, each with its index in the whole work
+    /// - Throws: an error naming the file (and line) for a bad script, level or folder
+    public func cases() throws -> [HeadlessCase] {
+        try plan().cases
+    }
+
+    private func plan() throws -> Plan {
         let arcadeScript = try scriptPath.map { path throws(InputScriptError) in try ArcadeScript.load(path: path) }
         let script = arcadeScript?.script
         var options = HeadlessRunner.Options()
@@ -50,6 +68,7 @@ public struct HeadlessRequest: Sendable {
         (options.windowWidth, options.windowHeight) = (size.width, size.height)
         options.screenshotEvery = screenshotEvery
         options.screenshotFrames = screenshotFrames
+        options.recordsTrace = traceDirectory != nil
         let library = try LevelChoice.shippedLevels()
         var choice = LevelChoice(level ?? arcadeScript?.level ?? "1")
         if level == nil, let scriptPath, case .path(let recorded) = choice {
@@ -72,31 +91,72 @@ public struct HeadlessRequest: Sendable {
             throw scriptError("\(error)") ?? error
         }
         guard !files.isEmpty else { throw ArcadeError("no level to play in \(library.directory)") }
-        var everyLevelWon = true
-        for file in files {
-            let level: Level
+        var levels: [String: Level] = [:]
+        for file in files where levels[file] == nil {
             do {
-                level = try LevelLibrary.load(path: file)
+                levels[file] = try LevelLibrary.load(path: file)
             } catch {
                 throw scriptError("\(error)") ?? error
             }
-            var levelOptions = options
-            if let directory = screenshotDirectory {
-                let folder = files.count > 1 ? directory + "/" + Self.folderName(of: file) : directory
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                levelOptions.screenshotDirectory = folder
+        }
+        let seedList = seeds.map(Array.init) ?? [seed ?? arcadeScript?.seed ?? 0]
+        var cases: [HeadlessCase] = []
+        for file in files {
+            for seed in seedList {
+                let name = Self.folderName(of: file) + (seedList.count > 1 ? "-seed-\(seed)" : "")
+                cases.append(HeadlessCase(index: cases.count, file: file, seed: seed, name: name))
             }
-            let runner = try HeadlessRunner(options: levelOptions)
-            let (game, _) = try runner.play(level, seed: seed ?? arcadeScript?.seed ?? 0, script: script)
-            report(RunSummary(game: game))
+        }
+        let total = cases.count
+        cases = cases.filter { (shard?.contains($0.index) ?? true) && (only?.contains($0.index) ?? true) }
+        return Plan(script: arcadeScript, options: options, levels: levels, cases: cases, total: total)
+    }
+
+    /// Plays every chosen run from a fresh start (3 lives, score 0), each in its own runner. A SIGINT or
+    /// SIGTERM caught with `stop_signal_watch` stops the level in progress (its summary says "stopped") and
+    /// starts no other.
+    /// - Parameters:
+    ///   - report: called with each run's summary as it ends
+    ///   - warn: called with what was asked for and could not be done (a screenshot of a frame the level
+    ///     never reached)
+    /// - Returns: whether every level played was won
+    /// - Throws: an error naming the file (and line) for a bad script, level, key name or folder
+    public func run(report: (RunSummary) -> Void, warn: (String) -> Void = { _ in }) throws -> Bool {
+        let plan = try plan()
+        if let traceDirectory {
+            try FileManager.default.createDirectory(atPath: traceDirectory, withIntermediateDirectories: true)
+        }
+        var everyLevelWon = true
+        for run in plan.cases {
+            guard let level = plan.levels[run.file] else { continue }
+            var options = plan.options
+            if let directory = screenshotDirectory {
+                let folder = plan.total > 1 ? directory + "/" + run.name : directory
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                options.screenshotDirectory = folder
+            }
+            let runner = try HeadlessRunner(options: options)
+            let (game, _) = try runner.play(level, seed: run.seed, script: plan.script?.script)
+            if let traceDirectory, let trace = runner.lastTrace {
+                try TracePicture.write(trace, to: Self.tracePath(of: run, in: traceDirectory))
+            }
+            report(RunSummary(game: game, seed: run.seed, index: run.index))
             if !runner.missedScreenshotFrames.isEmpty {
                 let frames = runner.missedScreenshotFrames.map(String.init).joined(separator: ", ")
-                warn("\(file): no screenshot of frame\(runner.missedScreenshotFrames.count == 1 ? "" : "s") \(frames): the level ended at frame \(runner.finalFrame)")
+                warn("\(run.file): no screenshot of frame\(runner.missedScreenshotFrames.count == 1 ? "" : "s") \(frames): the level ended at frame \(runner.finalFrame)")
             }
             if game.result != .won { everyLevelWon = false }
             if stop_signal_received() != 0 { break }
         }
         return everyLevelWon
+    }
+
+    /// Where the picture of a run goes.
+    /// - Parameters:
+    ///   - run: the run
+    ///   - directory: the trace folder
+    public static func tracePath(of run: HeadlessCase, in directory: String) -> String {
+        directory + "/" + run.name + ".png"
     }
 
     /// `01-first-steps` for `Levels/01-first-steps.txt`.

@@ -29,6 +29,8 @@ public final class HeadlessRunner {
         public var screenshotEvery: Int?
         /// Screenshots of these frames.
         public var screenshotFrames: Set<Int> = []
+        /// Keep a ``RunTrace`` of each level played (``lastTrace``), for a picture of the run.
+        public var recordsTrace = false
 
         /// Default options: 960x540, 36,000 frames, no autoplay, no screenshots.
         public init() {}
@@ -114,6 +116,9 @@ public final class HeadlessRunner {
         var hands = AutoPilotHands()
         var player = InputScriptPlayer(script ?? InputScript())
         var frame = 0
+        var trace = options.recordsTrace ? runtime.session.game.map { RunTrace(game: $0, frames: options.frames) }
+            : nil
+        var tracedFrame = runtime.session.game?.frame ?? 0
         // A caught SIGINT or SIGTERM (`stop_signal_watch`) stops the level within the frame.
         while frame < options.frames, stop_signal_received() == 0 {
             for line in player.events(before: frame) {
@@ -126,6 +131,10 @@ public final class HeadlessRunner {
             try screenshotIfDue(frame, runtime: runtime)
             runtime.step()
             recorder?.observe(runtime)
+            if trace != nil, let game = runtime.session.game, game.frame != tracedFrame {
+                trace?.record(game, events: runtime.session.stepEvents)
+                tracedFrame = game.frame
+            }
             frame += 1
             if !runtime.session.screen.isInLevel { break }
         }
@@ -134,6 +143,8 @@ public final class HeadlessRunner {
         missedScreenshotFrames = options.screenshotDirectory == nil ? [] : options.screenshotFrames.filter { $0 > frame }.sorted()
         try recorder?.save(runtime)
         guard let game = runtime.session.game else { throw ArcadeError("the level did not start") }
+        trace?.finish(game)
+        lastTrace = trace
         return (game, runtime.session.screen.isInLevel)
     }
 
@@ -163,6 +174,8 @@ public final class HeadlessRunner {
     /// Screenshot frames the last ``play(_:seed:script:recordPath:)`` asked for but never reached: the level
     /// ended first.
     public private(set) var missedScreenshotFrames: [Int] = []
+    /// The last ``play(_:seed:script:recordPath:)``'s run, when the options ask for traces.
+    public private(set) var lastTrace: RunTrace?
     /// The frame the last ``play(_:seed:script:recordPath:)`` ended at (screenshot frames count these).
     public private(set) var finalFrame = 0
 

@@ -1,3 +1,4 @@
+import Arcade
 import Foundation
 import Testing
 import SDLTestSupport
@@ -16,7 +17,7 @@ import SDLTestSupport
             .deletingLastPathComponent().appendingPathComponent("arcade")
     }
 
-    private func arcade(_ arguments: [String], environment edits: [String: String?] = [:]) throws -> Run {
+    func arcade(_ arguments: [String], environment edits: [String: String?] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -37,7 +38,7 @@ import SDLTestSupport
                    errors: String(decoding: err, as: UTF8.self))
     }
 
-    private func temporaryFile(_ name: String, _ text: String) throws -> String {
+    func temporaryFile(_ name: String, _ text: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(getpid())-\(name)").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
@@ -50,6 +51,52 @@ import SDLTestSupport
     func aSignalStopsAHeadlessRunAndSaysSo(signal: Int32, expected: Int32) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("signal-\(getpid())-\(signal).txt").path
         defer { try? FileManager.default.removeItem(atPath: output) }
+        let pid = try spawnBlocked(signal, ["--headless", "--level", "all", "--frames", "100000000", "--jobs", "1"],
+                                   output: output)
+        #expect(kill(pid, signal) == 0)
+        var status: Int32 = 0
+        #expect(waitpid(pid, &status, 0) == pid)
+        // Exited (not killed by the signal), with 128 + the signal.
+        #expect(status & 0x7F == 0, "ended by signal \(status & 0x7F)")
+        #expect((status >> 8) & 0xFF == expected)
+        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1, "one summary, no further level: \(lines)")
+        #expect(lines.first?.contains(#""file":"Levels/01-first-steps.txt""#) == true)
+        #expect(lines.first?.contains(#""result":"stopped""#) == true)
+    }
+
+    /// The same on two worker processes, the signal sent to the parent once both workers exist: it passes it
+    /// on, each worker stops the level it is playing (runs 0 and 1) and starts no other, and the parent exits
+    /// as a single process would. Workers start with the signals blocked, so one that has not yet begun to
+    /// watch for them still stops the same way.
+    @Test func aSignalStopsEveryWorker() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("signal-jobs-\(getpid()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let pid = try spawnBlocked(SIGTERM, ["--headless", "--level", "all", "--frames", "100000000", "--jobs", "2"],
+                                   output: output)
+        // Wait for the two workers (polled, bounded; the outcome does not depend on when they appear).
+        var children: [Substring] = []
+        for _ in 0..<20_000 where children.count < 2 {
+            let listed = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+            children = listed.split(separator: " ")
+            if children.count < 2 { usleep(1_000) }
+        }
+        #expect(children.count == 2, "the workers never started")
+        #expect(kill(pid, SIGTERM) == 0)
+        var status: Int32 = 0
+        #expect(waitpid(pid, &status, 0) == pid)
+        #expect(status & 0x7F == 0, "ended by signal \(status & 0x7F)")
+        #expect((status >> 8) & 0xFF == 143)
+        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+        let summaries = lines.compactMap { RunSummary.parse(String($0)) }
+        #expect(summaries.count == 2, "\(lines)")
+        #expect(Set(summaries.compactMap(\.index)) == [0, 1])
+        #expect(summaries.allSatisfy { $0.result == .stopped })
+    }
+
+    /// Starts `arcade` with `signal` blocked from its start (it waits until the game catches it) and its
+    /// output in a file.
+    private func spawnBlocked(_ signal: Int32, _ options: [String], output: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -62,23 +109,14 @@ import SDLTestSupport
         sigaddset(&mask, signal)
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        let arguments = [Self.executable.path, "--headless", "--level", "all", "--frames", "100000000"]
+        let arguments = [Self.executable.path] + options
         let environment = ["SDL_VIDEODRIVER=dummy", "SDL_AUDIODRIVER=dummy", "HOME=/tmp"]
         var cArguments = arguments.map { strdup($0) } + [nil]
         var cEnvironment = environment.map { strdup($0) } + [nil]
         defer { (cArguments + cEnvironment).forEach { free($0) } }
         var pid: pid_t = 0
-        #expect(posix_spawn(&pid, Self.executable.path, &actions, &attributes, &cArguments, &cEnvironment) == 0)
-        #expect(kill(pid, signal) == 0)
-        var status: Int32 = 0
-        #expect(waitpid(pid, &status, 0) == pid)
-        // Exited (not killed by the signal), with 128 + the signal.
-        #expect(status & 0x7F == 0, "ended by signal \(status & 0x7F)")
-        #expect((status >> 8) & 0xFF == expected)
-        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 1, "one summary, no further level: \(lines)")
-        #expect(lines.first?.contains(#""file":"Levels/01-first-steps.txt""#) == true)
-        #expect(lines.first?.contains(#""result":"stopped""#) == true)
+        try #require(posix_spawn(&pid, Self.executable.path, &actions, &attributes, &cArguments, &cEnvironment) == 0)
+        return pid
     }
 
     /// Found in review: with no display the game ran unseen on SDL's offscreen driver, using a core, forever.
