@@ -92,8 +92,9 @@ public enum Compass {
 
     /// Arctangent in degrees of `small / large`, for 0 <= small <= large, large > 0 (both finite).
     ///
-    /// One division and a polynomial: the cost is latency, so the polynomial is evaluated by Estrin's scheme
-    /// (independent pairs combined by powers of u^2), about twice as fast as Horner's serial chain here.
+    /// The ratio's nearest sixteenth c = k/16 splits it: atan(a/b) = atan(c) + atan((a - cb)/(b + ca)), the
+    /// first from a table, the second a short series, as |(a - cb)/(b + ca)| <= 1/32. Two divisions that run
+    /// side by side and six terms: a third of the work of one series over the whole range.
     private static func arcTangentDegrees(_ small: Double, over large: Double) -> Double {
         guard small > 0 else { return 0 }
         var a = small, b = large
@@ -102,26 +103,21 @@ public enum Compass {
             a *= 0.25
             b *= 0.25
         }
-        // For ratios above tan(pi/8), atan(a/b) = pi/4 + atan((a - b)/(a + b)): |u| <= tan(pi/8) either way.
-        var offset = 0.0
-        let u: Double
-        if a > 0.41421356237309503 * b {
-            offset = Double.pi / 4
-            u = (a - b) / (a + b)
-        } else {
-            u = a / b
-        }
-        // atan(u) = u (1 - u^2/3 + u^4/5 - ... + u^40/41): with |u| <= 0.4143 the first term left out is
-        // below 2e-18 of the result.
-        let w = u * u
-        let w2 = w * w, w4 = w2 * w2, w8 = w4 * w4, w16 = w8 * w8
-        let p0 = 1.0 - w * (1.0 / 3), p1 = 1.0 / 5 - w * (1.0 / 7), p2 = 1.0 / 9 - w * (1.0 / 11)
-        let p3 = 1.0 / 13 - w * (1.0 / 15), p4 = 1.0 / 17 - w * (1.0 / 19), p5 = 1.0 / 21 - w * (1.0 / 23)
-        let p6 = 1.0 / 25 - w * (1.0 / 27), p7 = 1.0 / 29 - w * (1.0 / 31), p8 = 1.0 / 33 - w * (1.0 / 35)
-        let p9 = 1.0 / 37 - w * (1.0 / 39), p10 = 1.0 / 41
-        let q0 = p0 + p1 * w2, q1 = p2 + p3 * w2, q2 = p4 + p5 * w2, q3 = p6 + p7 * w2, q4 = p8 + p9 * w2
-        let r0 = q0 + q1 * w4, r1 = q2 + q3 * w4, r2 = q4 + p10 * w4
-        let series = (r0 + r1 * w8) + r2 * w16
-        return (offset + u * series) * (180 / Double.pi)
+        let k = Int(a / b * 16 + 0.5)                      // 0...16: the ratio is at most 1
+        let c = Double(k) * 0.0625
+        let v = (a - c * b) / (b + c * a)
+        // atan(v) = v (1 - v^2/3 + v^4/5 - v^6/7 + v^8/9 - v^10/11): the first term left out is below 1e-19
+        // of the result.
+        let w = v * v, w2 = w * w
+        let series = (1 - w * (1.0 / 3)) + w2 * ((1.0 / 5 - w * (1.0 / 7)) + w2 * (1.0 / 9 - w * (1.0 / 11)))
+        return sixteenths[k] + v * series * (180 / Double.pi)
     }
+
+    /// atan(k/16) in degrees for k = 0...16, each the double nearest the exact value (computed to 60 digits):
+    /// 45 exactly at k = 16, so diagonals stay exact.
+    private static let sixteenths: [Double] = [
+        0.0, 3.576334374997351, 7.125016348901798, 10.619655276155134, 14.036243467926479, 17.35402463626132,
+        20.556045219583464, 23.629377730656817, 26.56505117707799, 29.357753542791272, 32.005383208083494,
+        34.5085229876684, 36.86989764584402, 39.0938588862295, 41.18592516570965, 43.1523897340054, 45.0,
+    ]
 }

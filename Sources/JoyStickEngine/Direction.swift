@@ -42,11 +42,22 @@ public enum DirectionMode: Sendable {
     /// The direction whose sector holds a compass angle, without hysteresis.
     /// - Parameter angle: compass degrees
     /// - Returns: the direction whose sector holds the angle
+    @inline(__always)
     public func direction(at angle: Double) -> Direction {
         let width = sectorWidth
         let count = self == .four ? 4 : 8
-        var sector = Int(((angle + width / 2) / width).rounded(.down)) % count
-        if sector < 0 { sector += count }
+        let shifted = (angle + width / 2) / width
+        // Compass angles are in [0, 360): truncation is the floor, and only the last half-sector wraps.
+        // Anything else (a caller's negative or huge angle) takes the general way.
+        var sector: Int
+        if shifted >= 0, shifted < Double(count + 1) {
+            sector = Int(shifted)
+            if sector == count { sector = 0 }
+        } else {
+            guard shifted.isFinite else { return .up }
+            sector = Int(shifted.rounded(.down).truncatingRemainder(dividingBy: Double(count)))
+            if sector < 0 { sector += count }
+        }
         return Direction(rawValue: sector * (8 / count)) ?? .up
     }
 
@@ -58,6 +69,7 @@ public enum DirectionMode: Sendable {
     ///   - hysteresis: degrees past a sector edge before the direction changes
     /// - Returns: `current` while the angle stays within its sector widened by `hysteresis`, otherwise the direction
     ///   whose sector holds the angle
+    @inline(__always)
     public func direction(at angle: Double, keeping current: Direction?, hysteresis: Double) -> Direction {
         if let current, self == .eight || current.isCardinal {
             // Both angles are in [0, 360), so the difference is too: no remainder needed.

@@ -80,7 +80,9 @@ public final class JoyStick: TouchControl {
     /// Called with the new ``direction`` whenever it changes, nil when the stick lets go or the push falls
     /// below ``directionThreshold`` (what the SwiftUI stick of the seeds binds). Not held back by a
     /// ``tappedBlock``'s delay: a direction is what a D-pad-style game reads at once.
-    @exclusivity(unchecked) public var directionMonitor: ((Direction?) -> Void)?
+    @exclusivity(unchecked) public var directionMonitor: ((Direction?) -> Void)? {
+        didSet { if directionMonitor != nil { startTrackingDirection() } }
+    }
 
     // MARK: Appearance (data for a renderer)
 
@@ -118,11 +120,24 @@ public final class JoyStick: TouchControl {
     /// The last computed displacement, 0...1 (after the dead zone).
     @exclusivity(unchecked) public private(set) var displacement = 0.0
     /// The snapped direction, nil while the displacement is below ``directionThreshold``.
-    @exclusivity(unchecked) public private(set) var direction: Direction?
+    ///
+    /// Followed event by event from the first time it is read, or from when a ``directionMonitor`` is set:
+    /// its hysteresis counts from then, and a stick whose direction nobody reads does no snapping.
+    public var direction: Direction? {
+        startTrackingDirection()
+        return trackedDirection
+    }
+    @exclusivity(unchecked) private var trackedDirection: Direction?
+    @exclusivity(unchecked) private var tracksDirection = false
     /// The unit x (right-positive) and y (up-positive) of the current position, after the dead zone.
-    @exclusivity(unchecked) public private(set) var xy = XYReport(x: 0, y: 0)
+    public var xy: XYReport { XYReport(x: min(1, max(-1, unitX)), y: min(1, max(-1, unitY))) }
     /// The distance of the handle from the base centre over the radius, before the dead zone.
-    @exclusivity(unchecked) public private(set) var rawDisplacement = 0.0
+    public var rawDisplacement: Double { min(1, rawLength) }
+    /// The position in unit coordinates after the dead zone, kept as computed; ``xy`` clamps it when read.
+    @exclusivity(unchecked) private var unitX = 0.0
+    @exclusivity(unchecked) private var unitY = 0.0
+    /// The handle's distance from the centre over the radius, before the dead zone.
+    @exclusivity(unchecked) private var rawLength = 0.0
     /// The finger this stick holds, if any.
     @exclusivity(unchecked) public private(set) var capturedTouch: TouchID?
     /// True once the held finger has moved ``handleMovedTolerance`` or more in x or y from where it touched
@@ -335,6 +350,7 @@ public final class JoyStick: TouchControl {
     /// Places the handle for a finger at `point`: the delta from the base centre (or from the touch-down
     /// point in relative mode) limited to the travel circle and to the handle constraint. A movable base
     /// first moves so the finger sits exactly on the circumference.
+    @inline(__always)
     private func track(_ point: Point, time: Double) {
         let r = radius
         var delta = point - (anchor ?? frame.mid)
@@ -353,6 +369,7 @@ public final class JoyStick: TouchControl {
 
     /// A handle offset (already within the circle) clamped to ``handleConstraint``, then to the circle again:
     /// the constraint may reach outside the circle, and the circle wins so the displacement stays <= 1.
+    @inline(__always)
     private func constrained(_ offset: Vector) -> Vector {
         guard let constraint = handleConstraint, constraint.isFinite else { return offset }
         let half = Vector(dx: frame.size.width / 2, dy: frame.size.height / 2)
@@ -385,8 +402,9 @@ public final class JoyStick: TouchControl {
     }
 
     /// Marks the touch as moved once it strays ``handleMovedTolerance`` from where it touched down.
+    @inline(__always)
     private func noteMotion(to point: Point) {
-        if abs(point.x - touchDownPoint.x) >= handleMovedTolerance
+        if !handleHasMoved, abs(point.x - touchDownPoint.x) >= handleMovedTolerance
             || abs(point.y - touchDownPoint.y) >= handleMovedTolerance {
             handleHasMoved = true
         }
@@ -407,6 +425,7 @@ public final class JoyStick: TouchControl {
     }
 
     /// Recomputes angle, displacement, xy and direction from the handle offset, then reports.
+    @inline(__always)
     private func updateOutputs(time: Double) {
         let r = radius
         var x = 0.0
@@ -416,20 +435,32 @@ public final class JoyStick: TouchControl {
             y = -handleOffset.dy / r
         }
         let rawLength = (x * x + y * y).squareRoot()
-        rawDisplacement = min(1, rawLength)
+        self.rawLength = rawLength
         // Without a dead zone the output is the raw position: no second square root.
         let length = applyDeadZone(x: &x, y: &y) ? (x * x + y * y).squareRoot() : rawLength
         displacement = min(1, length)
         angle = displacement > 0 ? Compass.degrees(east: x, north: y) : 0
-        xy = XYReport(x: min(1, max(-1, x)), y: min(1, max(-1, y)))
-        let previous = direction
-        if displacement >= directionThreshold, displacement > 0 {
-            direction = directionMode.direction(at: angle, keeping: direction, hysteresis: directionHysteresis)
-        } else {
-            direction = nil
+        unitX = x
+        unitY = y
+        if tracksDirection {
+            let previous = trackedDirection
+            trackedDirection = snappedDirection(keeping: previous)
+            if trackedDirection != previous { directionMonitor?(trackedDirection) }
         }
-        if direction != previous { directionMonitor?(direction) }
         reportIfChanged(time: time)
+    }
+
+    /// The direction the current angle and displacement snap to, keeping `current` within the hysteresis.
+    private func snappedDirection(keeping current: Direction?) -> Direction? {
+        guard displacement >= directionThreshold, displacement > 0 else { return nil }
+        return directionMode.direction(at: angle, keeping: current, hysteresis: directionHysteresis)
+    }
+
+    /// Starts following the direction from the current position, if not yet.
+    private func startTrackingDirection() {
+        guard !tracksDirection else { return }
+        tracksDirection = true
+        trackedDirection = snappedDirection(keeping: nil)
     }
 
     /// Rescales unit x/y through the dead zone (``DeadZoneShape/apply(x:y:zone:)``).
@@ -442,6 +473,7 @@ public final class JoyStick: TouchControl {
 
     /// Calls the monitor when the angle or displacement differs from the last report, unless reports are
     /// being held back after a touch-down.
+    @inline(__always)
     private func reportIfChanged(time: Double) {
         if let until = reportsHeldUntil {
             guard time >= until else { return }

@@ -18,6 +18,7 @@ public struct Vector: Equatable, Hashable, Sendable {
     public static let zero = Vector(dx: 0, dy: 0)
 
     /// The Euclidean length, exact to rounding even for vectors whose squared length overflows.
+    @inline(__always)
     public var magnitude: Double {
         let squared = dx * dx + dy * dy
         if squared.isFinite { return squared.squareRoot() }
@@ -34,6 +35,7 @@ public struct Vector: Equatable, Hashable, Sendable {
     /// This vector shortened, if needed, so that its length is at most `limit`; its direction is kept.
     /// - Parameter limit: the largest length allowed (a limit of 0 or less gives the zero vector)
     /// - Returns: the limited vector
+    @inline(__always)
     public func limited(to limit: Double) -> Vector {
         guard limit > 0 else { return .zero }
         let length = magnitude

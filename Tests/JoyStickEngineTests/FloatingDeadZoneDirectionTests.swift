@@ -137,6 +137,37 @@ private func point(angle: Double, displacement: Double) -> Point {
         #expect(stick.direction == .upLeft)
     }
 
+    /// The direction is followed from its first read (or from when a direction monitor is set): a stick
+    /// nobody asks does no snapping, and the hysteresis counts from that read.
+    @Test func theDirectionIsFollowedFromItsFirstRead() {
+        let read = referenceStick(), unread = referenceStick()
+        for stick in [read, unread] { stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0) }
+        read.touchMoved(finger1, at: point(angle: 45, displacement: 1), time: 0.1)
+        #expect(read.direction == .upRight)
+        for stick in [read, unread] {
+            stick.touchMoved(finger1, at: point(angle: 45, displacement: 1), time: 0.1)
+            stick.touchMoved(finger1, at: point(angle: 15, displacement: 1), time: 0.2)
+        }
+        // 15 degrees: within 10 of up-right's sector (22.5...67.5), so the followed stick keeps up-right; the
+        // other is first asked now and snaps to up.
+        #expect(read.direction == .upRight)
+        #expect(unread.direction == .up)
+        // From then on both follow every event.
+        for stick in [read, unread] { stick.touchMoved(finger1, at: point(angle: 30, displacement: 1), time: 0.3) }
+        #expect(read.direction == .upRight && unread.direction == .up)
+    }
+
+    /// Angles outside [0, 360) (a caller's own) snap like their turn inside it; NaN and infinities to up.
+    @Test func anyAngleSnapsWithoutTrapping() {
+        #expect(DirectionMode.eight.direction(at: -45) == .upLeft)
+        #expect(DirectionMode.eight.direction(at: 720 + 90) == .right)
+        #expect(DirectionMode.four.direction(at: -1e300) == .up)       // a multiple of 360 as far as doubles go
+        #expect(DirectionMode.eight.direction(at: .nan) == .up)
+        #expect(DirectionMode.eight.direction(at: .infinity) == .up)
+        #expect(DirectionMode.eight.direction(at: 359.9) == .up)
+        #expect(DirectionMode.eight.direction(at: 337.5) == .up)
+    }
+
     @Test func fourWayWithHysteresis() {
         let stick = referenceStick()
         stick.directionMode = .four

@@ -94,6 +94,39 @@ nonisolated(unsafe) var cMovable: cstick = {
     return stick
 }()
 
+// MARK: Batches: the harness's per-iteration cost spread over 4096 events
+
+/// Events per batch iteration.
+let batch = 4096
+
+/// The batch's finger positions, alternating between the fixed route's two points (every event reports).
+nonisolated(unsafe) let batchPoints: [Point] = (0..<batch).map { $0 & 1 == 0 ? Point(x: 130, y: 410) : Point(x: 80, y: 470) }
+
+/// A second fixed stick for the batches, so they do not share state with the per-event benchmark.
+nonisolated(unsafe) let batchStick: Route = {
+    let stick = polarStick(movable: false)
+    let finger = TouchID(device: 0, finger: 3)
+    stick.touchBegan(finger, at: Point(x: 100, y: 440), time: 0)
+    return Route(stick: stick, finger: finger, a: Point(x: 130, y: 410), b: Point(x: 80, y: 470))
+}()
+
+nonisolated(unsafe) var cBatch: cstick = {
+    var stick = cstick()
+    cstick_init(&stick, 100, 440, 60, 0, cReport, nil)
+    return stick
+}()
+
+/// One iteration is 4096 events: the figures are per batch; divide by 4096 for ns per event
+/// (Benchmarks/README.md does).
+nonisolated(unsafe) let perBatch = Benchmark.Configuration(
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+    timeUnits: .microseconds,
+    warmupIterations: 10,
+    scalingFactor: .one,
+    maxDuration: .seconds(3),
+    maxIterations: 20_000
+)
+
 // MARK: Benchmarks
 
 nonisolated(unsafe) let perEvent = Benchmark.Configuration(
@@ -116,6 +149,29 @@ let benchmarks: @Sendable () -> Void = {
             route.stick.touchMoved(route.finger, at: i & 1 == 0 ? route.a : route.b, time: time)
         }
         blackHole(reportSink)
+    }
+
+    Benchmark("Batch of 4096: JoyStick touchMoved (fixed, .polar monitor)", configuration: perBatch) { benchmark in
+        let route = batchStick
+        let points = batchPoints
+        var time = 1.0
+        for _ in benchmark.scaledIterations {
+            for point in points {
+                time += 1.0 / 120
+                route.stick.touchMoved(route.finger, at: point, time: time)
+            }
+        }
+        blackHole(reportSink)
+    }
+
+    Benchmark("Batch of 4096: C baseline touchMoved (fixed)", configuration: perBatch) { benchmark in
+        let points = batchPoints
+        for _ in benchmark.scaledIterations {
+            for point in points {
+                cstick_touch_moved(&cBatch, point.x, point.y)
+            }
+        }
+        blackHole(cSink)
     }
 
     Benchmark("C baseline touchMoved (fixed)") { benchmark in
