@@ -29,7 +29,7 @@ public final class HeadlessRunner {
         public var screenshotEvery: Int?
         /// Screenshots of these frames.
         public var screenshotFrames: Set<Int> = []
-        /// Keep a ``RunTrace`` of each level played (``lastTrace``), for a picture of the run.
+        /// Keep a `RunTrace` of each level played (``HeadlessRunner/lastTrace``), for a picture of the run.
         public var recordsTrace = false
 
         /// Default options: 960x540, 36,000 frames, no autoplay, no screenshots.

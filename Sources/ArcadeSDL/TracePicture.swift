@@ -23,7 +23,7 @@ public enum TracePicture {
     /// - Parameters:
     ///   - trace: the run
     ///   - path: the PNG file
-    /// - Throws: ``SDLError`` naming the file when it cannot be drawn or written
+    /// - Throws: `SDLError` naming the file when it cannot be drawn or written
     public static func write(_ trace: RunTrace, to path: String) throws {
         let level = trace.level
         let scale = min(1, Double(maxSide) / Double(max(level.pixelWidth, level.pixelHeight, 1)))

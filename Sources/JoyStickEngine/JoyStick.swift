@@ -13,8 +13,8 @@
 /// ```
 ///
 /// Stored properties opt out of Swift's dynamic exclusivity checks: a stick lives on one thread and no access
-/// to one of its properties overlaps another, and the checks were most of a touch event's cost (272 ns
-/// against 83 ns without them, measured in Benchmarks/).
+/// to one of its properties overlaps another, and the checks would be most of a touch event's cost
+/// (Benchmarks/README.md).
 public final class JoyStick: TouchControl {
     // MARK: Configuration (defaults as in JoyStickView)
 
