@@ -45,10 +45,29 @@ import Testing
         #expect(Double(abs(Int(samples.last ?? .max))) < limit)
     }
 
-    @Test func synthesisIsDeterministic() {
-        for effect in SoundEffect.allCases {
-            #expect(SoundSynthesizer.samples(for: effect) == SoundSynthesizer.samples(for: effect))
-        }
+    /// 64-bit FNV-1a over the samples in order, each as its 16-bit value widened to 64 bits.
+    static func checksum(_ samples: [Int16]) -> String {
+        var hasher = StateHasher()
+        for sample in samples { hasher.combine(Int(sample)) }
+        return StateHasher.hex(hasher.value)
+    }
+
+    /// Every effect's exact samples, pinned: the synthesis (noise included) gives the same sound in every run
+    /// and build. After a deliberate change to a recipe, run `swift test --filter SoundTests` and copy the new
+    /// checksum from the failure message.
+    static let pinnedChecksums: [(SoundEffect, String)] = [
+        (.pickUp, "753fef9670f47612"), (.exitOpened, "d1cdbb542716c0ae"), (.shot, "8eebf6f218d63a3d"),
+        (.enemyHit, "efc891fae85c116a"), (.enemyDestroyed, "a7cfde94eada25bb"), (.playerHit, "f337fbc49483a41f"),
+        (.levelComplete, "e8f4802ffa247e30"), (.gameOver, "07c397f1607461e4"),
+    ]
+
+    @Test(arguments: pinnedChecksums)
+    func samplesArePinned(effect: SoundEffect, checksum: String) {
+        #expect(Self.checksum(SoundSynthesizer.samples(for: effect)) == checksum)
+    }
+
+    @Test func everyEffectHasAPinnedChecksum() {
+        #expect(Self.pinnedChecksums.map(\.0) == SoundEffect.allCases)
     }
 
     @Test func exactLengths() {

@@ -49,13 +49,17 @@ struct AutoPilotPlaysTests {
         }
     }
 
-    @Test func sameGameSameDecisions() throws {
+    /// The bot's decisions are a function of the game alone: "Something Follows", seed 9, is won in a pinned
+    /// number of steps at a pinned state. After a deliberate change to the rules or the bot, run
+    /// `swift test --filter AutoPilotPlaysTests` and copy the new values from the failure messages.
+    @Test func theBotPlaysToAPinnedState() throws {
         let level = try #require(try ShippedLevelsTests.levels().first { $0.name == "Something Follows" })
-        let a = Self.play(level, seed: 9)
-        let b = Self.play(level, seed: 9)
-        #expect(a.game.result == .won)
-        #expect(a.game.stateHash == b.game.stateHash)
-        #expect(a.game.frame == b.game.frame)
+        let run = Self.play(level, seed: 9)
+        #expect(run.game.result == .won)
+        #expect(run.game.frame == 1168)
+        #expect(run.shots == 7)
+        #expect(run.destroyed == 4)
+        #expect(run.game.stateHashHex == "278e5ed515d4849d")
     }
 
     /// A chaser blocks the only corridor to the gem: the bot has to shoot it (two hits).
