@@ -3,15 +3,18 @@ import HostileFiles
 import Testing
 @testable import Arcade
 
-/// Hostile level files (the input script's are in JoyStickSDLTests): each must be turned down with a clear error that names the file, fast
-/// (well under a second in a debug build, most in milliseconds) and in bounded memory.
+/// Hostile level files (the input script's are in JoyStickSDLTests): each must be turned down with a clear error
+/// that names the file and the line and column where the parser stopped, in bounded memory.
+///
+/// Nothing here is timed: where a reader stops is in its error, and a reader that waited on a FIFO would hang
+/// the run instead of passing.
 @Suite("Hostile input files")
 struct HostileInputTests {
 
-    static func levelError(_ bytes: [UInt8], file: String = "hostile.txt", budget: Duration = HostileFiles.budget,
+    static func levelError(_ bytes: [UInt8], file: String = "hostile.txt",
                            sourceLocation: SourceLocation = #_sourceLocation) -> LevelError? {
-        HostileFiles.timedError(budget: budget, { () throws(LevelError) in _ = try LevelParser.parse(bytes: bytes, file: file) },
-                   sourceLocation: sourceLocation)
+        HostileFiles.thrownError({ () throws(LevelError) in _ = try LevelParser.parse(bytes: bytes, file: file) },
+                                 sourceLocation: sourceLocation)
     }
 
 
@@ -29,7 +32,7 @@ struct HostileInputTests {
     @Test func aFIFOIsRefusedNotWaitedOn() throws {
         let path = try HostileFiles.fifo(as: "pipe.txt")
         defer { HostileFiles.cleanUp(path) }
-        let error = HostileFiles.timedError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
+        let error = HostileFiles.thrownError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
         #expect(error?.description
             == "\(path): cannot read level file (it is not a regular file: a FIFO, a device or a socket)")
     }
@@ -40,7 +43,7 @@ struct HostileInputTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createSymbolicLink(atPath: folder + "/a.txt", withDestinationPath: folder + "/b.txt")
         try FileManager.default.createSymbolicLink(atPath: folder + "/b.txt", withDestinationPath: folder + "/a.txt")
-        let error = HostileFiles.timedError { () throws(LevelError) in _ = try LevelLibrary.load(path: folder + "/a.txt") }
+        let error = HostileFiles.thrownError { () throws(LevelError) in _ = try LevelLibrary.load(path: folder + "/a.txt") }
         #expect(error?.reason == "cannot read level file (Too many levels of symbolic links)")
     }
 
@@ -48,7 +51,7 @@ struct HostileInputTests {
         let path = try HostileFiles.sparse(size: 100_000_000, as: "huge.txt")
         defer { HostileFiles.cleanUp(path) }
         let before = Self.peakResidentBytes()
-        let error = HostileFiles.timedError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
+        let error = HostileFiles.thrownError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
         #expect(error == LevelError(kind: .tooLarge, file: path, line: 0,
                                     reason: "file is 100000000 bytes, at most 16777216 (16 MiB) allowed"))
         #expect(error?.description == "\(path): file is 100000000 bytes, at most 16777216 (16 MiB) allowed")
@@ -59,7 +62,7 @@ struct HostileInputTests {
     @Test func binaryGarbageLevel() throws {
         let path = try HostileFiles.write(HostileFiles.garbage(count: 1 << 20, seed: 7), as: "garbage.txt")
         defer { HostileFiles.cleanUp(path) }
-        let error = HostileFiles.timedError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
+        let error = HostileFiles.thrownError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
         #expect(error == LevelError(kind: .notUTF8, file: path, line: 1, reason: "not valid UTF-8 text"))
         #expect(error?.description == "\(path):1: not valid UTF-8 text")
     }
@@ -81,12 +84,10 @@ struct HostileInputTests {
         #expect(error?.description == "hostile.txt:3:257: grid is 10000000 tiles wide, at most 256 allowed")
     }
 
-    /// A 10-million-character header line with no colon. The slowest case here: the header is scanned by
-    /// `Character` (grapheme breaking) rather than by byte, about 0.6 s for 10 MB in a debug build, so it
-    /// gets two seconds to stay reliable on a loaded machine (see the report of the fuzzing work).
+    /// A 10-million-character header line with no colon: refused on its own line, the first.
     @Test func tenMillionCharacterHeaderLine() {
         let bytes = [UInt8](repeating: UInt8(ascii: "x"), count: 10_000_000) + Array("\n---\n#P*E#\n".utf8)
-        let error = Self.levelError(bytes, budget: .seconds(10))
+        let error = Self.levelError(bytes)
         #expect(error == LevelError(kind: .malformedHeaderLine, file: "hostile.txt", line: 1,
                                     reason: "malformed header line, expected 'key: value'"))
         #expect(error?.description == "hostile.txt:1: malformed header line, expected 'key: value'")
@@ -96,9 +97,7 @@ struct HostileInputTests {
     @Test func tenMillionCharacterComment() throws {
         let bytes = [UInt8(ascii: "#")] + [UInt8](repeating: UInt8(ascii: "c"), count: 10_000_000)
             + Array("\nname: Long Comment\n---\n#P*E#\n".utf8)
-        let start = ContinuousClock.now
         let level = try LevelParser.parse(bytes: bytes, file: "hostile.txt")
-        #expect(ContinuousClock.now - start < HostileFiles.budget)
         #expect(level.name == "Long Comment")
     }
 
@@ -127,9 +126,7 @@ struct HostileInputTests {
         var rows = [String](repeating: String(repeating: ".", count: 256), count: 256)
         rows[0] = "P*E" + String(repeating: "#", count: 253)
         let text = "name: Largest\n---\n" + rows.joined(separator: "\n") + "\n"
-        let start = ContinuousClock.now
         let level = try LevelParser.parse(text, file: "hostile.txt")
-        #expect(ContinuousClock.now - start < HostileFiles.budget)
         #expect(level.width == 256 && level.height == 256)
         #expect(level.isWall(col: 255, row: 0) && !level.isWall(col: 255, row: 255) && level.isWall(col: 256, row: 0))
     }
@@ -182,7 +179,7 @@ struct HostileInputTests {
         let rows = String(repeating: "#\n", count: 8 * 1024 * 1024 - 16)
         let bytes = Array("name: Tall\n---\n#P*E#\n".utf8) + Array(rows.utf8)
         let before = Self.peakResidentBytes()
-        let error = Self.levelError(bytes, budget: .seconds(30))
+        let error = Self.levelError(bytes)
         #expect(error?.kind == .tooLarge)
         #expect(error?.description == "hostile.txt:259: grid is 8388593 tiles tall, at most 256 allowed")
         #expect(Self.peakResidentBytes() - before < 150_000_000)
@@ -193,7 +190,7 @@ struct HostileInputTests {
     /// terminal as they are. The script parser escapes its quotes and cuts them after 40 characters.
     @Test func hugeUnknownHeaderKeyIsQuotedShortAndEscaped() {
         let key = [UInt8(ascii: "k"), 0, 0x1B] + [UInt8](repeating: UInt8(ascii: "k"), count: 10_000_000)
-        let error = Self.levelError(key + Array(": v\n---\n#P*E#\n".utf8), budget: .seconds(10))
+        let error = Self.levelError(key + Array(": v\n---\n#P*E#\n".utf8))
         #expect(error?.kind == .unknownHeaderKey)
         #expect((error?.description.utf8.count ?? .max) < 200)
         #expect(error?.description.contains("\0") == false)
@@ -221,7 +218,7 @@ struct HostileInputTests {
         let path = try HostileFiles.write(Array(text.utf8), as: "hostile.tmj")
         defer { HostileFiles.cleanUp(path) }
         let before = Self.peakResidentBytes()
-        let error = HostileFiles.timedError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
+        let error = HostileFiles.thrownError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
         #expect(Self.peakResidentBytes() - before < 100_000_000)
         #expect(error?.kind == .tooLarge)
         #expect((error?.reason.count ?? .max) < 300)
