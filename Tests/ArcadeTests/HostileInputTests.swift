@@ -7,7 +7,9 @@ import Testing
 /// that names the file and the line and column where the parser stopped, in bounded memory.
 ///
 /// Nothing here is timed: where a reader stops is in its error, and a reader that waited on a FIFO would hang
-/// the run instead of passing.
+/// the run instead of passing. What the largest files cost is measured in a `HostileFileProbe` process of their
+/// own, so the figures are that one load's, whatever other tests allocated: the bytes it read and how far it
+/// raised the peak resident set.
 @Suite("Hostile input files")
 struct HostileInputTests {
 
@@ -17,17 +19,8 @@ struct HostileInputTests {
                                  sourceLocation: sourceLocation)
     }
 
-
-    /// The peak resident set of this process so far, in bytes.
-    static func peakResidentBytes() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return usage.ru_maxrss * 1024
-    }
-
     // MARK: Levels
 
-    /// A 100 MB (sparse) level file is refused by its size, without reading it.
     /// A FIFO given as a level blocked the reader forever; now it is refused at once.
     @Test func aFIFOIsRefusedNotWaitedOn() throws {
         let path = try HostileFiles.fifo(as: "pipe.txt")
@@ -47,16 +40,15 @@ struct HostileInputTests {
         #expect(error?.reason == "cannot read level file (Too many levels of symbolic links)")
     }
 
+    /// A 100 MB (sparse) level file is refused by its size, without reading a byte of it.
     @Test func hundredMegabyteLevelIsRefusedBySize() throws {
         let path = try HostileFiles.sparse(size: 100_000_000, as: "huge.txt")
         defer { HostileFiles.cleanUp(path) }
-        let before = Self.peakResidentBytes()
-        let error = HostileFiles.thrownError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
-        #expect(error == LevelError(kind: .tooLarge, file: path, line: 0,
-                                    reason: "file is 100000000 bytes, at most 16777216 (16 MiB) allowed"))
-        #expect(error?.description == "\(path): file is 100000000 bytes, at most 16777216 (16 MiB) allowed")
-        // Not read: the peak resident set grows by far less than the file.
-        #expect(Self.peakResidentBytes() - before < 50_000_000)
+        let probe = try HostileFiles.probe("level", path)
+        #expect(probe.outcome == "error tooLarge \(path): file is 100000000 bytes, at most 16777216 (16 MiB) allowed")
+        #expect(probe.bytesRead < HostileFiles.probeReadSlack)
+        // 1.4 MB measured, as for a tiny level; reading up to the 16 MiB limit would cost more than 16 MB.
+        #expect(probe.peakGrowth < 8_000_000)
     }
 
     @Test func binaryGarbageLevel() throws {
@@ -159,30 +151,34 @@ struct HostileInputTests {
     }
 
     /// Found while writing these tests. A 16 MiB file is accepted by `LevelLibrary`, and the parser
-    /// allocates `width * height` wall flags BEFORE it checks the width: 255 short rows and one row of
+    /// allocated `width * height` wall flags BEFORE it checked the width: 255 short rows and one row of
     /// 2 million characters cost a 512 MB array (a 10-million-character row, 2.5 GB) for a 2 MB file.
-    /// Measured enabled in a debug build: 1.47 s and the peak resident set up by 430 MB.
-    @Test func wideRowInATallGridIsRefusedBeforeAllocating() {
+    @Test func wideRowInATallGridIsRefusedBeforeAllocating() throws {
         let short = String(repeating: "#\n", count: 254)
         let bytes = Array("name: Tall\n---\n#P*E#\n".utf8) + Array(short.utf8)
             + [UInt8](repeating: UInt8(ascii: "."), count: 2_000_000) + [0x0A]
-        let before = Self.peakResidentBytes()
-        let error = Self.levelError(bytes)
-        #expect(error?.kind == .tooLarge)
-        #expect(error?.description == "hostile.txt:258:257: grid is 2000000 tiles wide, at most 256 allowed")
-        #expect(Self.peakResidentBytes() - before < 100_000_000)
+        let path = try HostileFiles.write(bytes, as: "wide.txt")
+        defer { HostileFiles.cleanUp(path) }
+        let probe = try HostileFiles.probe("level", path)
+        #expect(probe.outcome == "error tooLarge \(path):258:257: grid is 2000000 tiles wide, at most 256 allowed")
+        // Read once.
+        #expect((0..<HostileFiles.probeReadSlack).contains(probe.bytesRead - bytes.count))
+        // 6 MB measured: the file's bytes and their copies on the way in.
+        #expect(probe.peakGrowth < 16_000_000)
     }
 
     /// Found in review. The parser split the whole file into lines and every grid line into an array of
     /// characters before it checked the height: 16 MiB of `#` rows peaked at 625 MB resident in release.
-    @Test func sixteenMegabytesOfRowsAreRefusedInBoundedMemory() {
+    @Test func sixteenMegabytesOfRowsAreRefusedInBoundedMemory() throws {
         let rows = String(repeating: "#\n", count: 8 * 1024 * 1024 - 16)
         let bytes = Array("name: Tall\n---\n#P*E#\n".utf8) + Array(rows.utf8)
-        let before = Self.peakResidentBytes()
-        let error = Self.levelError(bytes)
-        #expect(error?.kind == .tooLarge)
-        #expect(error?.description == "hostile.txt:259: grid is 8388593 tiles tall, at most 256 allowed")
-        #expect(Self.peakResidentBytes() - before < 150_000_000)
+        let path = try HostileFiles.write(bytes, as: "tall.txt")
+        defer { HostileFiles.cleanUp(path) }
+        let probe = try HostileFiles.probe("level", path)
+        #expect(probe.outcome == "error tooLarge \(path):259: grid is 8388593 tiles tall, at most 256 allowed")
+        #expect((0..<HostileFiles.probeReadSlack).contains(probe.bytesRead - bytes.count))
+        // 35 MB measured: the 16.8 MB file and a copy. Keeping every line as a string as well peaks at 87 MB.
+        #expect(probe.peakGrowth < 64_000_000)
     }
 
     /// Found while writing these tests. The level parser quotes an unknown header key whole and raw: a
@@ -201,7 +197,7 @@ struct HostileInputTests {
 
     /// Found in review: a 16 MiB map with 8.4 million tile ids peaked at 409 MB before it was refused, an
     /// unused key holding millions of empty objects at 348 MB, and a 15 MB number made a 15.7 MB message.
-    /// Now the bytes are counted before anything is decoded.
+    /// Now the bytes are counted before anything is decoded: about 35 MB measured for each, the file and a copy.
     @Test(arguments: ["tiles", "unused", "number"])
     func hostileMapsAreRefusedBeforeTheyAreDecoded(kind: String) throws {
         let head = #"{"type":"map","orientation":"orthogonal","width":10,"height":10,"tilewidth":32,"tileheight":32,"#
@@ -217,14 +213,12 @@ struct HostileInputTests {
         }
         let path = try HostileFiles.write(Array(text.utf8), as: "hostile.tmj")
         defer { HostileFiles.cleanUp(path) }
-        let before = Self.peakResidentBytes()
-        let error = HostileFiles.thrownError { () throws(LevelError) in _ = try LevelLibrary.load(path: path) }
-        #expect(Self.peakResidentBytes() - before < 100_000_000)
-        #expect(error?.kind == .tooLarge)
-        #expect((error?.reason.count ?? .max) < 300)
-        #expect(error?.reason == (kind == "number"
+        let probe = try HostileFiles.probe("level", path)
+        #expect(probe.outcome == "error tooLarge \(path): " + (kind == "number"
             ? "a number longer than 64 characters (from byte 22); no map needs one"
             : "more than 1000000 JSON values; no map of at most 256x256 tiles needs that many"))
+        #expect((0..<HostileFiles.probeReadSlack).contains(probe.bytesRead - text.utf8.count))
+        #expect(probe.peakGrowth < 64_000_000)
     }
 }
 
