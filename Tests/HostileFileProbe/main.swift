@@ -7,7 +7,7 @@
 //
 //     read BYTES            bytes the load got from read(2) and its kin (/proc/self/io's rchar)
 //     peak-growth BYTES     how far the load raised the peak resident set above the process's start
-//     error KIND FILE:LINE:COLUMN: REASON     or     loaded NAME
+//     error KIND FILE:LINE:COLUMN: REASON     or     loaded NAME (a level), loaded N events (a script)
 //
 // Exit status 0 when it reported, 2 for a bad command line.
 import Arcade
