@@ -63,6 +63,10 @@ let package = Package(
         .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "HostileFiles"], exclude: ["Fixtures"]),
         // Shared by the hostile-file tests of the level and script formats.
         .target(name: "HostileFiles", path: "Tests/HostileFiles"),
+        // Loads one hostile file in a process of its own, so the tests read that load's peak memory and reads
+        // alone; built beside the test bundle, where HostileFiles.probe finds it.
+        .executableTarget(name: "HostileFileProbe", dependencies: ["Arcade", "JoyStickSDL"],
+                          path: "Tests/HostileFileProbe"),
 
         // The game's SDL front end and headless driver: a library so tests drive whole games in-process.
         .target(name: "ArcadeSDL", dependencies: ["Arcade", "JoyStickSDL", "JoyStickEngine", "TextFiles", "CSDL2",

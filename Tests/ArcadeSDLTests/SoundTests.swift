@@ -45,10 +45,29 @@ import Testing
         #expect(Double(abs(Int(samples.last ?? .max))) < limit)
     }
 
-    @Test func synthesisIsDeterministic() {
-        for effect in SoundEffect.allCases {
-            #expect(SoundSynthesizer.samples(for: effect) == SoundSynthesizer.samples(for: effect))
-        }
+    /// 64-bit FNV-1a over the samples in order, each as its 16-bit value widened to 64 bits.
+    static func checksum(_ samples: [Int16]) -> String {
+        var hasher = StateHasher()
+        for sample in samples { hasher.combine(Int(sample)) }
+        return StateHasher.hex(hasher.value)
+    }
+
+    /// Every effect's exact samples, pinned: the synthesis (noise included) gives the same sound in every run
+    /// and build. After a deliberate change to a recipe, run `swift test --filter SoundTests` and copy the new
+    /// checksum from the failure message.
+    static let pinnedChecksums: [(SoundEffect, String)] = [
+        (.pickUp, "753fef9670f47612"), (.exitOpened, "d1cdbb542716c0ae"), (.shot, "8eebf6f218d63a3d"),
+        (.enemyHit, "efc891fae85c116a"), (.enemyDestroyed, "a7cfde94eada25bb"), (.playerHit, "f337fbc49483a41f"),
+        (.levelComplete, "e8f4802ffa247e30"), (.gameOver, "07c397f1607461e4"),
+    ]
+
+    @Test(arguments: pinnedChecksums)
+    func samplesArePinned(effect: SoundEffect, checksum: String) {
+        #expect(Self.checksum(SoundSynthesizer.samples(for: effect)) == checksum)
+    }
+
+    @Test func everyEffectHasAPinnedChecksum() {
+        #expect(Self.pinnedChecksums.map(\.0) == SoundEffect.allCases)
     }
 
     @Test func exactLengths() {
@@ -88,7 +107,8 @@ import Testing
         #expect(sound.deviceID == 0)
     }
 
-    /// Opens `SoundEffects` on SDL's dummy driver, which plays into nothing at real-time speed.
+    /// Opens `SoundEffects` on SDL's dummy driver and pauses the device, so what is queued stays queued: the
+    /// driver drains a playing device at real-time speed, and what it took meanwhile would depend on the clock.
     ///
     /// Every standard SDL build has the dummy driver, but a custom build may leave it out, and it has a
     /// single device, so another test holding it open also makes it unavailable here. Then there is no
@@ -101,6 +121,7 @@ import Testing
         guard let reason = sound.unavailableReason else {
             #expect(!sound.isSilent)
             #expect(sound.deviceID != 0)
+            SDL_PauseAudioDevice(sound.deviceID, 1)
             return sound
         }
         #expect(sound.isSilent)
@@ -113,10 +134,8 @@ import Testing
         let sound = try Self.openDummy()
         #expect(SDL_GetQueuedAudioSize(sound.deviceID) == 0)
         sound.play(.levelComplete)
-        // The dummy driver drains 1 KB every ~12 ms, far less than the 62 KB just queued.
-        let queued = SDL_GetQueuedAudioSize(sound.deviceID)
-        #expect(queued > 0)
-        #expect(queued <= Self.byteCount(.levelComplete))
+        #expect(SDL_GetQueuedAudioSize(sound.deviceID) == Self.byteCount(.levelComplete))
+        #expect(Self.byteCount(.levelComplete) == 61_740)
     }
 
     @Test(.sdl) func backlogIsDroppedRatherThanPiledUp() throws {
@@ -124,29 +143,31 @@ import Testing
         sound.play(.gameOver)
         sound.play(.gameOver)
         // Queued back to back there would be two; the first was over 100 ms long and was dropped.
-        #expect(SDL_GetQueuedAudioSize(sound.deviceID) <= Self.byteCount(.gameOver))
+        #expect(SDL_GetQueuedAudioSize(sound.deviceID) == Self.byteCount(.gameOver))
+        // A backlog of at most 100 ms stays: a shot (120 ms) is dropped, an enemy hit (80 ms) is not.
+        SDL_ClearQueuedAudio(sound.deviceID)
+        sound.play(.enemyHit)
+        sound.play(.shot)
+        #expect(SDL_GetQueuedAudioSize(sound.deviceID) == Self.byteCount(.enemyHit) + Self.byteCount(.shot))
+        sound.play(.shot)
+        #expect(SDL_GetQueuedAudioSize(sound.deviceID) == Self.byteCount(.shot))
     }
 
     @Test(.sdl) func eventsPlayEachKindOnce() throws {
         let sound = try Self.openDummy()
         sound.play(events: Array(repeating: .gemCollected(gem: 1), count: 5))
-        let gems = SDL_GetQueuedAudioSize(sound.deviceID)
-        #expect(gems > 0)
-        #expect(gems <= Self.byteCount(.pickUp))
+        #expect(SDL_GetQueuedAudioSize(sound.deviceID) == Self.byteCount(.pickUp))
 
-        // Two kinds in one step queue back to back: the second does not drop the first. (An empty queue first:
-        // what the dummy driver has drained meanwhile depends on the clock.)
-        SDL_ClearQueuedAudio(sound.deviceID)
+        // Two kinds in one step queue back to back: the second does not drop the first. The gem still queued
+        // from the last step is a backlog, dropped once, before the first.
         sound.play(events: [.gemCollected(gem: 2), .exitOpened, .gemCollected(gem: 3)])
-        let both = SDL_GetQueuedAudioSize(sound.deviceID)
-        #expect(both > Self.byteCount(.exitOpened))
-        #expect(both <= Self.byteCount(.pickUp) + Self.byteCount(.exitOpened))
+        #expect(SDL_GetQueuedAudioSize(sound.deviceID) == Self.byteCount(.pickUp) + Self.byteCount(.exitOpened))
     }
 
     @Test(.sdl) func unmutingOpensTheDeviceAndMutingStopsSound() throws {
         let sound = try Self.openDummy(muted: true)
         sound.play(.playerHit)
-        #expect(SDL_GetQueuedAudioSize(sound.deviceID) > 0)
+        #expect(SDL_GetQueuedAudioSize(sound.deviceID) == Self.byteCount(.playerHit))
         sound.isMuted = true
         #expect(sound.isSilent)
         #expect(SDL_GetQueuedAudioSize(sound.deviceID) == 0)

@@ -29,50 +29,54 @@ import SDLTestSupport
         var screen: LogicalScreen { input.screen }
 
         @discardableResult
-        func finger(_ type: SDL_EventType, _ finger: Int64, _ point: Point, time: Double = 0) -> Bool {
+        func finger(_ type: SDL_EventType, _ finger: Int64, _ point: Point, time: Double = 0,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
             let event = SyntheticEvent.finger(type, touch: TouchID(device: 7, finger: finger), at: point,
                                               screen: screen, windowID: window.windowID)
-            return input.handle(window.roundTrip(event), time: time)
+            return input.handle(try window.roundTrip(event, sourceLocation: sourceLocation), time: time)
         }
 
         @discardableResult
-        func mouse(down: Bool, _ point: Point, time: Double = 0) -> Bool {
+        func mouse(down: Bool, _ point: Point, time: Double = 0,
+                   sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
             let event = SyntheticEvent.mouseButton(down: down, at: point, screen: screen, windowID: window.windowID)
-            return input.handle(window.roundTrip(event), time: time)
+            return input.handle(try window.roundTrip(event, sourceLocation: sourceLocation), time: time)
         }
 
         @discardableResult
-        func mouseMove(_ point: Point, held: Bool = true, time: Double = 0) -> Bool {
+        func mouseMove(_ point: Point, held: Bool = true, time: Double = 0,
+                       sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
             let event = SyntheticEvent.mouseMotion(to: point, leftButtonDown: held, screen: screen,
                                                    windowID: window.windowID)
-            return input.handle(window.roundTrip(event), time: time)
+            return input.handle(try window.roundTrip(event, sourceLocation: sourceLocation), time: time)
         }
 
-        func key(_ down: Bool, _ key: SDL_KeyCode) {
-            input.handle(window.roundTrip(SyntheticEvent.key(down: down, key: SDL_Keycode(key.rawValue),
-                                                             windowID: window.windowID)), time: 0)
+        func key(_ down: Bool, _ key: SDL_KeyCode, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            input.handle(try window.roundTrip(SyntheticEvent.key(down: down, key: SDL_Keycode(key.rawValue),
+                                                                 windowID: window.windowID),
+                                              sourceLocation: sourceLocation), time: 0)
         }
     }
 
     // MARK: Touch, mouse and coordinates
 
     @Test(arguments: [(Int32(960), Int32(540)), (1920, 1080), (1000, 1000), (960, 800), (1400, 540)])
-    func fingersAndMouseLandOnTheSameLogicalPoint(width: Int32, height: Int32) {
+    func fingersAndMouseLandOnTheSameLogicalPoint(width: Int32, height: Int32) throws {
         let rig = Rig(width: width, height: height)
         #expect(rig.screen.logicalSize == TestWindow.logical)
-        #expect(rig.finger(SDL_FINGERDOWN, 1, Point(x: 100, y: 440)))
-        rig.finger(SDL_FINGERMOTION, 1, Point(x: 130, y: 440))
+        #expect(try rig.finger(SDL_FINGERDOWN, 1, Point(x: 100, y: 440)))
+        try rig.finger(SDL_FINGERMOTION, 1, Point(x: 130, y: 440))
         #expect(close(rig.left.handlePosition, Point(x: 130, y: 440), 0.01))
         #expect(close(rig.left.displacement, 0.5, 0.001))
-        rig.finger(SDL_FINGERUP, 1, Point(x: 130, y: 440))
+        try rig.finger(SDL_FINGERUP, 1, Point(x: 130, y: 440))
         #expect(!rig.left.isActive)
 
-        #expect(rig.mouse(down: true, Point(x: 860, y: 440)))
-        rig.mouseMove(Point(x: 860, y: 410))
+        #expect(try rig.mouse(down: true, Point(x: 860, y: 440)))
+        try rig.mouseMove(Point(x: 860, y: 410))
         #expect(rig.right.handlePosition == Point(x: 860, y: 410))
         #expect(rig.right.displacement == 0.5)
         #expect(rig.right.angle == 0)
-        rig.mouse(down: false, Point(x: 860, y: 410))
+        try rig.mouse(down: false, Point(x: 860, y: 410))
         #expect(!rig.right.isActive)
     }
 
@@ -103,83 +107,83 @@ import SDLTestSupport
         }
     }
 
-    @Test func aTouchInALetterboxBarMissesTheEdgeButton() {
+    @Test func aTouchInALetterboxBarMissesTheEdgeButton() throws {
         let rig = Rig(width: 960, height: 800)
         // The bar is 130 pixels tall above the picture; logical y -60 is inside it.
-        #expect(!rig.finger(SDL_FINGERDOWN, 1, Point(x: 40, y: -60)))
+        #expect(try !rig.finger(SDL_FINGERDOWN, 1, Point(x: 40, y: -60)))
         #expect(!rig.button.isPressed)
-        #expect(!rig.mouse(down: true, Point(x: 40, y: -60)))
-        rig.mouse(down: false, Point(x: 40, y: -60))
+        #expect(try !rig.mouse(down: true, Point(x: 40, y: -60)))
+        try rig.mouse(down: false, Point(x: 40, y: -60))
         #expect(!rig.button.isPressed)
-        #expect(rig.finger(SDL_FINGERDOWN, 2, Point(x: 40, y: 10)))
+        #expect(try rig.finger(SDL_FINGERDOWN, 2, Point(x: 40, y: 10)))
         #expect(rig.button.isPressed)
     }
 
-    @Test func twoFingersDriveTwoSticks() {
+    @Test func twoFingersDriveTwoSticks() throws {
         let rig = Rig()
-        rig.finger(SDL_FINGERDOWN, 1, Point(x: 100, y: 440))
-        rig.finger(SDL_FINGERDOWN, 2, Point(x: 860, y: 440))
-        rig.finger(SDL_FINGERMOTION, 1, Point(x: 70, y: 440))
-        rig.finger(SDL_FINGERMOTION, 2, Point(x: 860, y: 470))
+        try rig.finger(SDL_FINGERDOWN, 1, Point(x: 100, y: 440))
+        try rig.finger(SDL_FINGERDOWN, 2, Point(x: 860, y: 440))
+        try rig.finger(SDL_FINGERMOTION, 1, Point(x: 70, y: 440))
+        try rig.finger(SDL_FINGERMOTION, 2, Point(x: 860, y: 470))
         // Fingers travel as 32-bit floats: a few millionths of a pixel off.
         #expect(close(rig.left.angle, 270, 1e-4) && close(rig.left.displacement, 0.5, 1e-5))
         #expect(close(rig.right.angle, 180, 1e-4) && close(rig.right.displacement, 0.5, 1e-5))
         #expect(rig.input.activeTouches.count == 2)
     }
 
-    @Test func duplicatesSDLMakesUpAreDropped() {
+    @Test func duplicatesSDLMakesUpAreDropped() throws {
         let rig = Rig()
         // A mouse click SDL synthesised from a touch (which == SDL_TOUCH_MOUSEID).
         var click = SyntheticEvent.mouseButton(down: true, at: Point(x: 100, y: 440), screen: rig.screen,
                                                windowID: rig.window.windowID)
         click.button.which = UInt32.max
-        #expect(!rig.input.handle(rig.window.roundTrip(click), time: 0))
+        #expect(!rig.input.handle(try rig.window.roundTrip(click), time: 0))
         #expect(!rig.left.isActive)
         // A touch SDL synthesised from the mouse (touchId == SDL_MOUSE_TOUCHID).
         let fromMouse = SyntheticEvent.finger(SDL_FINGERDOWN, touch: TouchID(device: -1, finger: 0),
                                               at: Point(x: 860, y: 440), screen: rig.screen)
-        #expect(!rig.input.handle(rig.window.roundTrip(fromMouse), time: 0))
+        #expect(!rig.input.handle(try rig.window.roundTrip(fromMouse), time: 0))
         #expect(!rig.right.isActive)
         // The real finger and the real mouse still work, once each.
-        #expect(rig.finger(SDL_FINGERDOWN, 1, Point(x: 100, y: 440)))
-        #expect(rig.mouse(down: true, Point(x: 860, y: 440)))
+        #expect(try rig.finger(SDL_FINGERDOWN, 1, Point(x: 100, y: 440)))
+        #expect(try rig.mouse(down: true, Point(x: 860, y: 440)))
         #expect(rig.surface.capturedTouchCount == 2)
     }
 
     @Test(arguments: [SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN])
-    func losingTheWindowReleasesEverything(windowEvent: SDL_WindowEventID) {
+    func losingTheWindowReleasesEverything(windowEvent: SDL_WindowEventID) throws {
         let rig = Rig()
         rig.input.keyboardStick = rig.left
-        rig.finger(SDL_FINGERDOWN, 1, Point(x: 860, y: 440))
-        rig.finger(SDL_FINGERMOTION, 1, Point(x: 890, y: 440))
-        rig.mouse(down: true, Point(x: 40, y: 30))
-        rig.key(true, SDLK_LEFT)
+        try rig.finger(SDL_FINGERDOWN, 1, Point(x: 860, y: 440))
+        try rig.finger(SDL_FINGERMOTION, 1, Point(x: 890, y: 440))
+        try rig.mouse(down: true, Point(x: 40, y: 30))
+        try rig.key(true, SDLK_LEFT)
         #expect(rig.left.displacement == 1 && close(rig.right.displacement, 0.5, 1e-5) && rig.button.isPressed)
-        rig.input.handle(rig.window.roundTrip(SyntheticEvent.window(windowEvent, windowID: rig.window.windowID)))
+        rig.input.handle(try rig.window.roundTrip(SyntheticEvent.window(windowEvent, windowID: rig.window.windowID)))
         #expect(rig.surface.capturedTouchCount == 0)
         #expect(rig.left.displacement == 0 && rig.right.displacement == 0 && !rig.button.isPressed)
         #expect(rig.input.activeTouches.isEmpty)
         // The finger's late motion does nothing.
-        #expect(!rig.finger(SDL_FINGERMOTION, 1, Point(x: 900, y: 440)))
+        #expect(try !rig.finger(SDL_FINGERMOTION, 1, Point(x: 900, y: 440)))
         #expect(rig.right.displacement == 0)
     }
 
-    @Test func goingToTheBackgroundReleasesEverything() {
+    @Test func goingToTheBackgroundReleasesEverything() throws {
         let rig = Rig()
-        rig.finger(SDL_FINGERDOWN, 1, Point(x: 130, y: 440))
+        try rig.finger(SDL_FINGERDOWN, 1, Point(x: 130, y: 440))
         var event = SDL_Event()
         event.type = SDL_APP_WILLENTERBACKGROUND.rawValue
         rig.input.handle(event, time: 1)
         #expect(!rig.left.isActive && rig.left.displacement == 0)
     }
 
-    @Test func mouseReleasedOutsideTheWindowReleasesTheStick() {
+    @Test func mouseReleasedOutsideTheWindowReleasesTheStick() throws {
         let rig = Rig()
-        rig.mouse(down: true, Point(x: 100, y: 440))
-        rig.mouseMove(Point(x: 130, y: 440))
+        try rig.mouse(down: true, Point(x: 100, y: 440))
+        try rig.mouseMove(Point(x: 130, y: 440))
         #expect(rig.left.displacement == 0.5)
         // The next motion SDL reports shows no button held: the release happened where we could not see it.
-        rig.mouseMove(Point(x: 140, y: 440), held: false)
+        try rig.mouseMove(Point(x: 140, y: 440), held: false)
         #expect(!rig.left.isActive && rig.left.displacement == 0)
     }
 
@@ -209,28 +213,28 @@ import SDLTestSupport
 
     // MARK: Keyboard and game controller
 
-    @Test func keyboardDrivesTheSameOutputs() {
+    @Test func keyboardDrivesTheSameOutputs() throws {
         let rig = Rig()
         rig.input.keyboardStick = rig.left
         rig.input.keyButtons = [(SDL_Keycode(SDLK_SPACE), rig.button)]
-        rig.key(true, SDLK_RIGHT)
+        try rig.key(true, SDLK_RIGHT)
         #expect(rig.left.xy == XYReport(x: 1, y: 0))
         #expect(rig.input.dimsScreenControls)
-        rig.key(true, SDLK_UP)
+        try rig.key(true, SDLK_UP)
         #expect(close(rig.left.xy.x, 0.7071067811865476) && close(rig.left.xy.y, 0.7071067811865476))
         #expect(close(rig.left.angle, 45, 1e-12))
-        rig.key(false, SDLK_RIGHT)
-        rig.key(true, SDLK_w)
-        rig.key(false, SDLK_UP)
+        try rig.key(false, SDLK_RIGHT)
+        try rig.key(true, SDLK_w)
+        try rig.key(false, SDLK_UP)
         #expect(rig.left.xy == XYReport(x: 0, y: 1))
-        rig.key(false, SDLK_w)
+        try rig.key(false, SDLK_w)
         #expect(rig.left.displacement == 0)
-        rig.key(true, SDLK_SPACE)
+        try rig.key(true, SDLK_SPACE)
         #expect(rig.button.isPressed)
-        rig.key(false, SDLK_SPACE)
+        try rig.key(false, SDLK_SPACE)
         #expect(!rig.button.isPressed)
         // The next touch brings the on-screen controls back.
-        rig.finger(SDL_FINGERDOWN, 1, Point(x: 860, y: 440))
+        try rig.finger(SDL_FINGERDOWN, 1, Point(x: 860, y: 440))
         #expect(!rig.input.dimsScreenControls)
     }
 
@@ -253,30 +257,30 @@ import SDLTestSupport
         }
         press(false)
         // Space, then A; A lets go first: Space still holds the button.
-        rig.key(true, SDLK_SPACE)
+        try rig.key(true, SDLK_SPACE)
         press(true)
         press(false)
         #expect(rig.button.isPressed)
         #expect(taps == 0)
-        rig.key(false, SDLK_SPACE)
+        try rig.key(false, SDLK_SPACE)
         #expect(!rig.button.isPressed)
         #expect(taps == 1)
         // A, then Space; Space lets go first: A still holds it.
         press(true)
-        rig.key(true, SDLK_SPACE)
-        rig.key(false, SDLK_SPACE)
+        try rig.key(true, SDLK_SPACE)
+        try rig.key(false, SDLK_SPACE)
         #expect(rig.button.isPressed)
         press(false)
         #expect(!rig.button.isPressed)
         #expect(taps == 2)
         // Unplugging the pad lets go of what A held, not of what Space holds.
-        rig.key(true, SDLK_SPACE)
+        try rig.key(true, SDLK_SPACE)
         press(true)
         pad = nil
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { rig.input.handle(event, time: 0) }
         #expect(rig.button.isPressed)
-        rig.key(false, SDLK_SPACE)
+        try rig.key(false, SDLK_SPACE)
         #expect(!rig.button.isPressed)
     }
 
@@ -368,7 +372,7 @@ import SDLTestSupport
             while SDL_PollEvent(&event) != 0 { rig.input.handle(event, time: 0) }
         }
         pump()
-        rig.key(true, SDLK_RIGHT)
+        try rig.key(true, SDLK_RIGHT)
         // A resting pad's small axis changes (inside its dead zone) leave the held key in force.
         for noise in [0.05, -0.04, 0.08] {
             source.setDeflection(x: noise, y: noise / 2, time: 0)
@@ -385,7 +389,7 @@ import SDLTestSupport
         pad?.publish()
         pump()
         #expect(rig.left.xy == XYReport(x: 1, y: 0))
-        rig.key(false, SDLK_RIGHT)
+        try rig.key(false, SDLK_RIGHT)
         #expect(rig.left.displacement == 0)
         // Unplugged with A held: the button is let go.
         sourceButton.setPressed(true, time: 0)
@@ -428,25 +432,25 @@ import SDLTestSupport
         #expect(!rig.button.isPressed)
     }
 
-    @Test func aMouseReleasedUnseenHandsTheStickBackToHeldKeys() {
+    @Test func aMouseReleasedUnseenHandsTheStickBackToHeldKeys() throws {
         let rig = Rig()
         rig.input.keyboardStick = rig.left
-        rig.key(true, SDLK_DOWN)
-        rig.mouse(down: true, Point(x: 100, y: 440))
-        rig.mouseMove(Point(x: 160, y: 440))
-        rig.mouseMove(Point(x: 160, y: 440), held: false)
+        try rig.key(true, SDLK_DOWN)
+        try rig.mouse(down: true, Point(x: 100, y: 440))
+        try rig.mouseMove(Point(x: 160, y: 440))
+        try rig.mouseMove(Point(x: 160, y: 440), held: false)
         #expect(!rig.left.isActive)
         #expect(rig.left.xy == XYReport(x: 0, y: -1))
     }
 
-    @Test func aFingerLiftingHandsTheStickBackToHeldKeys() {
+    @Test func aFingerLiftingHandsTheStickBackToHeldKeys() throws {
         let rig = Rig()
         rig.input.keyboardStick = rig.left
-        rig.key(true, SDLK_UP)
-        rig.finger(SDL_FINGERDOWN, 1, Point(x: 100, y: 440))
-        rig.finger(SDL_FINGERMOTION, 1, Point(x: 160, y: 440))
+        try rig.key(true, SDLK_UP)
+        try rig.finger(SDL_FINGERDOWN, 1, Point(x: 100, y: 440))
+        try rig.finger(SDL_FINGERMOTION, 1, Point(x: 160, y: 440))
         #expect(rig.left.xy.x > 0.99)
-        rig.finger(SDL_FINGERUP, 1, Point(x: 160, y: 440))
+        try rig.finger(SDL_FINGERUP, 1, Point(x: 160, y: 440))
         #expect(rig.left.xy == XYReport(x: 0, y: 1))
     }
 

@@ -109,17 +109,22 @@ public final class TestWindow {
     }
 
     /// Sends an event through SDL's queue (and so through the renderer's event watch) and returns it as a
-    /// game would poll it.
-    public func roundTrip(_ event: SDL_Event) -> SDL_Event {
+    /// game would poll it. Throws, failing the test, when SDL does not give it back: a test that went on with
+    /// the event as it was pushed would test nothing of SDL's path.
+    public func roundTrip(_ event: SDL_Event, sourceLocation: SourceLocation = #_sourceLocation) throws -> SDL_Event {
         drain()
         var event = event
-        SDL_PushEvent(&event)
+        let pushed = SDL_PushEvent(&event)
+        let reason = pushed < 0 ? String(cString: SDL_GetError()) : ""
         var polled = SDL_Event()
         var found: SDL_Event?
         while SDL_PollEvent(&polled) != 0 {
             if found == nil, polled.type == event.type { found = polled }
         }
-        return found ?? event
+        return try #require(found, """
+            SDL dropped the pushed event of type 0x\(String(event.type, radix: 16)) \
+            (SDL_PushEvent returned \(pushed)\(reason.isEmpty ? "" : ": " + reason))
+            """, sourceLocation: sourceLocation)
     }
 
     public func drain() {
