@@ -364,7 +364,7 @@ public final class JoyStick: TouchControl {
             }
         }
         handleOffset = constrained(delta.limited(to: r))
-        updateOutputs(time: time)
+        updateOutputs(time: time, radius: r)
     }
 
     /// A handle offset (already within the circle) clamped to ``handleConstraint``, then to the circle again:
@@ -426,8 +426,8 @@ public final class JoyStick: TouchControl {
 
     /// Recomputes angle, displacement, xy and direction from the handle offset, then reports.
     @inline(__always)
-    private func updateOutputs(time: Double) {
-        let r = radius
+    private func updateOutputs(time: Double, radius r: Double? = nil) {
+        let r = r ?? radius
         var x = 0.0
         var y = 0.0
         if r > 0 {
