@@ -46,7 +46,7 @@ import SDLTestSupport
 
     /// A headless run of every level with no end in sight, sent SIGTERM or SIGINT at once: the signal is
     /// blocked in the child from its start, so it waits until the game catches it (no sleep decides the
-    /// outcome). Before the fix, headless runs ignored both until SIGKILL.
+    /// outcome).
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
     func aSignalStopsAHeadlessRunAndSaysSo(signal: Int32, expected: Int32) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("signal-\(getpid())-\(signal).txt").path
@@ -119,7 +119,7 @@ import SDLTestSupport
         return pid
     }
 
-    /// Found in review: with no display the game ran unseen on SDL's offscreen driver, using a core, forever.
+    /// With no display the game says so at once, rather than run unseen on SDL's offscreen driver, using a core.
     @Test func noDisplayIsSaidAtOnce() throws {
         let run = try arcade(["--mute"], environment: ["SDL_VIDEODRIVER": nil, "DISPLAY": nil, "WAYLAND_DISPLAY": nil,
                                                        "XDG_DATA_HOME": FileManager.default.temporaryDirectory.path])
@@ -135,8 +135,8 @@ import SDLTestSupport
         #expect(run.errors == "arcade: Error: /nonexistent/rec.txt: cannot write the recording (No such file or directory)\n")
     }
 
-    /// Found in review: a screenshot folder with no frames asked for wrote nothing, and a frame after the level
-    /// ended was skipped without a word.
+    /// A screenshot folder with no frames asked for gets the final frame, and a frame after the level ended is
+    /// a warning, not silence.
     @Test func screenshotsNeverVanishSilently() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -149,8 +149,8 @@ import SDLTestSupport
         #expect(late.errors == "arcade: Levels/01-first-steps.txt: no screenshot of frame 5000: the level ended at frame 386\n")
     }
 
-    /// Found in review: `--level ''` said ": unsupported level file type", and a script whose `level:` could not
-    /// be played did not name the script.
+    /// An empty `--level` says what it takes, and a script whose `level:` cannot be played is named, at that
+    /// line.
     @Test func levelsThatCannotBePlayedAreNamedWhereTheyWereGiven() throws {
         let empty = try arcade(["--headless", "--level", ""])
         #expect(empty.status == 2)
@@ -233,11 +233,11 @@ import SDLTestSupport
     }
 
     @Test func optionsThatMeanNothingHereAreExitTwo() throws {
-        // Found in review: each of these was accepted and ignored.
+        // None of these is accepted and ignored.
         let cases: [([String], String)] = [
             (["--autoplay", "--level", "1"], "--autoplay only applies with --headless"),
             (["--headless", "--frames=-5"], "--frames takes a whole number from 0 to 100000000, not '-5'"),
-            // Found in review: "Missing value" for a negative number, "is invalid" with no reason for a large one.
+            // A negative or too large number says what is expected (ArgumentParser alone says "Missing value").
             (["--headless", "--frames", "-1"], "--frames takes a whole number from 0 to 100000000, not '-1'"),
             (["--headless", "--frames", "99999999999999999999"],
              "--frames takes a whole number from 0 to 100000000, not '99999999999999999999'"),
@@ -256,7 +256,7 @@ import SDLTestSupport
     }
 
     @Test func screenshotsOfSeveralLevelsGoToAFolderEach() throws {
-        // Found in review: every level counts frames from 0, so each level's pictures overwrote the last's.
+        // Every level counts frames from 0: each level's pictures go in a folder of its own.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("all-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try arcade(["--headless", "--level", "all", "--frames", "2", "--screenshot-dir", directory,

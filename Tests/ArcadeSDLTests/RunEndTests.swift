@@ -178,8 +178,8 @@ import SDLTestSupport
         }
     }
 
-    /// Found in review: a recording to a path that cannot be written failed only after the game was played,
-    /// and with Foundation's "NSCocoaErrorDomain error 512". Now the path is opened first, in words.
+    /// A recording to a path that cannot be written fails before anything is played, with the system's
+    /// reason in words.
     @Test(arguments: [("/nonexistent/rec.txt", "No such file or directory"), ("/proc/rec.txt", "No such file or directory"),
                       ("/tmp", "Is a directory")])
     func aRecordingPathThatCannotBeWrittenIsAnErrorAtOnce(path: String, reason: String) {
@@ -203,8 +203,8 @@ import SDLTestSupport
         recorder.record(.touchDown(finger, at: Point(x: 140, y: 410)), frame: 10)
         recorder.record(.touchMove(finger, to: Point(x: 150, y: 410)), frame: 40)
         #expect(try onDisk() == "level: 3\nwindow: 960x540\n", "not a second yet")
-        // A quiet second later, with no new event, the steps' ticks write what was recorded (review: only a
-        // new event used to, so a crash after a quiet minute lost everything).
+        // A quiet second later, with no new event, the steps' ticks write what was recorded: a crash after a
+        // quiet minute loses at most a second.
         recorder.tick(frame: 59)
         #expect(try onDisk() == "level: 3\nwindow: 960x540\n")
         recorder.tick(frame: 60)

@@ -29,9 +29,8 @@ import SDLTestSupport
         try Self.golden.compare(image, with: "05-something-follows-start.png")
     }
 
-    /// Found in review: on a level that fills the screen the character at the lower-left corner was drawn
-    /// under the movement stick. The camera keeps it above the sticks' band, and resting sticks let the level
-    /// show through.
+    /// On a level that fills the screen, the character at the lower-left corner is not drawn under the movement
+    /// stick: the camera keeps it above the sticks' band, and resting sticks let the level show through.
     @Test func theCharacterAtTheLowerLeftCornerIsNotUnderTheStick() throws {
         var rows = [String(repeating: "#", count: 40)]
         for row in 1..<29 { rows.append("#" + String(repeating: row == 1 ? "*" : ".", count: 38) + "#") }

@@ -7,7 +7,7 @@ import Testing
 @testable import ArcadeSDL
 
 /// Every line of text on every screen fits the 960-pixel logical screen with ``GameRenderer/textMargin``
-/// clear at both sides. Found in review: the title's control lines ran off both edges at 960x540.
+/// clear at both sides, the title's long control lines included.
 @Suite(.serialized, .sdl) struct TextFitTests {
     /// Draws `runtime` and returns the lines of text that leave the margin, with the screen they were on.
     private func overflowing(_ runtime: ArcadeRuntime, with drawing: GameRenderer, best: Int? = 123_456)

@@ -25,8 +25,8 @@ import Testing
         #expect(camera.origin(following: Vec2(100, 100), in: small) == Vec2(-224, -126))
     }
 
-    /// Found in review: on a level that fills the screen the player at the bottom-left corner was drawn under
-    /// the movement stick. With the sticks' band kept clear, the view goes past the bottom edge instead.
+    /// On a level that fills the screen, the player at the bottom-left corner is not under the movement stick:
+    /// with the sticks' band kept clear, the view goes past the bottom edge instead.
     @Test func aBandKeptClearAtTheBottomHoldsNoPlayer() throws {
         let camera = Camera(viewWidth: 960, viewHeight: 540, clearBelow: 205)
         let big = try level(width: 64, height: 46)

@@ -45,9 +45,8 @@ struct HighScoreStoreTests {
         #expect(Self.contents(again.path) == "2000\n")
     }
 
-    /// Found in review: two games submitting at once lost the higher score in 31 of 100 trials (each read the
-    /// old best, then each renamed its own over it). Eight submitters at once, many rounds: the highest wins
-    /// every time.
+    /// Two games submitting at once must not lose the higher score (each reading the old best, then each
+    /// renaming its own over it). Eight submitters at once, many rounds: the highest wins every time.
     @Test func concurrentSubmissionsNeverLoseTheHighest() throws {
         for round in 0..<25 {
             let home = Self.dataHome()
@@ -174,7 +173,7 @@ struct HighScoreStoreTests {
         var negativeStore = HighScoreStore(path: path)
         #expect(negativeStore.load() == "ignoring best score file \(path): expected a whole number, found '-5'")
 
-        // Found in review: the file was read whole; a link to an endless device hung the game at start-up.
+        // The file is read bounded: a link to an endless device must not hang the game at start-up.
         try FileManager.default.removeItem(atPath: path)
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
         var endlessStore = HighScoreStore(path: path)

@@ -30,7 +30,7 @@ struct HostileInputTests {
             == "\(path): cannot read level file (it is not a regular file: a FIFO, a device or a socket)")
     }
 
-    /// Found in review: a symbolic link loop was reported as "no such file".
+    /// A symbolic link loop is reported as one, not as "no such file".
     @Test func aSymbolicLinkLoopSaysSo() throws {
         let folder = try HostileFiles.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -167,8 +167,8 @@ struct HostileInputTests {
         #expect(probe.peakGrowth < 16_000_000)
     }
 
-    /// Found in review. The parser split the whole file into lines and every grid line into an array of
-    /// characters before it checked the height: 16 MiB of `#` rows peaked at 625 MB resident in release.
+    /// 16 MiB of `#` rows are refused by the grid's height before the file is split into lines and characters,
+    /// so the memory stays bounded.
     @Test func sixteenMegabytesOfRowsAreRefusedInBoundedMemory() throws {
         let rows = String(repeating: "#\n", count: 8 * 1024 * 1024 - 16)
         let bytes = Array("name: Tall\n---\n#P*E#\n".utf8) + Array(rows.utf8)
@@ -195,9 +195,8 @@ struct HostileInputTests {
 
     // MARK: Tiled maps
 
-    /// Found in review: a 16 MiB map with 8.4 million tile ids peaked at 409 MB before it was refused, an
-    /// unused key holding millions of empty objects at 348 MB, and a 15 MB number made a 15.7 MB message.
-    /// Now the bytes are counted before anything is decoded: about 35 MB measured for each, the file and a copy.
+    /// A 16 MiB map with 8.4 million tile ids, an unused key holding millions of empty objects and a 15 MB
+    /// number are refused by counting bytes before anything is decoded: about 35 MB each, the file and a copy.
     @Test(arguments: ["tiles", "unused", "number"])
     func hostileMapsAreRefusedBeforeTheyAreDecoded(kind: String) throws {
         let head = #"{"type":"map","orientation":"orthogonal","width":10,"height":10,"tilewidth":32,"tileheight":32,"#

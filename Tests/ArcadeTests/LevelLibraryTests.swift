@@ -68,8 +68,7 @@ struct LevelLibraryTests {
         }
     }
 
-    /// A 100 MB level is refused by its size before a byte of it is read (the text loader used to read
-    /// whole files).
+    /// A 100 MB level is refused by its size before a byte of it is read: no loader reads a whole file first.
     @Test func hugeTextLevelIsRefusedBeforeReading() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(getpid()).txt").path
         _ = FileManager.default.createFile(atPath: path, contents: nil)

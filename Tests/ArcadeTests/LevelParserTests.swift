@@ -241,9 +241,9 @@ struct LevelParserTests {
         #expect(error?.kind == .unknownCharacter)
     }
 
-    /// Found in review: a walled-off gem or exit was accepted and the level played to its frame limit.
+    /// A walled-off gem or exit is refused at its place, rather than played to the frame limit.
     @Test func unreachableExitsAndGemsAreRefusedWithTheirPlace() {
-        // The review's own example: the gem behind the wall at column 7.
+        // The gem behind the wall at column 7.
         let gem = LevelFixtures.error("name: Shut\n---\n#########\n#P..E.#*#\n#########\n")
         #expect(gem?.kind == .unreachable)
         #expect(gem?.description == "t.txt:4:8: the gem '*' cannot be reached from the player start 'P' (line 4, column 2): walls close it off, so the level cannot be won")

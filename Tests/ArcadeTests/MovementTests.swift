@@ -51,7 +51,7 @@ struct MovementTests {
     }
 
     @Test func hugeFiniteInputIsClampedToo() throws {
-        // Found in review: the square of a 1e200 component overflowed, so the move counted as none.
+        // The square of a 1e200 component overflows: the move must still count, in its direction.
         var game = Game(level: try Self.room(), seed: 1)
         game.step(GameInput(move: Vec2(-3e200, 4e200)))
         #expect(game.player.position == Vec2(142.5, 114))

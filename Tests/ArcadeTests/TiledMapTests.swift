@@ -369,7 +369,7 @@ struct TiledMapTests {
     // MARK: What is refused
 
     @Test func textFromTheMapIsQuotedShortAndEscaped() throws {
-        // Found in review: such text went into messages whole and raw (5 MB of it, terminal escapes included).
+        // Such text goes into messages shortened and escaped, never whole and raw (terminal escapes included).
         let hostile = "\u{1B}[2J" + String(repeating: "x", count: 100_000)
         try Self.expectError(Self.map { map, _, _ in map["orientation"] = hostile }, .unsupportedFormat,
                              "unsupported orientation '\\u{1B}[2Jxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (only orthogonal maps are supported)")
@@ -562,7 +562,7 @@ struct TiledMapTests {
         #expect(array.reason == "malformed JSON: expected an object")
     }
 
-    /// Found in review: a walled-off gem or exit was accepted; a map must be winnable, as a text level must.
+    /// A walled-off gem or exit is refused: a map must be winnable, as a text level must.
     @Test func unreachableExitsAndGemsAreRefused() throws {
         let shut = Self.map { map, walls, objects in
             map["width"] = 7
@@ -574,8 +574,7 @@ struct TiledMapTests {
                              "the exit at tile (5, 1) cannot be reached from the player (object 1 at tile (1, 1)): walls close it off, so the level cannot be won")
     }
 
-    /// Found in review: a template instance was "has no type", and a name with a bad escape was "must be a
-    /// string (it is 'string')". Each now says what is wrong.
+    /// A template instance and a name with a bad escape each say what is wrong with them.
     @Test func templatesAndBadEscapesSayWhatIsWrong() throws {
         let templated = Self.map { _, _, objects in
             objects[1] = ["id": 2, "template": "gem.tx", "x": 64, "y": 32]

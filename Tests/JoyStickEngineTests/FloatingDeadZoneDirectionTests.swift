@@ -67,7 +67,7 @@ private func point(angle: Double, displacement: Double) -> Point {
         (x, y) = (0.1, -0.75)                           // axial: x inside, y (0.75 - 0.25) / 0.75 = 2/3
         DeadZoneShape.axial.apply(x: &x, y: &y, zone: 0.25)
         #expect(x == 0 && abs(y + 2.0 / 3) < 1e-15)
-        // A zone that is no number is no zone (a NaN pad dead zone used to silence the pad).
+        // A zone that is no number is no zone (a NaN pad dead zone must not silence the pad).
         (x, y) = (0.3, 0.4)
         DeadZoneShape.radial.apply(x: &x, y: &y, zone: .nan)
         #expect((x, y) == (0.3, 0.4))

@@ -106,8 +106,8 @@ import JoyStickEngine
         #expect(counter.taps == 0)
     }
 
-    /// Found in review: a frame's update while the second touch was still down called the first tap, and the
-    /// second became a tap of its own: two taps and no reset.
+    /// A frame's update while the second touch is still down does not call the first tap: the second's lift
+    /// decides between a double tap and two taps.
     @Test func anUpdateWhileTheSecondTouchIsDownWaitsForItsLift() {
         let (stick, _, counter) = tapStick()
         stick.doubleTapInterval = 0.25
@@ -174,7 +174,7 @@ import JoyStickEngine
 
     // MARK: The longest tap is its own setting
 
-    /// Found in review: `delayBeforeReporting` was also the longest tap, so setting it to 0 turned taps off.
+    /// `delayBeforeReporting` is not the longest tap (`tapDuration` is): setting it to 0 leaves taps on.
     @Test func noReportDelayStillLeavesTaps() {
         let (stick, log, counter) = tapStick()
         stick.delayBeforeReporting = 0

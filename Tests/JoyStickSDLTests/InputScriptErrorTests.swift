@@ -187,8 +187,7 @@ struct InputScriptErrorTests {
     @Test func badWindowSize() {
         Self.expect("window: 1280x0\n", .badWindowSize, line: 1, column: 9,
                     "s.txt:1:9: bad window size '1280x0' (expected WIDTHxHEIGHT, each from 90 to 8192)")
-        // Found in review: a window 1 pixel wide took no input at all and said nothing; 16384 squared took a
-        // gigabyte.
+        // A window 1 pixel wide would take no input at all, and 16384 squared a gigabyte: both are refused.
         Self.expect("window: 1x540\n", .badWindowSize, line: 1, column: 9,
                     "s.txt:1:9: bad window size '1x540' (expected WIDTHxHEIGHT, each from 90 to 8192)")
         Self.expect("window: 16384x16384\n", .badWindowSize, line: 1, column: 9,
