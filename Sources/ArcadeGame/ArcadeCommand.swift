@@ -86,6 +86,10 @@ struct ArcadeCommand: ParsableCommand {
     @Option(name: .customLong("worker-runs"), help: .hidden)
     var workerRuns: String?
 
+    /// A worker of a parallel run: its parent's process id (the worker stops when the parent ends).
+    @Option(name: .customLong("worker-parent"), help: .hidden)
+    var workerParent: Int32?
+
     /// Runs the command; any error is bad input (exit 2), except --require-win's exit 1.
     static func main() {
         do {
@@ -118,7 +122,7 @@ struct ArcadeCommand: ParsableCommand {
                 ("--screenshot-every", screenshotEvery != nil), ("--screenshot-at", screenshotAt != nil),
                 ("--require-win", requireWin), ("--jobs", jobs != nil), ("--seeds", seeds != nil),
                 ("--shard", shard != nil), ("--junit", junit != nil), ("--trace-dir", traceDirectory != nil),
-                ("--worker-runs", workerRuns != nil),
+                ("--worker-runs", workerRuns != nil), ("--worker-parent", workerParent != nil),
             ]
             if let (name, _) = headlessOnly.first(where: { $0.1 }), !printLayout {
                 throw ValidationError("\(name) only applies with --headless")
@@ -168,6 +172,7 @@ struct ArcadeCommand: ParsableCommand {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SDL_AUDIODRIVER", "dummy", 1)
         stop_signal_watch()
+        if let workerParent { stop_signal_with_parent(workerParent) }
         var request = HeadlessRequest()
         request.level = level
         request.scriptPath = script
@@ -238,7 +243,8 @@ struct ArcadeCommand: ParsableCommand {
         add("--screenshot-every", screenshotEvery.map(String.init))
         add("--screenshot-at", screenshotAt)
         add("--trace-dir", traceDirectory)
-        return arguments + ["--jobs", "1", "--worker-runs", runs.map(String.init).joined(separator: ",")]
+        return arguments + ["--jobs", "1", "--worker-runs", runs.map(String.init).joined(separator: ","),
+                            "--worker-parent", String(getpid())]
     }
 
     /// This executable, for its workers.

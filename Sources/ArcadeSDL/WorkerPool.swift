@@ -41,20 +41,22 @@ public enum WorkerPool {
                 throw error
             }
             let done = DispatchSemaphore(value: 0), status = Status()
-            let reading = FileHandle(fileDescriptor: started.output, closeOnDealloc: true)
-            let pid = started.pid
+            let output = started.output, pid = started.pid
             Thread.detachNewThread {
-                var pending = Data()
+                // Plain read(2), retried on EINTR: a SIGINT or SIGTERM caught while it waits must not end the
+                // reading (Foundation's FileHandle treats an interrupted read as fatal).
+                var buffer = [UInt8](repeating: 0, count: 4096), pending: [UInt8] = []
                 while true {
-                    let chunk = reading.availableData
-                    if chunk.isEmpty { break }
-                    pending.append(chunk)
+                    let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+                    if count < 0, errno == EINTR { continue }
+                    if count <= 0 { break }
+                    pending.append(contentsOf: buffer[0..<count])
                     while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                        let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                        pending.removeSubrange(pending.startIndex...newline)
-                        collected.add(line, report: report)
+                        collected.add(String(decoding: pending[..<newline], as: UTF8.self), report: report)
+                        pending.removeSubrange(...newline)
                     }
                 }
+                close(output)
                 if !pending.isEmpty { collected.add(String(decoding: pending, as: UTF8.self), report: report) }
                 var code: Int32 = 0
                 while waitpid(pid, &code, 0) < 0, errno == EINTR {}

@@ -3,6 +3,10 @@
 
 #include <signal.h>
 #include <string.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 static volatile sig_atomic_t received = 0;
 
@@ -30,4 +34,11 @@ int stop_signal_received(void) {
 
 void stop_signal_reset(void) {
     received = 0;
+}
+
+void stop_signal_with_parent(int parent) {
+#ifdef __linux__
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+#endif
+    if (getppid() != (pid_t)parent) raise(SIGTERM);
 }

@@ -75,13 +75,7 @@ import SDLTestSupport
         let pid = try spawnBlocked(SIGTERM, ["--headless", "--level", "all", "--frames", "100000000", "--jobs", "2"],
                                    output: output)
         // Wait for the two workers (polled, bounded; the outcome does not depend on when they appear).
-        var children: [Substring] = []
-        for _ in 0..<20_000 where children.count < 2 {
-            let listed = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-            children = listed.split(separator: " ")
-            if children.count < 2 { usleep(1_000) }
-        }
-        #expect(children.count == 2, "the workers never started")
+        #expect(waitForChildren(of: pid, count: 2).count == 2, "the workers never started")
         #expect(kill(pid, SIGTERM) == 0)
         var status: Int32 = 0
         #expect(waitpid(pid, &status, 0) == pid)
@@ -92,6 +86,44 @@ import SDLTestSupport
         #expect(summaries.count == 2, "\(lines)")
         #expect(Set(summaries.compactMap(\.index)) == [0, 1])
         #expect(summaries.allSatisfy { $0.result == .stopped })
+    }
+
+    /// A parent that dies without a word (SIGKILL) takes its workers with it: none plays on for hours.
+    @Test func workersEndWithTheirParent() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("orphans-\(getpid()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let pid = try spawnBlocked(SIGTERM, ["--headless", "--level", "all", "--frames", "100000000", "--jobs", "2"],
+                                   output: output)
+        let workers = waitForChildren(of: pid, count: 2)
+        #expect(workers.count == 2, "the workers never started")
+        #expect(kill(pid, SIGKILL) == 0)
+        var status: Int32 = 0
+        #expect(waitpid(pid, &status, 0) == pid)
+        // Polled, bounded: each worker gets SIGTERM from the kernel and stops at its next frame.
+        var alive = workers
+        for _ in 0..<20_000 where !alive.isEmpty {
+            alive = alive.filter { kill($0, 0) == 0 && !Self.isZombie($0) }
+            if !alive.isEmpty { usleep(1_000) }
+        }
+        #expect(alive.isEmpty, "workers \(alive) outlived their parent")
+        for worker in alive { kill(worker, SIGKILL) }
+    }
+
+    /// The process ids of `count` children of `pid`, once they exist (polled, bounded).
+    private func waitForChildren(of pid: pid_t, count: Int) -> [pid_t] {
+        var children: [pid_t] = []
+        for _ in 0..<20_000 where children.count < count {
+            let listed = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+            children = listed.split(separator: " ").compactMap { pid_t($0) }
+            if children.count < count { usleep(1_000) }
+        }
+        return children
+    }
+
+    /// A process that has ended but not been waited for (its parent is gone, init will reap it).
+    private static func isZombie(_ pid: pid_t) -> Bool {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z" || stat.isEmpty
     }
 
     /// Starts `arcade` with `signal` blocked from its start (it waits until the game catches it) and its

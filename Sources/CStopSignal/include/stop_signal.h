@@ -10,6 +10,10 @@ void stop_signal_watch(void);
 /* The signal number caught (SIGINT or SIGTERM), or 0. */
 int stop_signal_received(void);
 
+/* For a worker process: a SIGTERM when the process `parent` ends, however it ends (Linux; elsewhere nothing),
+ * so a worker never outlives the run it belongs to. If `parent` is already gone, the SIGTERM comes at once. */
+void stop_signal_with_parent(int parent);
+
 /* Forgets a caught signal (tests). */
 void stop_signal_reset(void);
 
