@@ -13,6 +13,9 @@ bash scripts/test-c-library.sh
 echo "== the Swift package as a game uses it: Examples/swift-game and the docs' Swift blocks, outside the checkout"
 bash scripts/test-swift-package.sh
 
+echo "== the DocC catalogs, warnings as errors"
+bash scripts/check-docs.sh
+
 echo "== short fuzzing runs (level parser, Tiled loader, script parser, engine event stream)"
 bash scripts/fuzz.sh --short
 
