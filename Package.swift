@@ -78,7 +78,7 @@ let package = Package(
                                    "CStopSignal"],
                     exclude: ["Golden", "Fixtures"]),
         .executableTarget(name: "ArcadeGame", dependencies: [
-            "ArcadeSDL", "Arcade", "JoyStickSDL", "CStopSignal", "TextFiles",
+            "ArcadeSDL", "Arcade", "JoyStickSDL", "CStopSignal",
             .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Arcade"])),
         ]),
     ],

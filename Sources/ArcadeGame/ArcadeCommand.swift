@@ -4,7 +4,6 @@ import ArgumentParser
 import CStopSignal
 import Foundation
 import JoyStickSDL
-import TextFiles
 
 /// `arcade`: the maze game. Parses the command line and hands over to the window or to headless mode.
 @main
@@ -187,43 +186,17 @@ struct ArcadeCommand: ParsableCommand {
         request.traceDirectory = traceDirectory
         request.shard = try shardValue
         request.only = try workerRunList
-        // Every level is loaded first: bad input stops the run before anything is played.
-        let runs = try request.cases()
-        let jobs = workerRuns != nil ? 1 : try jobsValue ?? ProcessInfo.processInfo.activeProcessorCount
-        let report: @Sendable (RunSummary) -> Void = { summary in
+        var batch = HeadlessBatch(request: request)
+        batch.jobs = workerRuns != nil ? 1 : try jobsValue ?? ProcessInfo.processInfo.activeProcessorCount
+        batch.junitPath = junit
+        batch.requireWin = requireWin
+        let status = try batch.run(executable: Self.executablePath, workerArguments: workerArguments, report: { summary in
             print(summary.jsonLine())
             fflush(nil)             // a line at a time, also into a pipe (a parallel run's parent reads it)
-        }
-        var summaries: [RunSummary] = []
-        var workerStatus: Int32?
-        if jobs > 1, runs.count > 1 {
-            let outcome = try WorkerPool.run(executable: Self.executablePath, arguments: workerArguments,
-                                             cases: runs, jobs: jobs, report: report)
-            summaries = outcome.summaries.sorted { ($0.index ?? 0) < ($1.index ?? 0) }
-            workerStatus = outcome.failedStatus
-        } else {
-            _ = try request.run(report: { summary in
-                summaries.append(summary)
-                report(summary)
-            }, warn: { message in
-                FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
-            })
-        }
-        if let junit {
-            let byIndex = Dictionary(runs.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
-            let played = summaries.compactMap { summary in summary.index.flatMap { byIndex[$0] }.map { ($0, summary) } }
-            let xml = JUnitReport.xml(played, requireWin: requireWin, traceDirectory: traceDirectory)
-            do {
-                try AtomicFile.write(Array(xml.utf8), to: junit)
-            } catch {
-                throw ValidationError("cannot write the JUnit report \(junit): \(error)")
-            }
-        }
-        let signal = stop_signal_received()
-        if signal != 0 { throw ExitCode(128 + signal) }
-        if let workerStatus { throw ExitCode(workerStatus) }
-        let everyRunWon = summaries.count == runs.count && summaries.allSatisfy { $0.result == .won }
-        if requireWin, !everyRunWon { throw ExitCode(1) }
+        }, warn: { message in
+            FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
+        })
+        if status != 0 { throw ExitCode(status) }
     }
 
     /// A worker's command line: this invocation's headless options, one job, and its share of the runs.

@@ -70,6 +70,10 @@ extension CommandLineTests {
             #expect(run.status == 2, "\(arguments)")
             #expect(run.errors.contains(message), "\(arguments): \(run.errors)")
         }
+        let unwritable = try arcade(["--headless", "--level", "1", "--frames", "5", "--junit", "/nonexistent/r.xml"])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.errors.contains("cannot write the JUnit report /nonexistent/r.xml: No such file or directory\n"),
+                "\(unwritable.errors)")
         let windowed = try arcade(["--junit", "out.xml"])
         #expect(windowed.status == 2)
         #expect(windowed.errors.contains("--junit only applies with --headless"))
