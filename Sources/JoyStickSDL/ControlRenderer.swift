@@ -215,8 +215,12 @@ public final class ControlRenderer {
         picture?.draw(on: renderer, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
                       alpha: fade)
         if let font, !button.label.isEmpty {
-            let scale = max(1, (button.radius / 12).rounded(.down))
-            let width = font.width(ofCharacters: button.label.utf8.count, scale: scale)
+            // As large as the radius allows, but no wider than two thirds of the button: "A" fills a button,
+            // "FIRE" fits inside one.
+            let characters = button.label.utf8.count
+            let fitting = (button.radius * 4 / 3 / font.width(ofCharacters: characters, scale: 1)).rounded(.down)
+            let scale = max(1, min((button.radius / 12).rounded(.down), fitting))
+            let width = font.width(ofCharacters: characters, scale: scale)
             let origin = Point(x: button.center.x - width / 2,
                                y: button.center.y - font.glyphSize.height * scale / 2 + (button.isPressed ? 2 : 0))
             font.draw(string: button.label, on: renderer, at: origin, scale: scale,

@@ -104,3 +104,31 @@ extension SDLIntegrationTests {
         #expect(controls?.images.base.width == 256)
     }
 }
+
+extension SDLIntegrationTests {
+    /// A label fits inside its button: "FIRE" on a button of radius 48 is drawn 64 pixels wide (scale 2), not
+    /// 128 across a 96-pixel button; a single letter keeps the scale its radius gives (4).
+    @Test func labelsFitInsideTheirButton() throws {
+        let canvas = try Canvas()
+        canvas.controls.font = try BitmapFont.builtIn(renderer: canvas.renderer)
+        /// The columns of the label's white pixels (the button's picture has none that white).
+        func whiteColumns(_ label: String) -> [Int] {
+            let button = TouchButton(center: Point(x: 100, y: 100), radius: 48, label: label)
+            SDL_SetRenderDrawColor(canvas.renderer, 0, 0, 0, 255)
+            SDL_RenderClear(canvas.renderer)
+            canvas.controls.draw(button)
+            SDL_RenderPresent(canvas.renderer)
+            return (0..<200).filter { x in
+                (80...120).contains { y in
+                    let p = canvas.pixel(x, y)
+                    return p.red > 230 && p.green > 230 && p.blue > 230
+                }
+            }
+        }
+        let fire = whiteColumns("FIRE")
+        #expect(fire.count > 30)                                                 // drawn, and readable
+        #expect(fire.allSatisfy { (68...132).contains($0) }, "\(fire.first ?? -1)...\(fire.last ?? -1)")
+        let letter = whiteColumns("I")
+        #expect(letter.count >= 8)                                               // still scale 4
+    }
+}

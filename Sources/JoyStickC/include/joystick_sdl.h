@@ -121,9 +121,9 @@ const char *js_last_error(void);
  * Returns NULL (js_last_error) for a NULL controls or a size that is not positive and finite. */
 js_stick *js_add_stick(js_controls *controls, float x, float y, float size);
 
-/* Adds a round button. `label` (may be NULL) is drawn on it with the built-in 8x12 font (printable ASCII;
- * keep it short: a radius of 36 fits about four letters). Returns NULL (js_last_error) for a NULL controls or a radius that is
- * not positive and finite. */
+/* Adds a round button. `label` (may be NULL) is drawn on it with the built-in 8x12 font (printable ASCII),
+ * as large as the radius allows and no wider than two thirds of the button: keep it short. Returns NULL
+ * (js_last_error) for a NULL controls or a radius that is not positive and finite. */
 js_button *js_add_button(js_controls *controls, float center_x, float center_y, float radius,
                          const char *label);
 
