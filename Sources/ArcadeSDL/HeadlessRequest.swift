@@ -20,8 +20,8 @@ public struct HeadlessRequest: Sendable {
     public var autoplay = false
     /// The window the events are built for; default: the script's `window:`, else 960x540.
     public var window: InputScript.WindowSize?
-    /// Where screenshots go (nil: none). A run of several levels puts each level's in a folder named after
-    /// its file (`01-first-steps/frame-000120.png`), since every level counts its frames from 0.
+    /// Where screenshots go (nil: none). Work of several runs puts each run's in a folder named after it
+    /// (`01-first-steps/frame-000120.png`, ``HeadlessCase/name``), since every run counts its frames from 0.
     public var screenshotDirectory: String?
     /// A screenshot every this many frames.
     public var screenshotEvery: Int?

@@ -23,26 +23,6 @@ public struct ControlImages {
         case buttonPressed
     }
 
-    /// One picture of the set.
-    public subscript(part: Part) -> Image {
-        get {
-            switch part {
-            case .base: base
-            case .handle: handle
-            case .button: button
-            case .buttonPressed: buttonPressed
-            }
-        }
-        set {
-            switch part {
-            case .base: base = newValue
-            case .handle: handle = newValue
-            case .button: button = newValue
-            case .buttonPressed: buttonPressed = newValue
-            }
-        }
-    }
-
     /// Whether a picture is one of the set's four.
     func contains(_ image: Image) -> Bool {
         base === image || handle === image || button === image || buttonPressed === image

@@ -70,29 +70,31 @@ public final class ControlRenderer {
     /// A control's own pictures; nil parts are the defaults.
     private struct OwnPictures {
         weak var control: AnyObject?
-        var parts: (base: Image?, handle: Image?, button: Image?, buttonPressed: Image?)
+        var base, handle, button, buttonPressed: Image?
 
         subscript(part: ControlImages.Part) -> Image? {
             get {
                 switch part {
-                case .base: parts.base
-                case .handle: parts.handle
-                case .button: parts.button
-                case .buttonPressed: parts.buttonPressed
+                case .base: base
+                case .handle: handle
+                case .button: button
+                case .buttonPressed: buttonPressed
                 }
             }
             set {
                 switch part {
-                case .base: parts.base = newValue
-                case .handle: parts.handle = newValue
-                case .button: parts.button = newValue
-                case .buttonPressed: parts.buttonPressed = newValue
+                case .base: base = newValue
+                case .handle: handle = newValue
+                case .button: button = newValue
+                case .buttonPressed: buttonPressed = newValue
                 }
             }
         }
 
-        var isEmpty: Bool {
-            parts.base == nil && parts.handle == nil && parts.button == nil && parts.buttonPressed == nil
+        var isEmpty: Bool { base == nil && handle == nil && button == nil && buttonPressed == nil }
+
+        func contains(_ image: Image) -> Bool {
+            base === image || handle === image || button === image || buttonPressed === image
         }
     }
 
@@ -132,7 +134,7 @@ public final class ControlRenderer {
     public func setImage(_ image: Image?, as part: ControlImages.Part, for control: any TouchControl) {
         let key = ObjectIdentifier(control)
         var entry = own[key].flatMap { $0.control === control ? $0 : nil }
-            ?? OwnPictures(control: control, parts: (nil, nil, nil, nil))
+            ?? OwnPictures(control: control)
         entry[part] = image
         own[key] = entry.isEmpty ? nil : entry
         dropUnusedTextures()
@@ -144,8 +146,10 @@ public final class ControlRenderer {
     ///   - control: a stick or a button
     public func setImages(_ images: ControlImages?, for control: any TouchControl) {
         let key = ObjectIdentifier(control)
-        own[key] = images.map { OwnPictures(control: control, parts: ($0.base, $0.handle, $0.button,
-                                                                          $0.buttonPressed)) }
+        own[key] = images.map {
+            OwnPictures(control: control, base: $0.base, handle: $0.handle, button: $0.button,
+                        buttonPressed: $0.buttonPressed)
+        }
         dropUnusedTextures()
     }
 
@@ -153,10 +157,9 @@ public final class ControlRenderer {
     /// - Parameter control: a stick or a button
     public func images(for control: any TouchControl) -> ControlImages {
         guard let entry = own[ObjectIdentifier(control)], entry.control === control else { return images }
-        let parts = entry.parts
-        return ControlImages(base: parts.base ?? images.base, handle: parts.handle ?? images.handle,
-                             button: parts.button ?? images.button,
-                             buttonPressed: parts.buttonPressed ?? images.buttonPressed)
+        return ControlImages(base: entry.base ?? images.base, handle: entry.handle ?? images.handle,
+                             button: entry.button ?? images.button,
+                             buttonPressed: entry.buttonPressed ?? images.buttonPressed)
     }
 
     /// Draws every stick and button of a surface, first added first; first switches the built-in pictures to
@@ -290,11 +293,7 @@ public final class ControlRenderer {
         let defaults = images
         let owned = own.values
         plain = plain.filter { entry in
-            defaults.contains(entry.value.image) || owned.contains { picture in
-                picture.parts.base === entry.value.image || picture.parts.handle === entry.value.image
-                    || picture.parts.button === entry.value.image
-                    || picture.parts.buttonPressed === entry.value.image
-            }
+            defaults.contains(entry.value.image) || owned.contains { $0.contains(entry.value.image) }
         }
         tinted = tinted.filter { entry in
             guard let control = entry.value.control as? any TouchControl else { return false }
