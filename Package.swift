@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "JoyStickEngine", targets: ["JoyStickEngine"]),
         .library(name: "JoyStickSDL", targets: ["JoyStickSDL"]),
+        // Recording a player's input and replaying it (in a window or headless): only games that record link it.
+        .library(name: "JoyStickReplay", targets: ["JoyStickReplay"]),
         // The C library: joystick_sdl.h over the same code (scripts/install-c-library.sh builds and installs it).
         .library(name: "joystick-sdl", type: .dynamic, targets: ["JoyStickC"]),
         .executable(name: "joystick-demo", targets: ["JoyStickDemo"]),
@@ -38,8 +40,13 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
         ),
-        // Everything SDL: events into the engine, drawing, a virtual game controller.
-        .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "TextFiles", "JoyStickImages", "CSDL2"]),
+        // Everything SDL a game's controls need: events into the engine, drawing, a virtual game controller,
+        // and OnScreenControls, the one type a game holds.
+        .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "JoyStickImages", "CSDL2"]),
+        // Input scripts: the text format, its parser, a recorder, a player and an injector through SDL's queue.
+        .target(name: "JoyStickReplay", dependencies: ["JoyStickSDL", "TextFiles"]),
+        // What this repository's own executables share and no game needs: their window and their Assets folder.
+        .target(name: "AppShell", dependencies: ["JoyStickSDL"]),
         // The default stick and button pictures as C byte arrays (scripts/embed-images.py), so no asset
         // folder is needed.
         .target(name: "JoyStickImages"),
@@ -49,13 +56,17 @@ let package = Package(
                 exclude: ["include"]),
         .target(name: "JoyStickCSupport"),
         .testTarget(name: "JoyStickSDLTests",
-                    dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2", "JoyStickDemo", "SDLTestSupport",
-                                   "HostileFiles", "JoyStickImages"],
+                    dependencies: ["JoyStickSDL", "JoyStickReplay", "AppShell", "JoyStickEngine", "CSDL2",
+                                   "JoyStickDemo", "SDLTestSupport", "HostileFiles", "JoyStickImages"],
                     exclude: ["Golden"]),
+        .testTarget(name: "JoyStickReplayTests",
+                    dependencies: ["JoyStickReplay", "JoyStickSDL", "JoyStickEngine", "CSDL2", "SDLTestSupport",
+                                   "HostileFiles"]),
         // Shared by the SDL test targets: the dummy-driver environment and one-test-at-a-time access to SDL.
-        .target(name: "SDLTestSupport", dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2"],
+        .target(name: "SDLTestSupport", dependencies: ["JoyStickSDL", "JoyStickReplay", "AppShell", "JoyStickEngine",
+                                                      "CSDL2"],
                 path: "Tests/SDLTestSupport"),
-        .executableTarget(name: "JoyStickDemo", dependencies: ["JoyStickSDL", "JoyStickEngine", "CSDL2"]),
+        .executableTarget(name: "JoyStickDemo", dependencies: ["JoyStickSDL", "AppShell", "JoyStickEngine", "CSDL2"]),
 
         // The game's rules: pure Swift, no SDL.
         // The rules use the engine's exact, platform-independent trigonometry (Compass), nothing of SDL.
@@ -65,20 +76,24 @@ let package = Package(
         .target(name: "HostileFiles", path: "Tests/HostileFiles"),
         // Loads one hostile file in a process of its own, so the tests read that load's peak memory and reads
         // alone; built beside the test bundle, where HostileFiles.probe finds it.
-        .executableTarget(name: "HostileFileProbe", dependencies: ["Arcade", "JoyStickSDL"],
+        .executableTarget(name: "HostileFileProbe", dependencies: ["Arcade", "JoyStickReplay"],
                           path: "Tests/HostileFileProbe"),
 
-        // The game's SDL front end and headless driver: a library so tests drive whole games in-process.
-        .target(name: "ArcadeSDL", dependencies: ["Arcade", "JoyStickSDL", "JoyStickEngine", "TextFiles", "CSDL2",
-                                                  "CStopSignal"]),
+        // The game's SDL front end and its headless loop: a library so tests drive whole games in-process.
+        .target(name: "ArcadeSDL", dependencies: ["Arcade", "JoyStickSDL", "JoyStickReplay", "AppShell",
+                                                  "JoyStickEngine", "TextFiles", "CSDL2", "CStopSignal"]),
+        // Headless runs at CI scale: many runs of a request, worker processes, seeds, shards, JUnit reports
+        // and trace pictures.
+        .target(name: "ArcadeHarness", dependencies: ["ArcadeSDL", "Arcade", "JoyStickSDL", "JoyStickReplay",
+                                                      "TextFiles", "CSDL2", "CStopSignal"]),
         // SIGINT and SIGTERM as a flag a headless run reads each frame.
         .target(name: "CStopSignal"),
         .testTarget(name: "ArcadeSDLTests",
-                    dependencies: ["ArcadeSDL", "Arcade", "JoyStickSDL", "JoyStickEngine", "CSDL2", "SDLTestSupport",
-                                   "CStopSignal"],
+                    dependencies: ["ArcadeSDL", "ArcadeHarness", "Arcade", "JoyStickSDL", "JoyStickReplay",
+                                   "JoyStickEngine", "CSDL2", "SDLTestSupport", "CStopSignal"],
                     exclude: ["Golden", "Fixtures"]),
         .executableTarget(name: "ArcadeGame", dependencies: [
-            "ArcadeSDL", "Arcade", "JoyStickSDL", "CStopSignal",
+            "ArcadeSDL", "ArcadeHarness", "Arcade", "JoyStickSDL", "JoyStickReplay", "AppShell", "CStopSignal",
             .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Arcade"])),
         ]),
     ],

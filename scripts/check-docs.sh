@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds the four DocC catalogs with warnings as errors: a symbol link that no longer resolves, or an article
+# Builds the DocC catalogs with warnings as errors: a symbol link that no longer resolves, or an article
 # that no catalog lists, fails the run. (The code blocks in them are compiled by test-swift-package.sh.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-for target in JoyStickEngine JoyStickSDL Arcade ArcadeSDL; do
+for target in JoyStickEngine JoyStickSDL JoyStickReplay Arcade ArcadeSDL ArcadeHarness; do
     if ! swift package --scratch-path .build-docc generate-documentation --target "$target" \
         --warnings-as-errors >"$log" 2>&1; then
         grep -E "warning|error" "$log" | grep -v "prohibited flag" >&2 || cat "$log" >&2
@@ -13,4 +13,4 @@ for target in JoyStickEngine JoyStickSDL Arcade ArcadeSDL; do
         exit 1
     fi
 done
-echo "docs: passed: JoyStickEngine, JoyStickSDL, Arcade and ArcadeSDL build with no warning"
+echo "docs: passed: the JoyStickEngine, JoyStickSDL, JoyStickReplay, Arcade, ArcadeSDL and ArcadeHarness catalogs build with no warning"

@@ -24,6 +24,7 @@ cat >> "$work/swift-game/Package.swift" <<'SWIFT'
 package.targets.append(.target(name: "DocSnippets", dependencies: [
     .product(name: "JoyStickSDL", package: "joystick-sdl"),
     .product(name: "JoyStickEngine", package: "joystick-sdl"),
+    .product(name: "JoyStickReplay", package: "joystick-sdl"),
 ]))
 SWIFT
 

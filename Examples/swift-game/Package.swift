@@ -14,6 +14,7 @@ let package = Package(
     targets: [
         .executableTarget(name: "SwiftGame", dependencies: [
             .product(name: "JoyStickSDL", package: "joystick-sdl"),
+            .product(name: "JoyStickReplay", package: "joystick-sdl"),   // its headless replays
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,6 +4,9 @@ import ArgumentParser
 import CStopSignal
 import Foundation
 import JoyStickSDL
+import AppShell
+import JoyStickReplay
+import ArcadeHarness
 
 /// `arcade`: the maze game. Parses the command line and hands over to the window or to headless mode.
 @main

@@ -1,5 +1,6 @@
 import JoyStickSDL
 import TextFiles
+import JoyStickReplay
 
 /// An input script as the arcade reads it: the control module's `InputScript` (the window, the frame count,
 /// the events) plus the game's own two header lines, `level:` (a level file or number) and `seed:` (the

@@ -3,6 +3,8 @@ import CSDL2
 import Foundation
 import JoyStickEngine
 import JoyStickSDL
+import AppShell
+import JoyStickReplay
 
 /// The windowed game: a resizable, letterboxed, hi-DPI-aware 960x540 window with vsync, F11 fullscreen,
 /// M to mute, sound, the best score, an optional recording, and the fixed-step loop around

@@ -1,6 +1,7 @@
 import Arcade
 import JoyStickEngine
 import JoyStickSDL
+import JoyStickReplay
 
 /// The autoplayer's thumbs: turns its decision (a move and an aim) into the touch events a person would
 /// make on the movement and fire sticks.

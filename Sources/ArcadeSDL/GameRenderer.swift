@@ -2,6 +2,7 @@ import Arcade
 import CSDL2
 import JoyStickEngine
 import JoyStickSDL
+import AppShell
 
 /// Draws the game: the maze through a camera that follows the player, gems, the exit, enemies, shots and the
 /// player, the HUD, the on-screen controls, the screens (title, pause, level complete, game over, victory,
@@ -33,6 +34,16 @@ public final class GameRenderer {
     private var line = TextLine(capacity: 128)
     private static let tile = Double(Rules.tileSize)
     private static let hudHeight = 36.0
+
+    /// Loads every picture the game draws from the game's Assets folder, wherever it is found
+    /// (`AssetDirectory.locate()`).
+    /// - Parameters:
+    ///   - renderer: the SDL renderer
+    ///   - scale: output pixels per logical pixel (`@2x` pictures at 1.5 and above)
+    /// - Throws: `SDLError` naming a missing or unreadable file, or where the folder was looked for
+    public convenience init(renderer: OpaquePointer, scale: Double) throws {
+        try self.init(renderer: renderer, assets: try AssetDirectory.locate(), scale: scale)
+    }
 
     /// Loads every picture the game draws.
     /// - Parameters:

@@ -4,6 +4,8 @@ import CStopSignal
 import Foundation
 import JoyStickEngine
 import JoyStickSDL
+import AppShell
+import JoyStickReplay
 
 /// Runs the real game loop with no window on screen: a software renderer on whatever video driver the
 /// process chose (`arcade --headless` sets SDL's dummy driver where it starts), the same ``ArcadeRuntime``

@@ -1,6 +1,7 @@
 import Arcade
 import Foundation
 import JoyStickSDL
+import AppShell
 
 /// Which levels a run plays: `--level N` (1 = the first file of Levels/ in name order), a path, or `all`.
 public enum LevelChoice: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Arcade
 import JoyStickSDL
+import JoyStickReplay
 
 /// `arcade --record FILE`: records the first level played in the window with the control module's
 /// `InputRecorder` (logical coordinates, frames counted from the level's first step), adding what is the

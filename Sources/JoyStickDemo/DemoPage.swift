@@ -1,5 +1,6 @@
 import JoyStickEngine
 import JoyStickSDL
+import AppShell
 
 /// One page of `joystick-demo`: its controls, the keys and pad buttons that drive them, the state its
 /// screenshot shows, and what it draws besides the controls. ``DemoPages`` shows one at a time.

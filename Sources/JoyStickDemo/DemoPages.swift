@@ -1,6 +1,7 @@
 import CSDL2
 import JoyStickEngine
 import JoyStickSDL
+import AppShell
 
 /// The demo's pages and the one on screen. Tab and the keys 1 to 3 switch pages. Each page has its own input,
 /// so leaving a page lets go of everything held on it, as a focus loss does, and its bindings stay its own.

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import JoyStickEngine
 import JoyStickSDL
+import AppShell
 
 /// The interactive demo in a resizable, letterboxed, hi-DPI-aware window: the page on screen takes the events,
 /// Tab and 1 to 3 switch pages, F3 shows the debug overlay and Esc quits.

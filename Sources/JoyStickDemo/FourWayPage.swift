@@ -1,6 +1,7 @@
 import CSDL2
 import JoyStickEngine
 import JoyStickSDL
+import AppShell
 
 /// Page 2, the SwiftUI controller of seed 003: a four-way stick (``JoyStick/fourWay(center:)``) and the function
 /// keys A, B, C and D in a 2x2 grid, drawn with the lettered button pictures, with the stick's direction and the

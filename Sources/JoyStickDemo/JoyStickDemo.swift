@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import JoyStickEngine
 import JoyStickSDL
+import AppShell
 
 /// `joystick-demo [--headless --screenshot PATH [--page N]]`: the shortest example of a stick in an SDL game,
 /// in pages: JoyStickView's demo, seed 003's four-way stick and buttons, and variations of the stick's settings.

@@ -41,23 +41,6 @@ public struct ControlImages {
         self.buttonPressed = buttonPressed
     }
 
-    /// The project's default pictures (JoyStickView-like), `@2x` on dense screens.
-    /// - Parameters:
-    ///   - assets: the Assets folder
-    ///   - scale: output pixels per logical pixel
-    ///   - fancy: the second, metallic stick style
-    /// - Returns: the base, handle and button pictures
-    /// - Throws: ``SDLError`` naming a missing or unreadable file
-    public static func standard(from assets: AssetDirectory, scale: Double = 1, fancy: Bool = false) throws
-        -> ControlImages {
-        let prefix = fancy ? "joystick/fancy-" : "joystick/"
-        return ControlImages(
-            base: try assets.image(prefix + "base.png", scale: scale),
-            handle: try assets.image(prefix + "handle.png", scale: scale),
-            button: try assets.image("joystick/button.png", scale: scale),
-            buttonPressed: try assets.image("joystick/button-pressed.png", scale: scale))
-    }
-
     /// The default pictures built into the library: no asset folder needed, so a game that depends on the
     /// package (or a C game that ships only the shared library) draws its controls wherever it runs.
     /// - Parameter scale: output pixels per logical pixel; the @2x pictures from 1.5 on

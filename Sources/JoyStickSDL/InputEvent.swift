@@ -6,7 +6,7 @@ import JoyStickEngine
 ///
 /// Decode each polled `SDL_Event` with ``init(_:screen:)`` (or ``SDLControlInput/event(from:)``, which
 /// brings its own ``LogicalScreen``), give it to ``SDLControlInput/handle(_:time:)-(InputEvent,_)``, and let the game read
-/// the same value: a menu, a recorder (``InputRecorder``) and a replay (``InputScriptPlayer``) all speak it.
+/// the same value: a menu, and JoyStickReplay's recorder and player all speak it.
 /// ``sdlEvent(screen:windowID:)`` is the inverse, for replays and tests that go through SDL's own queue.
 public enum InputEvent: Equatable, Sendable {
     /// A finger touched the screen.

@@ -2,6 +2,7 @@ import ArcadeSDL
 import Foundation
 import JoyStickSDL
 import Testing
+import JoyStickReplay
 
 /// The arcade's own header lines of an input script, `level:` and `seed:` (the format itself is tested in
 /// JoyStickSDLTests).

@@ -5,6 +5,7 @@ import Testing
 import JoyStickEngine
 import JoyStickSDL
 import SDLTestSupport
+import JoyStickReplay
 @testable import ArcadeSDL
 
 /// A game controller player: the pad's events through the same path as in the window, in scripts, and in

@@ -5,6 +5,7 @@ import Foundation
 import JoyStickEngine
 import JoyStickSDL
 import SDLTestSupport
+import JoyStickReplay
 
 /// Small levels for exact gameplay numbers; tile (col, row) is centred at (col*32+16, row*32+16).
 enum TestLevels {

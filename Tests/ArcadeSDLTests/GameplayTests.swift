@@ -5,6 +5,7 @@ import Testing
 import JoyStickEngine
 import JoyStickSDL
 import SDLTestSupport
+import JoyStickReplay
 @testable import ArcadeSDL
 
 /// Whole games in-process: scripted SDL events through SDL's queue, the real runtime, the real rules.

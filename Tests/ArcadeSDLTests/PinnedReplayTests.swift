@@ -3,6 +3,7 @@ import ArcadeSDL
 import Foundation
 import SDLTestSupport
 import Testing
+import ArcadeHarness
 
 /// State hashes pinned from before the input path was rewritten around `InputEvent`: the scripts in
 /// Fixtures/ (touches, mouse, keys, a focus loss, the pause button, a game controller, letterboxed windows)

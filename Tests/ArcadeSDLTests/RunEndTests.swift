@@ -5,6 +5,7 @@ import Testing
 import JoyStickEngine
 import JoyStickSDL
 import SDLTestSupport
+import JoyStickReplay
 @testable import ArcadeSDL
 
 /// How runs end and what is recorded, driven as the window drives them: from the title screen.

@@ -5,6 +5,7 @@ import Testing
 import JoyStickEngine
 import JoyStickSDL
 import SDLTestSupport
+import JoyStickReplay
 @testable import ArcadeSDL
 
 /// Frames drawn by the game's own drawing code on the software renderer, compared with committed pictures

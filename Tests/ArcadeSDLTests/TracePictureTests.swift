@@ -4,6 +4,7 @@ import Testing
 import JoyStickEngine
 import JoyStickSDL
 import SDLTestSupport
+@testable import ArcadeHarness
 @testable import ArcadeSDL
 
 /// `--trace-dir`: a picture of the whole level with the run drawn over it, checked pixel by pixel on a level

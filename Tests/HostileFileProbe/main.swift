@@ -13,6 +13,7 @@
 import Arcade
 import Foundation
 import JoyStickSDL
+import JoyStickReplay
 
 /// The peak resident set so far, in bytes (Linux reports kilobytes).
 func peakResidentBytes() -> Int {

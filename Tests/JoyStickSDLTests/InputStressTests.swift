@@ -5,6 +5,7 @@ import JoyStickEngine
 import JoyStickSDL
 import SDLTestSupport
 import Testing
+import JoyStickReplay
 
 /// The whole input path under a seeded storm of real SDL events (dummy driver, through SDL's queue and the
 /// renderer's rewrite): fingers, the mouse, SDL's synthesized duplicates of both, keys, a game controller,

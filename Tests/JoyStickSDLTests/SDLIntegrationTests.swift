@@ -4,6 +4,7 @@ import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
 import SDLTestSupport
+import AppShell
 
 /// Everything that goes through SDL itself runs here, one test at a time: SDL's event queue is global.
 @Suite(.serialized, .sdl) struct SDLIntegrationTests {

@@ -3,6 +3,7 @@ import Foundation
 import JoyStickEngine
 import JoyStickSDL
 import Testing
+import AppShell
 
 /// Starts SDL once for the whole test run with the dummy video and audio drivers: no display needed.
 public enum SDLTestEnvironment {

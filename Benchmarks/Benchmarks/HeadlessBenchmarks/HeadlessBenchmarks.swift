@@ -51,7 +51,7 @@ final class DrawFixture {
 
     init() throws {
         runtime = runner.start(level10, seed: 0)
-        drawing = try GameRenderer(renderer: runner.renderer, assets: try AssetDirectory.locate(),
+        drawing = try GameRenderer(renderer: runner.renderer,
                                    scale: runtime.input.screen.scale)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import JoyStickReplay
 import JoyStickSDL
 
 // swift-game                     play in a window (arrows/WASD, space, a pad, touch or mouse)
@@ -29,21 +30,29 @@ do {
     }
     guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
     defer { SDL_Quit() }
-    let window = try GameWindow(title: "Swift game", logicalSize: Game.size)
+    // SDL_WINDOWPOS_CENTERED is a macro Swift does not import: its value.
+    let centered = Int32(bitPattern: 0x2FFF_0000)
+    let width = Int32(Game.size.width), height = Int32(Game.size.height)
+    guard let sdlWindow = SDL_CreateWindow("Swift game", centered, centered, width, height,
+                                           SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue),
+          let renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+              ?? SDL_CreateRenderer(sdlWindow, -1, 0) else { throw SDLError.lastError("opening the window") }
+    defer { SDL_DestroyRenderer(renderer); SDL_DestroyWindow(sdlWindow) }
+    SDL_RenderSetLogicalSize(renderer, width, height)             // letterboxed in any window
     let game = Game()
-    let input = SDLControlInput(surface: game.controls, renderer: window.renderer)
+    let input = SDLControlInput(surface: game.controls, renderer: renderer)
     input.keyboardStick = game.stick
     input.leftPadStick = game.stick
     input.keyButtons = [(SDL_Keycode(SDLK_SPACE), game.dash)]
     input.padButtons = [(SDL_CONTROLLER_BUTTON_A, game.dash)]
-    let drawing = try ControlRenderer(renderer: window.renderer)   // built-in pictures, 1x or 2x
-    drawing.font = try BitmapFont.builtIn(renderer: window.renderer, scale: input.screen.scale)   // labels
+    let drawing = try ControlRenderer(renderer: renderer)   // built-in pictures, 1x or 2x
+    drawing.font = try BitmapFont.builtIn(renderer: renderer, scale: input.screen.scale)   // labels
 
     if let frames = frames ?? nil {
         // A replay: the script's events go through SDL's own queue, as a real window's would.
         let script = try scriptPath.map { try InputScript.load(path: $0) }
         var player = script.map { InputScriptPlayer($0) }
-        let injector = InputInjector(window: window.window)
+        let injector = InputInjector(window: sdlWindow)
         input.readsVirtualControllers = true
         for frame in 0..<frames {
             let time = Double(frame) / 60                   // a fixed step: the same game every run
@@ -53,10 +62,10 @@ do {
             input.update(time: time)
             game.step()
         }
-        game.draw(on: window.renderer)
+        game.draw(on: renderer)
         drawing.draw(game.controls)
         if let screenshotPath {
-            try Screenshot.save(window.renderer, to: screenshotPath)   // before SDL_RenderPresent
+            try Screenshot.save(renderer, to: screenshotPath)   // before SDL_RenderPresent
         }
         if let error = drawing.drawingError { throw error }
         print("player \(game.player.x) \(game.player.y)")
@@ -71,9 +80,9 @@ do {
             }
             input.update(time: Double(SDL_GetTicks()) / 1000)
             game.step()
-            game.draw(on: window.renderer)
+            game.draw(on: renderer)
             drawing.draw(game.controls, dimmed: input.dimsScreenControls)
-            SDL_RenderPresent(window.renderer)                     // vsync: 60 steps a second
+            SDL_RenderPresent(renderer)                     // vsync: 60 steps a second
         }
     }
 } catch {

@@ -1,3 +1,4 @@
+import JoyStickSDL
 import CSDL2
 import JoyStickEngine
 

@@ -4,6 +4,7 @@ import JoyStickEngine
 import JoyStickSDL
 import SDLTestSupport
 import Testing
+import JoyStickReplay
 
 /// The control module's recording and replay, used by a game that is not the arcade: a dot pushed by one
 /// stick (fingers, the mouse, the arrow keys), a fixed step, nothing else. Only public API.

@@ -1,3 +1,4 @@
+import JoyStickSDL
 import TextFiles
 
 /// Why an input script could not be loaded, and where in the file.

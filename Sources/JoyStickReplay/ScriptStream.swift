@@ -1,3 +1,5 @@
+import JoyStickSDL
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,7 +1,8 @@
+import JoyStickSDL
 import TextFiles
 
 /// Records a game's input as an ``InputScript``, so a session played by hand replays headless, in the
-/// game's own tests: call ``record(_:frame:)`` with every ``InputEvent`` the game handles and the frame
+/// game's own tests: call ``record(_:frame:)`` with every `InputEvent` the game handles and the frame
 /// (fixed step) it handled it before, ``finish(frames:)`` when the recorded stretch ends, then ``save(to:)``.
 ///
 /// Frames count from the recording's start: a game that starts recording at its step `S` passes `frame - S`.

@@ -1,3 +1,4 @@
+import ArcadeSDL
 /// The seeds of `--seeds A..B`: every whole number from A to B, both included.
 public enum SeedRange {
     /// The most seeds one invocation plays per level: a typo such as `1..10000000` is refused, not run for days.

@@ -2,6 +2,7 @@ import Foundation
 import HostileFiles
 import JoyStickEngine
 import Testing
+import JoyStickReplay
 @testable import JoyStickSDL
 
 /// Hostile script files: each must be turned down with a clear error that names the file and the line and

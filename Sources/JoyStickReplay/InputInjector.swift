@@ -1,16 +1,17 @@
 import CSDL2
 import JoyStickEngine
+import JoyStickSDL
 
-/// Delivers input to a game the way a real window receives it: each ``InputEvent`` becomes the SDL event a
-/// window of the game's size would get (``InputEvent/sdlEvent(screen:windowID:)``), goes through SDL's own
+/// Delivers input to a game the way a real window receives it: each `InputEvent` becomes the SDL event a
+/// window of the game's size would get (`InputEvent/sdlEvent(screen:windowID:)`), goes through SDL's own
 /// queue, so the renderer's letterbox and hi-DPI rewrite runs on it as on real input, and comes back decoded.
 /// For replays of recordings, scripted headless tests and bots that play through the on-screen controls.
 ///
 /// Game controller events are sent from a virtual pad the injector attaches on first use (the game is told
-/// with ``InputEvent/padAdded(deviceIndex:)``; its ``SDLControlInput`` must have
-/// ``SDLControlInput/readsVirtualControllers`` set). Controller events of every other pad, a real one on the
+/// with `InputEvent/padAdded(deviceIndex:)`; its `SDLControlInput` must have
+/// `SDLControlInput/readsVirtualControllers` set). Controller events of every other pad, a real one on the
 /// machine running a headless test included, never reach the game, so they cannot change its result.
-/// ``InputEvent/touchCancel(_:)``, which SDL 2 cannot carry, is handed to the game directly.
+/// `InputEvent/touchCancel(_:)`, which SDL 2 cannot carry, is handed to the game directly.
 public final class InputInjector {
     /// The window the events are addressed to.
     public let window: OpaquePointer
@@ -35,7 +36,7 @@ public final class InputInjector {
     /// Sends one event through SDL's queue and hands the game every event polled back, decoded.
     /// - Parameters:
     ///   - event: what the player does, in logical coordinates (game controller events of any pad id)
-    ///   - screen: the game's current coordinate mapping (``SDLControlInput/screen``)
+    ///   - screen: the game's current coordinate mapping (`SDLControlInput/screen`)
     ///   - handle: the game's handler, called with each event as the game would poll it
     public func deliver(_ event: InputEvent, screen: LogicalScreen, to handle: (InputEvent) -> Void) {
         var event = event

@@ -1,3 +1,4 @@
+import ArcadeSDL
 /// One run of a headless invocation: a level file played with a seed, and its place in the whole work.
 public struct HeadlessCase: Equatable, Sendable {
     /// Its place in the whole work (every level for every seed, before sharding), from 0.

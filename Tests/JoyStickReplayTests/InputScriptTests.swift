@@ -1,6 +1,7 @@
 import CSDL2
 import JoyStickEngine
 import Testing
+import JoyStickReplay
 @testable import JoyStickSDL
 
 /// Shorthands for the input script tests: events as a script reads them.

@@ -1,3 +1,4 @@
+import JoyStickSDL
 import TextFiles
 
 /// A recorded or hand-written list of input events, for replays and headless tests:
@@ -22,7 +23,7 @@ import TextFiles
 /// events were recorded in), `frames` (how many frames the recording covers, 0...`maxFrame`), and the keys
 /// the game declares for itself when it parses (the arcade's `level` and `seed`), kept as text in
 /// ``headers``. An event line is a frame (0...`maxFrame`, never below the previous event's), a verb
-/// (``ScriptEvent/verbs``) and its arguments, separated by spaces or tabs: an ``InputEvent`` written as text
+/// (``ScriptEvent/verbs``) and its arguments, separated by spaces or tabs: an `InputEvent` written as text
 /// (see ``ScriptEvent``). `InputScriptParser` has the details and ``InputScriptError`` what is rejected.
 public struct InputScript: Sendable, Equatable {
     /// Largest script file `load(path:)` accepts: 16 MiB.

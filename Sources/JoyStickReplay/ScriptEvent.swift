@@ -1,10 +1,11 @@
 import CSDL2
 import JoyStickEngine
+import JoyStickSDL
 
 /// One event line of an input script: at the start of step `frame`, `event` reaches the game.
 ///
 /// A line is the frame, a verb and its arguments, e.g. `5 touch-move 1 230 420`; coordinates are the game's
-/// logical pixels, x right, y down. Writing an ``InputEvent`` as a line (``text(for:mouseHeld:)``) and reading
+/// logical pixels, x right, y down. Writing an `InputEvent` as a line (``text(for:mouseHeld:)``) and reading
 /// one back (`event(verb:arguments:mouseHeld:)`) sit side by side here, so the two cannot drift apart.
 public struct ScriptEvent: Sendable, Equatable {
     /// The step at whose start the event happens (0 = before the first step).

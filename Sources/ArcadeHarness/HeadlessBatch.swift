@@ -1,3 +1,4 @@
+import ArcadeSDL
 import Arcade
 import CStopSignal
 import Foundation

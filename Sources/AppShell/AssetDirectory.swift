@@ -1,3 +1,4 @@
+import JoyStickSDL
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

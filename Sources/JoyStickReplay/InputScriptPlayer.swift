@@ -1,3 +1,5 @@
+import JoyStickSDL
+
 /// Plays an ``InputScript`` back: hands a game, frame by frame, the events due before each step.
 ///
 /// ```swift

@@ -1,8 +1,10 @@
+import ArcadeSDL
 import Arcade
 import CStopSignal
 import Foundation
 import TextFiles
 import JoyStickSDL
+import JoyStickReplay
 
 /// A headless run as `arcade --headless` describes it: which levels, what input, what to capture. Everything
 /// left nil comes from the script's headers when there is a script, else from the defaults.

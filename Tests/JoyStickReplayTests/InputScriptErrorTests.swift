@@ -1,4 +1,5 @@
 import Testing
+import JoyStickReplay
 @testable import JoyStickSDL
 
 @Suite("Input script errors")

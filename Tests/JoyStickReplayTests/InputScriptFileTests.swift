@@ -2,6 +2,7 @@ import Foundation
 import HostileFiles
 import Testing
 import JoyStickEngine
+import JoyStickReplay
 @testable import JoyStickSDL
 
 @Suite("Input script files and hostile input")
