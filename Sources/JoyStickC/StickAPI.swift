@@ -18,9 +18,8 @@ public func js_stick_displacement(_ handle: UnsafeRawPointer?) -> Double {
 public func js_stick_xy(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePointer<Double>?,
                         _ y: UnsafeMutablePointer<Double>?) {
     let xy = stick(handle)?.xy ?? XYReport(x: 0, y: 0)
-    // Adding zero turns -0.0 into 0.0, which a HUD would print as "-0.00".
-    x?.pointee = xy.x + 0
-    y?.pointee = xy.y + 0
+    x?.pointee = xy.x
+    y?.pointee = xy.y
 }
 
 @_cdecl("js_stick_direction")
@@ -59,7 +58,7 @@ public func js_stick_on_polar(_ handle: UnsafeMutableRawPointer?,
                               _ fn: (@convention(c) (UnsafeMutableRawPointer?, Double, Double) -> Void)?,
                               _ user: UnsafeMutableRawPointer?) {
     guard let stick = stick(handle) else { return }
-    stick.monitor = fn.map { .polarFunction($0, context: user) } ?? .none
+    stick.monitor = fn.map { fn in .polar { fn(user, $0.angle, $0.displacement) } } ?? .none
 }
 
 @_cdecl("js_stick_on_xy")
@@ -67,7 +66,7 @@ public func js_stick_on_xy(_ handle: UnsafeMutableRawPointer?,
                            _ fn: (@convention(c) (UnsafeMutableRawPointer?, Double, Double) -> Void)?,
                            _ user: UnsafeMutableRawPointer?) {
     guard let stick = stick(handle) else { return }
-    stick.monitor = fn.map { .xyFunction($0, context: user) } ?? .none
+    stick.monitor = fn.map { fn in .xy { fn(user, $0.x, $0.y) } } ?? .none
 }
 
 @_cdecl("js_stick_on_direction")

@@ -7,18 +7,15 @@
 /// touches as it reserved room for (16 by default).
 public final class ControlSurface {
     /// The controls, in the order they were added.
-    // Unchecked exclusivity: a surface lives on one thread and its accesses never overlap (see JoyStick).
-    @exclusivity(unchecked) public private(set) var controls: [any TouchControl] = []
+    public private(set) var controls: [any TouchControl] = []
 
+    /// A touch and the control that captured it, held strongly: a control removed while it holds a touch, or
+    /// while one of its callbacks runs, stays alive until the event that reached it is over.
     private struct Ownership {
         var touch: TouchID
-        var control: Int
-        /// `controls[control]` when it is a stick, unretained: the surface keeps it alive in `controls` for as
-        /// long as the ownership exists (``remove(_:time:)`` drops both). A move, the hottest event there is,
-        /// then reaches the stick borrowed, with no retain and release of an existential.
-        var stick: Unmanaged<JoyStick>?
+        var control: any TouchControl
     }
-    @exclusivity(unchecked) private var owners: [Ownership] = []
+    private var owners: [Ownership] = []
 
     /// Creates an empty surface.
     /// - Parameter expectedTouches: how many simultaneous touches to reserve room for
@@ -32,17 +29,26 @@ public final class ControlSurface {
         controls.append(control)
     }
 
-    /// Removes a control, releasing whatever it held.
+    /// Removes a control, releasing whatever it held (its release callbacks run once it is gone from the
+    /// surface). Safe from inside any control's callback.
     /// - Parameters:
     ///   - control: the control to remove
     ///   - time: seconds on the caller's clock
     public func remove(_ control: any TouchControl, time: Double) {
         guard let index = controls.firstIndex(where: { $0 === control }) else { return }
-        control.cancelAll(time: time)
         controls.remove(at: index)
-        owners.removeAll { $0.control == index }
-        for i in owners.indices where owners[i].control > index {
-            owners[i].control -= 1
+        owners.removeAll { $0.control === control }
+        control.cancelAll(time: time)
+    }
+
+    /// Removes every control, releasing what each held.
+    /// - Parameter time: seconds on the caller's clock
+    public func removeAll(time: Double) {
+        let removed = controls
+        controls.removeAll()
+        owners.removeAll(keepingCapacity: true)
+        for control in removed {
+            control.cancelAll(time: time)
         }
     }
 
@@ -53,8 +59,7 @@ public final class ControlSurface {
     /// - Parameter id: the finger
     /// - Returns: the control that captured the touch, or nil when no control holds it
     public func owner(of id: TouchID) -> (any TouchControl)? {
-        guard let slot = slot(of: id) else { return nil }
-        return controls[owners[slot].control]
+        slot(of: id).map { owners[$0].control }
     }
 
     /// Offers a new touch to the controls, topmost first. A touch already owned acts as a move.
@@ -66,16 +71,20 @@ public final class ControlSurface {
     @discardableResult
     public func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool {
         if let slot = slot(of: id) {
-            controls[owners[slot].control].touchMoved(id, at: point, time: time)
+            let owner = owners[slot].control
+            owner.touchMoved(id, at: point, time: time)
             return true
         }
         guard point.isFinite, time.isFinite else { return false }
         var index = controls.count
         while index > 0 {
-            index -= 1
-            if controls[index].touchBegan(id, at: point, time: time) {
-                let stick = (controls[index] as? JoyStick).map { Unmanaged.passUnretained($0) }
-                owners.append(Ownership(touch: id, control: index, stick: stick))
+            // A callback may have removed controls: never read past the end.
+            index = min(index, controls.count) - 1
+            guard index >= 0 else { break }
+            let control = controls[index]
+            if control.touchBegan(id, at: point, time: time) {
+                // Unless a callback of the capture already let go of it (removed the control, cancelled all).
+                if control.isActive { owners.append(Ownership(touch: id, control: control)) }
                 return true
             }
         }
@@ -91,11 +100,8 @@ public final class ControlSurface {
     @discardableResult
     public func touchMoved(_ id: TouchID, at point: Point, time: Double) -> Bool {
         guard let slot = slot(of: id) else { return false }
-        if let stick = owners[slot].stick {
-            stick._withUnsafeGuaranteedRef { $0.touchMoved(id, at: point, time: time) }
-        } else {
-            controls[owners[slot].control].touchMoved(id, at: point, time: time)
-        }
+        let owner = owners[slot].control
+        owner.touchMoved(id, at: point, time: time)
         return true
     }
 
@@ -108,8 +114,7 @@ public final class ControlSurface {
     @discardableResult
     public func touchEnded(_ id: TouchID, at point: Point, time: Double) -> Bool {
         guard let slot = slot(of: id) else { return false }
-        let control = controls[owners[slot].control]
-        owners.remove(at: slot)
+        let control = owners.remove(at: slot).control
         control.touchEnded(id, at: point, time: time)
         return true
     }
@@ -122,8 +127,7 @@ public final class ControlSurface {
     @discardableResult
     public func touchCancelled(_ id: TouchID, time: Double) -> Bool {
         guard let slot = slot(of: id) else { return false }
-        let control = controls[owners[slot].control]
-        owners.remove(at: slot)
+        let control = owners.remove(at: slot).control
         control.touchCancelled(id, time: time)
         return true
     }
@@ -131,6 +135,7 @@ public final class ControlSurface {
     /// Advances every control's timers.
     /// - Parameter time: seconds on the caller's clock
     public func update(time: Double) {
+        // Over a copy: a callback may add or remove controls.
         for control in controls {
             control.update(time: time)
         }
@@ -140,6 +145,7 @@ public final class ControlSurface {
     /// - Parameter time: seconds on the caller's clock
     public func cancelAll(time: Double) {
         owners.removeAll(keepingCapacity: true)
+        // Over a copy: a callback may add or remove controls.
         for control in controls {
             control.cancelAll(time: time)
         }

@@ -1,6 +1,7 @@
 /// A stick position as unit coordinates: x right-positive, y up-positive, each in [-1, 1] from the stick.
 ///
-/// JoyStickView documents "unit" coordinates but reports points; this port reports units.
+/// JoyStickView documents "unit" coordinates but reports points; this port reports units. A report made with
+/// ``init(x:y:)`` never holds -0.0: a level push reports y = 0, so a HUD or a C caller printing it never shows "-0.00".
 public struct XYReport: Equatable, Sendable {
     /// Horizontal deflection, right positive.
     public var x: Double
@@ -10,10 +11,11 @@ public struct XYReport: Equatable, Sendable {
     /// Creates a report.
     /// - Parameters:
     ///   - x: right-positive deflection
-    ///   - y: up-positive deflection
+    ///   - y: up-positive deflection (either -0.0 is stored as 0)
     public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
+        // Adding zero turns -0.0 into 0.0 and leaves every other value as it is.
+        self.x = x + 0
+        self.y = y + 0
     }
 
     /// The same position as a compass angle and a length. Plain trigonometry: no clamping.

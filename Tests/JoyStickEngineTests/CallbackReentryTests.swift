@@ -1,0 +1,145 @@
+import Testing
+import JoyStickEngine
+
+/// A stick's callbacks run after the event that fired them has finished with the stick, so a callback may read
+/// it, change it, or let go of it; and its reports never carry a negative zero (a HUD would print "-0.00").
+@Suite struct CallbackReentryTests {
+    @Test func aReportThatLetsGoOfItsStickEndsTheTouch() {
+        let stick = referenceStick()
+        var seen: [PolarReport] = []
+        stick.monitor = .polar { report in
+            seen.append(report)
+            if report.displacement > 0 { stick.cancelAll(time: 0.1) }
+        }
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0.1)
+        // The push right (90 degrees, full travel), then the release the callback asked for.
+        #expect(seen == [PolarReport(angle: 90, displacement: 1), PolarReport(angle: 0, displacement: 0)])
+        #expect(!stick.isActive && stick.handlePosition == Point(x: 140, y: 140))
+        stick.touchMoved(finger1, at: Point(x: 140, y: 90), time: 0.2)
+        #expect(seen.count == 2)
+    }
+
+    @Test func aReportThatMovesItsStickReadsTheStickAsTheEventLeftIt() {
+        let stick = referenceStick()
+        var readings: [Double] = []
+        stick.monitor = .polar { _ in
+            readings.append(stick.displacement)
+            stick.frame = Rect(x: 300, y: 100, width: 80, height: 80)
+        }
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 165, y: 140), time: 0.1)
+        #expect(readings == [0.5])
+        // The base moved under the finger: the next move measures from its new centre (340, 140).
+        stick.touchMoved(finger1, at: Point(x: 340, y: 115), time: 0.2)
+        #expect(stick.angle == 0 && stick.displacement == 0.5)
+    }
+
+    @Test func aDirectionCallbackMayHideItsStick() {
+        let stick = referenceStick()
+        var directions: [Direction?] = []
+        stick.directionMonitor = { direction in
+            directions.append(direction)
+            if direction != nil { stick.isHidden = true }
+        }
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 140, y: 100), time: 0.1)
+        #expect(directions == [.up, nil])
+        #expect(!stick.isActive && stick.displacement == 0)
+    }
+
+    @Test func aTapCallbackMayTouchItsStickAgain() {
+        let stick = referenceStick()
+        stick.enableDoubleTapForFrameReset = false
+        var taps = 0
+        stick.tappedBlock = {
+            taps += 1
+            if taps == 1 { stick.touchBegan(finger2, at: Point(x: 140, y: 140), time: 0.2) }
+        }
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchEnded(finger1, at: Point(x: 140, y: 140), time: 0.1)
+        #expect(taps == 1 && stick.capturedTouch == finger2)
+    }
+
+    @Test func horizontalAndVerticalPushesReportPositiveZero() {
+        let stick = referenceStick()
+        var xy: [XYReport] = []
+        stick.monitor = .xy { xy.append($0) }
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 115, y: 140), time: 0.1)   // left: y is zero
+        stick.touchMoved(finger1, at: Point(x: 140, y: 165), time: 0.2)   // down: x is zero
+        stick.touchEnded(finger1, at: Point(x: 140, y: 165), time: 0.3)
+        #expect(xy == [XYReport(x: -0.5, y: 0), XYReport(x: 0, y: -0.5), XYReport(x: 0, y: 0)])
+        #expect(xy.allSatisfy { $0.x.sign == .plus || $0.x != 0 } && xy.allSatisfy { $0.y.sign == .plus || $0.y != 0 })
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 1)
+        stick.touchMoved(finger1, at: Point(x: 115, y: 140), time: 1.1)
+        #expect(stick.xy.y.sign == .plus)
+        #expect(XYReport(x: -0.0, y: -0.0).x.sign == .plus && XYReport(x: -0.0, y: -0.0).y.sign == .plus)
+        #expect(PolarReport(angle: 180, displacement: 0.5).rectangular.x.sign == .plus)
+    }
+}
+
+/// A control's callback may remove controls from the surface that is routing its event, itself included.
+@Suite struct SurfaceReentryTests {
+    @Test func aButtonThatRemovesItselfWhenPressedIsGoneAndHoldsNothing() {
+        let surface = ControlSurface()
+        let button = TouchButton(center: Point(x: 100, y: 100), radius: 40)
+        var releases = 0
+        button.onPress = { [unowned surface, unowned button] in surface.remove(button, time: 0) }
+        button.onRelease = { releases += 1 }
+        surface.add(button)
+        #expect(surface.touchBegan(finger1, at: Point(x: 100, y: 100), time: 0))
+        #expect(surface.controls.isEmpty && surface.capturedTouchCount == 0)
+        // Removing let go of the press; the finger's later events reach nothing.
+        #expect(!button.isPressed && releases == 1)
+        #expect(!surface.touchEnded(finger1, at: Point(x: 100, y: 100), time: 0.1))
+        #expect(releases == 1)
+    }
+
+    @Test func aStickThatRemovesItselfOnItsFirstReportStopsAtOnce() {
+        let surface = ControlSurface()
+        weak var gone: JoyStick?
+        do {
+            let stick = referenceStick()
+            var reports: [PolarReport] = []
+            stick.monitor = .polar { [unowned surface, unowned stick] report in
+                reports.append(report)
+                if report.displacement > 0 { surface.remove(stick, time: 0.1) }
+            }
+            surface.add(stick)
+            surface.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+            #expect(surface.touchMoved(finger1, at: Point(x: 140, y: 90), time: 0.1))
+            #expect(reports == [PolarReport(angle: 0, displacement: 1), PolarReport(angle: 0, displacement: 0)])
+            #expect(!surface.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0.2))
+            gone = stick
+        }
+        // Nothing keeps it: the surface let go of it.
+        #expect(gone == nil)
+    }
+
+    @Test func aPressThatRemovesEveryControlLeavesTheSurfaceEmpty() {
+        let surface = ControlSurface()
+        let stick = referenceStick()
+        let button = TouchButton(center: Point(x: 400, y: 100), radius: 40)
+        button.onPress = { [unowned surface] in surface.removeAll(time: 0) }
+        surface.add(stick)
+        surface.add(button)
+        surface.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        surface.touchBegan(finger2, at: Point(x: 400, y: 100), time: 0)
+        #expect(surface.controls.isEmpty && surface.capturedTouchCount == 0 && !stick.isActive)
+        #expect(!surface.touchMoved(finger1, at: Point(x: 150, y: 140), time: 0.1))
+    }
+
+    @Test func aTouchCapturedAfterACallbackAddedAControlGoesToItsCaptor() {
+        let surface = ControlSurface()
+        let button = TouchButton(center: Point(x: 100, y: 100), radius: 40)
+        let late = TouchButton(center: Point(x: 100, y: 100), radius: 40)
+        button.onPress = { [unowned surface] in surface.add(late) }
+        surface.add(button)
+        surface.touchBegan(finger1, at: Point(x: 100, y: 100), time: 0)
+        #expect(surface.owner(of: finger1) === button && surface.controls.count == 2)
+        // The control added on top takes the next finger.
+        surface.touchBegan(finger2, at: Point(x: 100, y: 100), time: 0.1)
+        #expect(surface.owner(of: finger2) === late)
+    }
+}
