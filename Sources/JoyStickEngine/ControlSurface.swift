@@ -7,26 +7,45 @@
 /// touches as it reserved room for (16 by default).
 public final class ControlSurface {
     /// The controls, in the order they were added.
-    public private(set) var controls: [any TouchControl] = []
+    public var controls: [any TouchControl] { routes.controls }
 
-    /// A touch and the control that captured it, held strongly: a control removed while it holds a touch, or
-    /// while one of its callbacks runs, stays alive until the event that reached it is over.
+    // The controls, which control owns which touch, and the controls removed while an event was being
+    // routed. Its dynamic exclusivity check is off because no two accesses to it can overlap: it is private,
+    // only this class's methods touch it, and none of them calls a control while an access is open (the owner
+    // is looked up, the access ends, then the control is called). Checked, a routed move would cost a fifth
+    // more (Benchmarks/README.md).
+    @exclusivity(unchecked) private var routes = Routes()
+
+    private struct Routes {
+        var controls: [any TouchControl] = []
+        var owners: [Ownership] = []
+        /// How many routings are under way (a control's callback may route again).
+        var depth = 0
+        /// Controls removed while a routing was under way, kept alive until the outermost one returns: a
+        /// stick being moved is called without a retain (``Ownership/stick``), so it must outlive the call.
+        var removedWhileRouting: [any TouchControl] = []
+    }
+
+    /// A touch and the control that captured it, held strongly.
     private struct Ownership {
         var touch: TouchID
         var control: any TouchControl
+        /// The same control when it is a stick, unretained: a move, the commonest event, reaches it with no
+        /// reference counting. Safe because the surface holds it (``control``) for as long as this exists, and
+        /// a stick removed while routing is kept until the routing is over.
+        var stick: Unmanaged<JoyStick>?
     }
-    private var owners: [Ownership] = []
 
     /// Creates an empty surface.
     /// - Parameter expectedTouches: how many simultaneous touches to reserve room for
     public init(expectedTouches: Int = 16) {
-        owners.reserveCapacity(max(1, expectedTouches))
+        routes.owners.reserveCapacity(max(1, expectedTouches))
     }
 
     /// Adds a control on top of the others.
     /// - Parameter control: a stick, a button, or any ``TouchControl``
     public func add(_ control: any TouchControl) {
-        controls.append(control)
+        routes.controls.append(control)
     }
 
     /// Removes a control, releasing whatever it held (its release callbacks run once it is gone from the
@@ -35,31 +54,47 @@ public final class ControlSurface {
     ///   - control: the control to remove
     ///   - time: seconds on the caller's clock
     public func remove(_ control: any TouchControl, time: Double) {
-        guard let index = controls.firstIndex(where: { $0 === control }) else { return }
-        controls.remove(at: index)
-        owners.removeAll { $0.control === control }
-        control.cancelAll(time: time)
+        guard let index = routes.controls.firstIndex(where: { $0 === control }) else { return }
+        routes.controls.remove(at: index)
+        routes.owners.removeAll { $0.control === control }
+        if routes.depth > 0 { routes.removedWhileRouting.append(control) }
+        routing { control.cancelAll(time: time) }
     }
 
     /// Removes every control, releasing what each held.
     /// - Parameter time: seconds on the caller's clock
     public func removeAll(time: Double) {
-        let removed = controls
-        controls.removeAll()
-        owners.removeAll(keepingCapacity: true)
-        for control in removed {
-            control.cancelAll(time: time)
+        let removed = routes.controls
+        routes.controls.removeAll()
+        routes.owners.removeAll(keepingCapacity: true)
+        if routes.depth > 0 { routes.removedWhileRouting.append(contentsOf: removed) }
+        routing {
+            for control in removed {
+                control.cancelAll(time: time)
+            }
         }
     }
 
+    /// Runs a call into controls; what they remove meanwhile stays alive until the outermost call returns.
+    @inline(__always)
+    private func routing<Result>(_ body: () -> Result) -> Result {
+        routes.depth += 1
+        let result = body()
+        routes.depth -= 1
+        if routes.depth == 0, !routes.removedWhileRouting.isEmpty {
+            routes.removedWhileRouting.removeAll()
+        }
+        return result
+    }
+
     /// How many touches are currently owned by a control.
-    public var capturedTouchCount: Int { owners.count }
+    public var capturedTouchCount: Int { routes.owners.count }
 
     /// The control that owns a touch, if any.
     /// - Parameter id: the finger
     /// - Returns: the control that captured the touch, or nil when no control holds it
     public func owner(of id: TouchID) -> (any TouchControl)? {
-        slot(of: id).map { owners[$0].control }
+        slot(of: id).map { routes.owners[$0].control }
     }
 
     /// Offers a new touch to the controls, topmost first. A touch already owned acts as a move.
@@ -71,20 +106,23 @@ public final class ControlSurface {
     @discardableResult
     public func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool {
         if let slot = slot(of: id) {
-            let owner = owners[slot].control
-            owner.touchMoved(id, at: point, time: time)
+            let owner = routes.owners[slot].control
+            routing { owner.touchMoved(id, at: point, time: time) }
             return true
         }
         guard point.isFinite, time.isFinite else { return false }
-        var index = controls.count
+        var index = routes.controls.count
         while index > 0 {
             // A callback may have removed controls: never read past the end.
-            index = min(index, controls.count) - 1
+            index = min(index, routes.controls.count) - 1
             guard index >= 0 else { break }
-            let control = controls[index]
-            if control.touchBegan(id, at: point, time: time) {
+            let control = routes.controls[index]
+            if routing({ control.touchBegan(id, at: point, time: time) }) {
                 // Unless a callback of the capture already let go of it (removed the control, cancelled all).
-                if control.isActive { owners.append(Ownership(touch: id, control: control)) }
+                if control.isActive {
+                    let stick = (control as? JoyStick).map { Unmanaged.passUnretained($0) }
+                    routes.owners.append(Ownership(touch: id, control: control, stick: stick))
+                }
                 return true
             }
         }
@@ -100,8 +138,12 @@ public final class ControlSurface {
     @discardableResult
     public func touchMoved(_ id: TouchID, at point: Point, time: Double) -> Bool {
         guard let slot = slot(of: id) else { return false }
-        let owner = owners[slot].control
-        owner.touchMoved(id, at: point, time: time)
+        if let stick = routes.owners[slot].stick {
+            routing { stick._withUnsafeGuaranteedRef { $0.touchMoved(id, at: point, time: time) } }
+        } else {
+            let owner = routes.owners[slot].control
+            routing { owner.touchMoved(id, at: point, time: time) }
+        }
         return true
     }
 
@@ -114,8 +156,8 @@ public final class ControlSurface {
     @discardableResult
     public func touchEnded(_ id: TouchID, at point: Point, time: Double) -> Bool {
         guard let slot = slot(of: id) else { return false }
-        let control = owners.remove(at: slot).control
-        control.touchEnded(id, at: point, time: time)
+        let control = routes.owners.remove(at: slot).control
+        routing { control.touchEnded(id, at: point, time: time) }
         return true
     }
 
@@ -127,8 +169,8 @@ public final class ControlSurface {
     @discardableResult
     public func touchCancelled(_ id: TouchID, time: Double) -> Bool {
         guard let slot = slot(of: id) else { return false }
-        let control = owners.remove(at: slot).control
-        control.touchCancelled(id, time: time)
+        let control = routes.owners.remove(at: slot).control
+        routing { control.touchCancelled(id, time: time) }
         return true
     }
 
@@ -136,25 +178,31 @@ public final class ControlSurface {
     /// - Parameter time: seconds on the caller's clock
     public func update(time: Double) {
         // Over a copy: a callback may add or remove controls.
-        for control in controls {
-            control.update(time: time)
+        let controls = routes.controls
+        routing {
+            for control in controls {
+                control.update(time: time)
+            }
         }
     }
 
     /// Releases every touch and every control (focus lost, app sent to the background).
     /// - Parameter time: seconds on the caller's clock
     public func cancelAll(time: Double) {
-        owners.removeAll(keepingCapacity: true)
+        routes.owners.removeAll(keepingCapacity: true)
         // Over a copy: a callback may add or remove controls.
-        for control in controls {
-            control.cancelAll(time: time)
+        let controls = routes.controls
+        routing {
+            for control in controls {
+                control.cancelAll(time: time)
+            }
         }
     }
 
     private func slot(of id: TouchID) -> Int? {
         var i = 0
-        while i < owners.count {
-            if owners[i].touch == id { return i }
+        while i < routes.owners.count {
+            if routes.owners[i].touch == id { return i }
             i += 1
         }
         return nil

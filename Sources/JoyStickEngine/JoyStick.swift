@@ -32,8 +32,11 @@ public final class JoyStick: TouchControl {
     }
     /// Receives a report whenever the angle or the displacement changes.
     public var monitor: JoyStickMonitor {
-        get { state.monitor }
-        set { state.monitor = newValue }
+        get { state.listeners.monitor }
+        set {
+            let old = state.listeners
+            replaceListeners(JoyStickListeners(monitor: newValue, tapped: old.tapped, direction: old.direction))
+        }
     }
     /// When true the base follows a finger that goes beyond the travel radius.
     public var movable: Bool {
@@ -87,9 +90,10 @@ public final class JoyStick: TouchControl {
     /// after it without a second tap (delivered by ``update(time:)`` or the next event), and a double tap
     /// calls only ``resetFrame()``.
     public var tappedBlock: (() -> Void)? {
-        get { state.tapped }
+        get { state.listeners.tapped }
         set {
-            state.tapped = newValue
+            let old = state.listeners
+            replaceListeners(JoyStickListeners(monitor: old.monitor, tapped: newValue, direction: old.direction))
             state.holdsReportsForTaps = newValue != nil
         }
     }
@@ -154,9 +158,10 @@ public final class JoyStick: TouchControl {
     /// below ``directionThreshold`` (what the SwiftUI stick of the seeds binds). Not held back by a
     /// ``tappedBlock``'s delay: a direction is what a D-pad-style game reads at once.
     public var directionMonitor: ((Direction?) -> Void)? {
-        get { state.direction }
+        get { state.listeners.direction }
         set {
-            state.direction = newValue
+            let old = state.listeners
+            replaceListeners(JoyStickListeners(monitor: old.monitor, tapped: old.tapped, direction: newValue))
             if newValue != nil { state.startTrackingDirection() }
         }
     }
@@ -342,19 +347,36 @@ public final class JoyStick: TouchControl {
 
     // MARK: Callbacks
 
-    /// Calls the callbacks an event owes, in order, after the event has finished with ``state``.
+    /// Calls the callbacks an event owes, in order, after the event has finished with ``state``. Each is
+    /// called from the callbacks in force when it is called (a callback may replace the others).
     @inline(__always)
     private func deliver(_ notices: JoyStickNotices) {
-        if notices.tapBefore { state.tapped?() }
-        if let report = notices.owedReport { send(report) }
-        if let change = notices.direction { state.direction?(change) }
-        if let report = notices.report { send(report) }
-        if notices.tapAfter { state.tapped?() }
+        state.deliveries += 1
+        if notices.tapBefore { withListeners { $0.tapped?() } }
+        if let report = notices.owedReport { withListeners { Self.send(report, to: $0.monitor) } }
+        if let change = notices.direction { withListeners { $0.direction?(change) } }
+        if let report = notices.report { withListeners { Self.send(report, to: $0.monitor) } }
+        if notices.tapAfter { withListeners { $0.tapped?() } }
+        state.deliveries -= 1
+        if state.deliveries == 0, !state.retiredListeners.isEmpty { state.retiredListeners.removeAll() }
+    }
+
+    /// Calls `body` with the callbacks in force, borrowed: no retain, since callbacks replaced during a
+    /// delivery are kept until it is over (``replaceListeners(_:)``).
+    @inline(__always)
+    private func withListeners(_ body: (JoyStickListeners) -> Void) {
+        Unmanaged.passUnretained(state.listeners)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Puts new callbacks in force; the old ones outlive a delivery under way.
+    private func replaceListeners(_ listeners: JoyStickListeners) {
+        if state.deliveries > 0 { state.retiredListeners.append(state.listeners) }
+        state.listeners = listeners
     }
 
     @inline(__always)
-    private func send(_ report: JoyStickNotices.Report) {
-        switch state.monitor {
+    private static func send(_ report: JoyStickNotices.Report, to monitor: JoyStickMonitor) {
+        switch monitor {
         case .none:
             break
         case .polar(let receive):

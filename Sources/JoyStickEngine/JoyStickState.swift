@@ -34,9 +34,12 @@ struct JoyStickState {
 
     // MARK: Callbacks (kept here, never called here: JoyStick calls them once a change is over)
 
-    var monitor: JoyStickMonitor = .none
-    var tapped: (() -> Void)?
-    var direction: ((Direction?) -> Void)?
+    var listeners = JoyStickListeners()
+    /// How many deliveries of callbacks are under way (a callback may move its stick again).
+    var deliveries = 0
+    /// Callbacks replaced while a delivery was under way, kept until it is over: the one being called is
+    /// called without a retain.
+    var retiredListeners: [JoyStickListeners] = []
 
     // MARK: State
 

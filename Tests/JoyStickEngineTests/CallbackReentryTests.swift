@@ -143,3 +143,55 @@ import JoyStickEngine
         #expect(surface.owner(of: finger2) === late)
     }
 }
+
+/// Callbacks are called without a retain, so replacing one from inside itself must keep it alive until its
+/// call is over; the replacement hears what follows.
+@Suite struct CallbackReplacementTests {
+    final class Counter {
+        var calls = 0
+    }
+
+    @Test func aMonitorThatReplacesItselfFinishesItsCallAndTheNewOneHearsTheRest() {
+        let stick = referenceStick()
+        var first: [PolarReport] = []
+        var second: [PolarReport] = []
+        stick.monitor = .polar { [unowned stick] report in
+            let counter = Counter()   // state the closure owns, freed with it
+            counter.calls += 1
+            stick.monitor = .polar { second.append($0) }
+            // Still running on the replaced closure's context: it must be alive.
+            first.append(PolarReport(angle: report.angle, displacement: report.displacement * Double(counter.calls)))
+        }
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0.1)
+        stick.touchMoved(finger1, at: Point(x: 140, y: 90), time: 0.2)
+        #expect(first == [PolarReport(angle: 90, displacement: 1)])
+        #expect(second == [PolarReport(angle: 0, displacement: 1)])
+    }
+
+    @Test func aDirectionCallbackThatClearsTheMonitorStopsTheReportOfItsOwnEvent() {
+        let stick = referenceStick()
+        var reports = 0
+        stick.monitor = .polar { _ in reports += 1 }
+        stick.directionMonitor = { [unowned stick] _ in stick.monitor = .none }
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0.1)
+        // The direction is heard first; the report that follows goes to the monitor now in force: none.
+        #expect(reports == 0)
+    }
+
+    @Test func aTapBlockMayClearItself() {
+        let stick = referenceStick()
+        stick.enableDoubleTapForFrameReset = false
+        var taps = 0
+        stick.tappedBlock = { [unowned stick] in
+            taps += 1
+            stick.tappedBlock = nil
+        }
+        for time in [0.0, 1.0] {
+            stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: time)
+            stick.touchEnded(finger1, at: Point(x: 140, y: 140), time: time + 0.1)
+        }
+        #expect(taps == 1 && stick.tappedBlock == nil)
+    }
+}
