@@ -8,8 +8,6 @@ let package = Package(
         .library(name: "JoyStickSDL", targets: ["JoyStickSDL"]),
         // Recording a player's input and replaying it (in a window or headless): only games that record link it.
         .library(name: "JoyStickReplay", targets: ["JoyStickReplay"]),
-        // The C library: joystick_sdl.h over the same code (scripts/install-c-library.sh builds and installs it).
-        .library(name: "joystick-sdl", type: .dynamic, targets: ["JoyStickC"]),
         .executable(name: "joystick-demo", targets: ["JoyStickDemo"]),
         .library(name: "Arcade", targets: ["Arcade"]),
         .library(name: "ArcadeSDL", targets: ["ArcadeSDL"]),
@@ -50,11 +48,13 @@ let package = Package(
         // The default stick and button pictures as C byte arrays (scripts/embed-images.py), so no asset
         // folder is needed.
         .target(name: "JoyStickImages"),
-        // The C API (@_cdecl functions, header in Sources/JoyStickC/include) and the C it needs: the last
-        // error, per thread.
+        // The C API (@_cdecl functions, header in Sources/JoyStickC/include), a thin mapping onto
+        // OnScreenControls, and the C it needs: the last error, per thread, and the version string. The shipped
+        // library is built from these sources in Embedded Swift by scripts/install-c-library.sh.
         .target(name: "JoyStickC", dependencies: ["JoyStickSDL", "JoyStickEngine", "JoyStickCSupport", "CSDL2"],
                 exclude: ["include"]),
-        .target(name: "JoyStickCSupport"),
+        .target(name: "JoyStickCSupport", dependencies: ["CSDL2"],
+                cSettings: [.headerSearchPath("../JoyStickC/include")]),
         .testTarget(name: "JoyStickSDLTests",
                     dependencies: ["JoyStickSDL", "JoyStickReplay", "AppShell", "JoyStickEngine", "CSDL2",
                                    "JoyStickDemo", "SDLTestSupport", "HostileFiles", "JoyStickImages"],

@@ -10,4 +10,4 @@ export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 # shellcheck disable=SC2046
 cc -std=c99 -O2 -Wall -Wextra -Werror Benchmarks/CLibrary/handle_event.c -o "$prefix/handle_event" \
     $(pkg-config --cflags --libs joystick-sdl) -lm
-"$prefix/handle_event"
+LD_LIBRARY_PATH="$prefix/lib" "$prefix/handle_event"

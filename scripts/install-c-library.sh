@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Builds the C library in release mode and installs it under PREFIX:
+# Builds the C library (scripts/build-c-library.sh: Embedded Swift, no Swift runtime) and installs it under
+# PREFIX, laid out as SDL installs itself:
 #
 #   bash scripts/install-c-library.sh PREFIX
 #
 #   PREFIX/include/joystick_sdl.h
-#   PREFIX/lib/libjoystick-sdl.so          (the Swift runtime linked in: it needs SDL2, SDL2_image, libc, libm,
-#                                           libstdc++ and libgcc_s, nothing of Swift)
-#   PREFIX/lib/pkgconfig/joystick-sdl.pc   (Requires: sdl2)
+#   PREFIX/lib/libjoystick-sdl.so.0.X.Y     (SONAME libjoystick-sdl.so.0; needs SDL2, SDL2_image, libc, libm)
+#   PREFIX/lib/libjoystick-sdl.so.0 -> libjoystick-sdl.so.0.X.Y
+#   PREFIX/lib/libjoystick-sdl.so   -> libjoystick-sdl.so.0
+#   PREFIX/lib/pkgconfig/joystick-sdl.pc    (Requires: sdl2; no rpath)
 #
 # Then: PKG_CONFIG_PATH=PREFIX/lib/pkgconfig cc game.c $(pkg-config --cflags --libs joystick-sdl)
-# The build goes to .build/c-library, apart from the debug build the tests use.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,20 +22,19 @@ prefix=$1
 mkdir -p "$prefix" || { echo "install-c-library: cannot create $prefix" >&2; exit 1; }
 prefix=$(cd "$prefix" && pwd)
 
-scratch=.build/c-library
-swift build -c release --scratch-path "$scratch" --product joystick-sdl -Xswiftc -static-stdlib >&2
-library="$scratch/release/libjoystick-sdl.so"
-[ -f "$library" ] || { echo "install-c-library: the build made no $library" >&2; exit 1; }
+build=.build/c-library
+bash scripts/build-c-library.sh "$build" >&2
+version=$(cat "$build/version")
+major=${version%%.*}
+library=libjoystick-sdl.so.$version
 
-# The header's JOYSTICK_SDL_*_VERSION macros.
-header=Sources/JoyStickC/include/joystick_sdl.h
-version=$(for part in MAJOR_VERSION MINOR_VERSION PATCHLEVEL; do
-    sed -n "s/^#define JOYSTICK_SDL_$part \([0-9]*\)$/\1/p" "$header"; done | paste -sd.)
 install -d "$prefix/include" "$prefix/lib/pkgconfig"
 install -m 644 Sources/JoyStickC/include/joystick_sdl.h "$prefix/include/joystick_sdl.h"
-install -m 755 "$library" "$prefix/lib/libjoystick-sdl.so"
-# The symbols a debugger wants stay in .build/c-library; the installed library keeps only what links.
-strip --strip-unneeded "$prefix/lib/libjoystick-sdl.so"
+install -m 755 "$build/$library" "$prefix/lib/$library"
+ln -sfn "$library" "$prefix/lib/libjoystick-sdl.so.$major"
+ln -sfn "libjoystick-sdl.so.$major" "$prefix/lib/libjoystick-sdl.so"
+# SDL2_image is the library's own business (it decodes its pictures with it): a game compiles and links with
+# SDL2's development files alone.
 cat > "$prefix/lib/pkgconfig/joystick-sdl.pc" <<PC
 prefix=$prefix
 libdir=\${prefix}/lib
@@ -44,8 +44,11 @@ Name: joystick-sdl
 Description: On-screen joysticks and buttons for SDL2 games
 Version: $version
 Requires: sdl2
-Requires.private: SDL2_image
-Libs: -L\${libdir} -Wl,-rpath,\${libdir} -ljoystick-sdl
+Libs: -L\${libdir} -ljoystick-sdl
 Cflags: -I\${includedir}
 PC
-echo "install-c-library: installed into $prefix (include/joystick_sdl.h, lib/libjoystick-sdl.so, lib/pkgconfig/joystick-sdl.pc)"
+cat >&2 <<MSG
+install-c-library: installed $library into $prefix (include/joystick_sdl.h, lib/, lib/pkgconfig/joystick-sdl.pc)
+  outside the system's library folders, run a game with   LD_LIBRARY_PATH=$prefix/lib ./game
+  or link it with   -Wl,-rpath,$prefix/lib   (a game shipped with the library beside it: -Wl,-rpath,'\$ORIGIN')
+MSG

@@ -7,6 +7,10 @@ packages=(pkg-config libsdl2-dev libsdl2-image-dev python3)
 if [ "${1:-}" = "--window-test" ]; then
     packages=(xvfb xdotool imagemagick)
 fi
+# --valgrind: what the C library's lifetime test runs under.
+if [ "${1:-}" = "--valgrind" ]; then
+    packages=(valgrind)
+fi
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

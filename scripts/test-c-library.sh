@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The C library as a C game uses it: install it into a temporary prefix, check that it carries its own Swift
-# runtime, build the C API test and the example game with pkg-config (as C99 and as C++, warnings as
-# errors), run them headless on SDL's dummy video driver, and check what they print; compile the C blocks of
-# the documentation against the installed header.
+# The C library as a C game uses it: install it into a temporary prefix and check it is packaged as a system
+# library (SONAME, exactly the header's functions exported, no path of this machine, no Swift runtime, its
+# size); build the C API test, the lifetime test and the example game with pkg-config (as C99 and as C++,
+# warnings as errors), run them headless on SDL's dummy video driver (the lifetime test under valgrind), and
+# check what they print; compile the C blocks of the documentation against the installed header.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,16 +15,48 @@ bash scripts/install-c-library.sh "$prefix" >/dev/null 2>"$work/install.log" \
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 
 fail() { echo "c-library: FAILED: $*"; exit 1; }
-if ldd "$prefix/lib/libjoystick-sdl.so" | grep -Eq 'libswift|libFoundation|libdispatch'; then
-    fail "the library needs the Swift runtime installed: $(ldd "$prefix/lib/libjoystick-sdl.so" | grep -E 'swift|Foundation|dispatch')"
+version=$(pkg-config --modversion joystick-sdl)
+library="$prefix/lib/libjoystick-sdl.so.$version"
+[ -f "$library" ] || fail "no $library"
+[ "$(readlink "$prefix/lib/libjoystick-sdl.so.0")" = "libjoystick-sdl.so.$version" ] || fail "libjoystick-sdl.so.0 is not a link to it"
+[ "$(readlink "$prefix/lib/libjoystick-sdl.so")" = "libjoystick-sdl.so.0" ] || fail "libjoystick-sdl.so is not a link to .so.0"
+soname=$(readelf -d "$library" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
+[ "$soname" = "libjoystick-sdl.so.0" ] || fail "SONAME is '$soname'"
+if readelf -d "$library" | grep -Eq '(RPATH|RUNPATH)'; then fail "the library carries an rpath"; fi
+! grep -q -- '-Wl,-rpath' "$prefix/lib/pkgconfig/joystick-sdl.pc" || fail "the pkg-config file has an rpath"
+# Exactly the functions the header declares, nothing more, nothing less.
+sed -n 's/^[A-Za-z][A-Za-z_ ]*[ *]\(js_[a-z0-9_]*\)(.*/\1/p' "$prefix/include/joystick_sdl.h" | sort -u > "$work/declared"
+nm -D --defined-only "$library" | awk '{print $3}' | sort -u > "$work/exported"
+diff "$work/declared" "$work/exported" > "$work/export-diff" \
+    || fail "exports differ from the header (< declared only, > exported only): $(tr '\n' ' ' < "$work/export-diff")"
+# What it loads itself: SDL2, SDL2_image and the C library (ldd adds what SDL loads in turn).
+needed=$(readelf -d "$library" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | sort | paste -sd' ')
+[ "$needed" = "ld-linux-x86-64.so.2 libSDL2-2.0.so.0 libSDL2_image-2.0.so.0 libc.so.6 libm.so.6" ] \
+    || fail "the library needs more than SDL2, SDL2_image, libc and libm: $needed"
+# A checkout, a build folder or a source file's name (the section .swift_modhash is no path).
+paths="$(pwd)|/\.build/|[A-Za-z0-9_]\.swift([^_A-Za-z]|$)"
+if strings "$library" | grep -Eq "$paths"; then
+    fail "a path of the building machine is in the library: $(strings "$library" | grep -E "$paths" | head -3)"
 fi
+size=$(stat -c %s "$library")
+[ "$size" -lt 1572864 ] || fail "the library is $size bytes (at most 1.5 MB)"
 
 flags=$(pkg-config --cflags joystick-sdl)
 libs=$(pkg-config --libs joystick-sdl)
+export LD_LIBRARY_PATH="$prefix/lib"
 # shellcheck disable=SC2086
 cc -std=c99 -Wall -Wextra -Werror Tests/CLibrary/api_test.c -o "$work/api_test" $flags $libs -lm \
     || fail "building Tests/CLibrary/api_test.c"
 "$work/api_test" || fail "Tests/CLibrary/api_test.c"
+
+# Destroying the controls inside each kind of callback, under valgrind.
+command -v valgrind >/dev/null || bash scripts/install-deps.sh --valgrind >/dev/null \
+    || fail "valgrind is missing and could not be installed"
+# shellcheck disable=SC2086
+cc -std=c99 -g -Wall -Wextra -Werror Tests/CLibrary/lifetime_test.c -o "$work/lifetime_test" $flags $libs \
+    || fail "building Tests/CLibrary/lifetime_test.c"
+valgrind -q --error-exitcode=9 "$work/lifetime_test" > "$work/lifetime.log" 2>&1 \
+    || { cat "$work/lifetime.log"; fail "Tests/CLibrary/lifetime_test.c under valgrind"; }
 
 make -s -C Examples/c-game game >/dev/null || fail "building Examples/c-game as C99"
 make -s -C Examples/c-game game-cxx >/dev/null || fail "building Examples/c-game as C++"
@@ -43,4 +76,4 @@ for snippet in "$work"/snippets/*.c; do
     cc -std=c99 -Wall -Werror -Wno-unused-variable -Wno-unused-function -c "$snippet" -o "$snippet.o" \
         -I scripts/doc-snippets $flags || fail "a C block of the documentation does not compile"
 done
-echo "c-library: passed: installed, no Swift runtime needed, the API test, the example game (C99 and C++) and the documentation's C"
+echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions, all the header's, no Swift runtime), the API test, destroying in every callback under valgrind, the example game (C99 and C++) and the documentation's C"

@@ -6,98 +6,116 @@ import JoyStickSDL
 
 @_cdecl("js_button_pressed")
 public func js_button_pressed(_ handle: UnsafeRawPointer?) -> Int32 {
-    button(handle)?.isPressed == true ? 1 : 0
+    button(handle, "js_button_pressed")?.button.isPressed == true ? 1 : 0
 }
 
 @_cdecl("js_button_on_tap")
 public func js_button_on_tap(_ handle: UnsafeMutableRawPointer?,
                              _ fn: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?,
                              _ user: UnsafeMutableRawPointer?) {
-    button(handle)?.onTap = fn.map { fn in { fn(user) } }
+    guard let button = button(handle, "js_button_on_tap") else { return }
+    button.button.onTap = callback(fn, user, owner: button.owner)
 }
 
 @_cdecl("js_button_on_press")
 public func js_button_on_press(_ handle: UnsafeMutableRawPointer?,
                                _ fn: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?,
                                _ user: UnsafeMutableRawPointer?) {
-    button(handle)?.onPress = fn.map { fn in { fn(user) } }
+    guard let button = button(handle, "js_button_on_press") else { return }
+    button.button.onPress = callback(fn, user, owner: button.owner)
 }
 
 @_cdecl("js_button_on_release")
 public func js_button_on_release(_ handle: UnsafeMutableRawPointer?,
                                  _ fn: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?,
                                  _ user: UnsafeMutableRawPointer?) {
-    button(handle)?.onRelease = fn.map { fn in { fn(user) } }
+    guard let button = button(handle, "js_button_on_release") else { return }
+    button.button.onRelease = callback(fn, user, owner: button.owner)
 }
 
 @_cdecl("js_button_set_circle")
 public func js_button_set_circle(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float, _ radius: Float) {
-    guard let button = button(handle), x.isFinite, y.isFinite, radius.isFinite, radius > 0 else { return }
-    button.center = Point(x: Double(x), y: Double(y))
-    button.radius = Double(radius)
+    guard let button = button(handle, "js_button_set_circle"), x.isFinite, y.isFinite, radius.isFinite,
+          radius > 0 else { return }
+    button.button.center = Point(x: Double(x), y: Double(y))
+    button.button.radius = Double(radius)
 }
 
 @_cdecl("js_button_center")
 public func js_button_center(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePointer<Double>?,
                              _ y: UnsafeMutablePointer<Double>?) {
-    let center = button(handle)?.center ?? Point(x: 0, y: 0)
+    let center = button(handle, "js_button_center")?.button.center ?? Point(x: 0, y: 0)
     x?.pointee = center.x
     y?.pointee = center.y
 }
 
 @_cdecl("js_button_radius")
 public func js_button_radius(_ handle: UnsafeRawPointer?) -> Double {
-    button(handle)?.radius ?? 0
+    button(handle, "js_button_radius")?.button.radius ?? 0
 }
 
 @_cdecl("js_button_set_pressed")
 public func js_button_set_pressed(_ handle: UnsafeMutableRawPointer?, _ pressed: Int32) {
-    button(handle)?.setPressed(pressed != 0, time: CControls.now)
+    guard let button = button(handle, "js_button_set_pressed") else { return }
+    let owner = button.owner
+    owner.firing { button.button.setPressed(pressed != 0, time: owner.controls.input.lastTime) }
 }
 
 @_cdecl("js_button_set_alpha")
 public func js_button_set_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Double) {
-    guard alpha.isFinite else { return }
-    button(handle)?.alpha = min(max(alpha, 0), 1)
+    guard let alpha = unit(alpha) else { return }
+    button(handle, "js_button_set_alpha")?.button.alpha = alpha
 }
 
 @_cdecl("js_button_set_hidden")
 public func js_button_set_hidden(_ handle: UnsafeMutableRawPointer?, _ hidden: Int32) {
-    button(handle)?.isHidden = hidden != 0
+    guard let button = button(handle, "js_button_set_hidden") else { return }
+    button.owner.firing { button.button.isHidden = hidden != 0 }
 }
 
 @_cdecl("js_button_set_enabled")
 public func js_button_set_enabled(_ handle: UnsafeMutableRawPointer?, _ enabled: Int32) {
-    button(handle)?.isEnabled = enabled != 0
+    guard let button = button(handle, "js_button_set_enabled") else { return }
+    button.owner.firing { button.button.isEnabled = enabled != 0 }
 }
 
 @_cdecl("js_button_set_tint")
 public func js_button_set_tint(_ handle: UnsafeMutableRawPointer?, _ tint: SDL_Color) {
-    button(handle)?.tintColor = color(tint)
+    button(handle, "js_button_set_tint")?.button.tintColor = color(tint)
 }
 
 @_cdecl("js_button_clear_tint")
 public func js_button_clear_tint(_ handle: UnsafeMutableRawPointer?) {
-    button(handle)?.tintColor = nil
+    button(handle, "js_button_clear_tint")?.button.tintColor = nil
 }
 
 @_cdecl("js_button_set_images")
 public func js_button_set_images(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
                                  _ upFile: UnsafePointer<CChar>?, _ pressedFile: UnsafePointer<CChar>?) -> Int32 {
-    setImages("js_button_set_images", controls: handle, control: button(control),
-              [(upFile, .button), (pressedFile, .buttonPressed)])
+    guard let controls = controls(handle, "js_button_set_images"),
+          let button = button(control, of: controls, "js_button_set_images") else { return -1 }
+    do {
+        let up = try upFile.map { (path) throws(SDLError) in try Image(contentsOf: String(cString: path)) }
+        let pressed = try pressedFile.map { (path) throws(SDLError) in try Image(contentsOf: String(cString: path)) }
+        controls.controls.setImages(of: button.button, up: up, pressed: pressed)
+        return 0
+    } catch {
+        return fail("js_button_set_images", error.description)
+    }
 }
 
 @_cdecl("js_button_bind_key")
 public func js_button_bind_key(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
                                _ key: SDL_Keycode) {
-    guard let controls = controls(handle), let button = button(control) else { return }
-    controls.input.keyButtons.append((key, button))
+    guard let controls = controls(handle, "js_button_bind_key"),
+          let button = button(control, of: controls, "js_button_bind_key") else { return }
+    controls.controls.input.keyButtons.append((key, button.button))
 }
 
 @_cdecl("js_button_bind_pad_button")
 public func js_button_bind_pad_button(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
                                       _ padButton: SDL_GameControllerButton) {
-    guard let controls = controls(handle), let button = button(control) else { return }
-    controls.input.padButtons.append((padButton, button))
+    guard let controls = controls(handle, "js_button_bind_pad_button"),
+          let button = button(control, of: controls, "js_button_bind_pad_button") else { return }
+    controls.controls.input.padButtons.append((padButton, button.button))
 }

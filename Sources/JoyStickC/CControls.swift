@@ -3,64 +3,155 @@ import JoyStickCSupport
 import JoyStickEngine
 import JoyStickSDL
 
-/// What a `js_controls *` points to: the sticks and buttons of one renderer with everything that drives and
-/// draws them, the same Swift objects a Swift game uses.
+/// What a `js_controls *` points to: a game's ``OnScreenControls`` and what C needs around it (the handles of
+/// its sticks and buttons, the thread it belongs to, and a destroy that may come from inside a callback).
 final class CControls {
-    let renderer: OpaquePointer
-    let surface = ControlSurface()
-    let input: SDLControlInput
-    let drawing: ControlRenderer
-    let overlay = DebugOverlay()
-    /// The published virtual game controller, if any.
-    var gamepad: VirtualGamepad?
-    /// The buttons it presses (kept for a pad published later, or again).
-    var gamepadButtons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
-    /// Every stick and button made here, kept alive as long as the controls: their handles stay valid.
-    private(set) var sticks: [JoyStick] = []
-    private(set) var buttons: [TouchButton] = []
+    let controls: OnScreenControls
+    /// The thread that created the controls: the only one that may use them.
+    let thread: SDL_threadID
+    /// The handles given out, by stick and by button, in order.
+    private(set) var sticks: [CStick] = []
+    private(set) var buttons: [CButton] = []
+    /// How many calls that can fire callbacks are under way (a callback may call back into the library).
+    private var depth = 0
+    /// `js_controls_destroy` was called: no callback fires any more, and the controls are freed when the
+    /// outermost call under way returns.
+    private(set) var isDestroyed = false
+    /// Handles removed while a call was under way, kept until it returns: a callback that removed a stick may
+    /// still be running with it.
+    private var removed: [AnyObject] = []
 
-    init(renderer: OpaquePointer) throws {
-        self.renderer = renderer
-        input = SDLControlInput(surface: surface, renderer: renderer)
-        drawing = try ControlRenderer(renderer: renderer)
-        drawing.font = try BitmapFont.builtIn(renderer: renderer, scale: input.screen.scale)
-        input.openConnectedControllers()
+    init(renderer: OpaquePointer) throws(SDLError) {
+        controls = try OnScreenControls(renderer: renderer)
+        thread = SDL_ThreadID()
     }
 
-    deinit {
-        gamepad = nil
-        input.closeControllers()
-    }
-
-    func add(_ stick: JoyStick) {
+    func add(_ stick: CStick) {
         sticks.append(stick)
-        surface.add(stick)
+        controls.add(stick.stick)
     }
 
-    func add(_ button: TouchButton) {
+    func add(_ button: CButton) {
         buttons.append(button)
-        surface.add(button)
+        controls.add(button.button)
     }
 
-    /// The controls' time for calls that have no event: SDL's clock, in seconds.
-    static var now: Double { Double(SDL_GetTicks()) / 1000 }
+    func remove(_ stick: CStick) {
+        guard let index = sticks.firstIndex(where: { $0 === stick }) else { return }
+        sticks.remove(at: index)
+        firing {
+            removed.append(stick)
+            controls.remove(stick.stick)
+        }
+    }
+
+    func remove(_ button: CButton) {
+        guard let index = buttons.firstIndex(where: { $0 === button }) else { return }
+        buttons.remove(at: index)
+        firing {
+            removed.append(button)
+            controls.remove(button.button)
+        }
+    }
+
+    /// Runs a call that may fire callbacks; a destroy requested by one of them takes effect once the outermost
+    /// such call returns.
+    @inline(__always)
+    func firing<Result>(_ body: () -> Result) -> Result {
+        depth += 1
+        let result = body()
+        depth -= 1
+        if depth == 0 {
+            if !removed.isEmpty { removed.removeAll() }
+            if isDestroyed { Unmanaged.passUnretained(self).release() }
+        }
+        return result
+    }
+
+    /// `js_controls_destroy`: the end of the controls, now or, inside a callback, when the call that fired
+    /// it returns.
+    func destroy() {
+        guard !isDestroyed else { return }
+        isDestroyed = true
+        if depth == 0 { Unmanaged.passUnretained(self).release() }
+    }
+}
+
+/// What a `js_stick *` points to.
+final class CStick {
+    let stick: JoyStick
+    /// The controls it belongs to, which keep it (and outlive it).
+    unowned(unsafe) let owner: CControls
+
+    init(_ stick: JoyStick, owner: CControls) {
+        self.stick = stick
+        self.owner = owner
+    }
+}
+
+/// What a `js_button *` points to.
+final class CButton {
+    let button: TouchButton
+    /// The controls it belongs to, which keep it (and outlive it).
+    unowned(unsafe) let owner: CControls
+
+    init(_ button: TouchButton, owner: CControls) {
+        self.button = button
+        self.owner = owner
+    }
 }
 
 // MARK: Handles
 
-/// The controls behind a `js_controls *`, or nil for NULL.
-func controls(_ handle: UnsafeRawPointer?) -> CControls? {
-    handle.map { Unmanaged<CControls>.fromOpaque($0).takeUnretainedValue() }
+/// The controls behind a `js_controls *`, or nil, with `js_last_error`, for NULL, for controls being
+/// destroyed, or from a thread other than their own.
+@inline(__always)
+func controls(_ handle: UnsafeRawPointer?, _ call: StaticString) -> CControls? {
+    guard let handle else { return failed(call, "the controls are NULL") }
+    let controls = Unmanaged<CControls>.fromOpaque(handle).takeUnretainedValue()
+    return usable(controls, call) ? controls : nil
 }
 
-/// The stick behind a `js_stick *`, or nil for NULL.
-func stick(_ handle: UnsafeRawPointer?) -> JoyStick? {
-    handle.map { Unmanaged<JoyStick>.fromOpaque($0).takeUnretainedValue() }
+/// The stick behind a `js_stick *`, or nil (see ``controls(_:_:)``).
+@inline(__always)
+func stick(_ handle: UnsafeRawPointer?, _ call: StaticString) -> CStick? {
+    guard let handle else { return failed(call, "the stick is NULL") }
+    let stick = Unmanaged<CStick>.fromOpaque(handle).takeUnretainedValue()
+    return usable(stick.owner, call) ? stick : nil
 }
 
-/// The button behind a `js_button *`, or nil for NULL.
-func button(_ handle: UnsafeRawPointer?) -> TouchButton? {
-    handle.map { Unmanaged<TouchButton>.fromOpaque($0).takeUnretainedValue() }
+/// The button behind a `js_button *`, or nil (see ``controls(_:_:)``).
+@inline(__always)
+func button(_ handle: UnsafeRawPointer?, _ call: StaticString) -> CButton? {
+    guard let handle else { return failed(call, "the button is NULL") }
+    let button = Unmanaged<CButton>.fromOpaque(handle).takeUnretainedValue()
+    return usable(button.owner, call) ? button : nil
+}
+
+/// A stick handle that belongs to `controls`, or nil with the reason (another controls' stick would be drawn
+/// and driven by controls that do not own it).
+func stick(_ handle: UnsafeRawPointer?, of controls: CControls, _ call: StaticString) -> CStick? {
+    guard let stick = stick(handle, call) else { return nil }
+    guard stick.owner === controls else { return failed(call, "the stick belongs to other js_controls") }
+    return stick
+}
+
+/// A button handle that belongs to `controls`, or nil with the reason.
+func button(_ handle: UnsafeRawPointer?, of controls: CControls, _ call: StaticString) -> CButton? {
+    guard let button = button(handle, call) else { return nil }
+    guard button.owner === controls else { return failed(call, "the button belongs to other js_controls") }
+    return button
+}
+
+/// True when the controls may be used here and now; otherwise records why.
+@inline(__always)
+func usable(_ controls: CControls, _ call: StaticString) -> Bool {
+    let here = SDL_ThreadID()
+    guard controls.thread == here else {
+        js_support_set_error("\(call): js_controls used from thread \(here), created on \(controls.thread)")
+        return false
+    }
+    return true
 }
 
 /// A handle for an object its controls keep alive.
@@ -68,10 +159,16 @@ func opaque(_ object: AnyObject) -> UnsafeMutableRawPointer {
     Unmanaged.passUnretained(object).toOpaque()
 }
 
-/// Records a failure for `js_last_error` and returns the failure value.
-func fail<T>(_ message: String, _ value: T) -> T {
-    js_support_set_error(message)
-    return value
+/// Records a failure for `js_last_error` as "call: reason" and returns nil.
+func failed<T>(_ call: StaticString, _ reason: String) -> T? {
+    js_support_set_error("\(call): \(reason)")
+    return nil
+}
+
+/// Records a failure for `js_last_error` as "call: reason" and returns -1.
+func fail(_ call: StaticString, _ reason: String) -> Int32 {
+    js_support_set_error("\(call): \(reason)")
+    return -1
 }
 
 /// A rectangle from C's floats, nil unless every number is finite and the sides are not negative.
@@ -80,7 +177,21 @@ func rect(_ x: Float, _ y: Float, _ width: Float, _ height: Float) -> Rect? {
     return Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
 }
 
+/// A number clamped to 0...1, or nil when it is not finite.
+func unit(_ value: Double) -> Double? {
+    value.isFinite ? min(max(value, 0), 1) : nil
+}
+
 /// An engine colour from an SDL one.
 func color(_ color: SDL_Color) -> Color {
     Color(red: color.r, green: color.g, blue: color.b, alpha: color.a)
+}
+
+/// A C callback with no numbers, as a closure that stays silent once its controls are being destroyed.
+func callback(_ fn: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?, _ user: UnsafeMutableRawPointer?,
+              owner: CControls) -> (() -> Void)? {
+    guard let fn else { return nil }
+    return { [unowned(unsafe) owner] in
+        if !owner.isDestroyed { fn(user) }
+    }
 }

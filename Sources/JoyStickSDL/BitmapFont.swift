@@ -19,7 +19,7 @@ public final class BitmapFont {
     ///   - scale: output pixels per logical pixel; the @2x sheet from 1.5 on
     /// - Returns: the font
     /// - Throws: ``SDLError`` if the texture cannot be made
-    public static func builtIn(renderer: OpaquePointer, scale: Double = 1) throws -> BitmapFont {
+    public static func builtIn(renderer: OpaquePointer, scale: Double = 1) throws(SDLError) -> BitmapFont {
         try BitmapFont(renderer: renderer, image: try .builtIn("font", scale: scale))
     }
 
@@ -32,7 +32,7 @@ public final class BitmapFont {
     ///   - glyphSize: a cell in logical pixels
     /// - Throws: ``SDLError`` when the texture cannot be made
     public init(renderer: OpaquePointer, image: Image, columns: Int = 16, firstCharacter: UInt8 = 32,
-                glyphSize: Size = Size(width: 8, height: 12)) throws {
+                glyphSize: Size = Size(width: 8, height: 12)) throws(SDLError) {
         guard columns >= 1, firstCharacter < 127, image.width >= columns else {
             throw SDLError("font \(image.path): needs at least one column of glyphs starting below 127")
         }
@@ -42,6 +42,11 @@ public final class BitmapFont {
         self.glyphSize = glyphSize
         cellWidth = image.width / max(columns, 1)
         cellHeight = Int((Double(cellWidth) * glyphSize.height / glyphSize.width).rounded())
+    }
+
+    /// Forgets the sheet's texture without destroying it, once its renderer is gone (see `Texture.abandon()`).
+    public func abandonTexture() {
+        texture.abandon()
     }
 
     /// The width of a text in logical pixels.

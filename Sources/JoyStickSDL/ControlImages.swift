@@ -12,7 +12,7 @@ public struct ControlImages {
 
     /// One of the four pictures, for giving a single control a single picture of its own
     /// (``ControlRenderer/setImage(_:as:for:)``), as JoyStickView's `baseImage` and `handleImage` do.
-    public enum Part: CaseIterable, Sendable {
+    public enum Part: CaseIterable, Hashable, Sendable {
         /// ``ControlImages/base``
         case base
         /// ``ControlImages/handle``
@@ -21,6 +21,16 @@ public struct ControlImages {
         case button
         /// ``ControlImages/buttonPressed``
         case buttonPressed
+    }
+
+    /// One of the four pictures.
+    subscript(part: Part) -> Image {
+        switch part {
+        case .base: base
+        case .handle: handle
+        case .button: button
+        case .buttonPressed: buttonPressed
+        }
     }
 
     /// Whether a picture is one of the set's four.
@@ -45,7 +55,7 @@ public struct ControlImages {
     /// package (or a C game that ships only the shared library) draws its controls wherever it runs.
     /// - Parameter scale: output pixels per logical pixel; the @2x pictures from 1.5 on
     /// - Throws: ``SDLError`` if SDL_image cannot decode them (a build of SDL_image without PNG)
-    public static func builtIn(scale: Double = 1) throws -> ControlImages {
+    public static func builtIn(scale: Double = 1) throws(SDLError) -> ControlImages {
         ControlImages(base: try .builtIn("base", scale: scale), handle: try .builtIn("handle", scale: scale),
                       button: try .builtIn("button", scale: scale),
                       buttonPressed: try .builtIn("button-pressed", scale: scale))

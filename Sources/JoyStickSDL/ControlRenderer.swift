@@ -8,7 +8,8 @@ import JoyStickEngine
 ///
 /// Textures are made when a control's tint, mode or picture changes and kept; drawing a frame makes no texture
 /// and allocates nothing. Giving one control a picture of its own drops only the textures nothing draws any
-/// more.
+/// more. The renderer holds the controls it keeps own pictures or tinted textures for until ``forget(_:)``
+/// (``OnScreenControls`` calls it when a control is removed).
 ///
 /// Drawing does not throw: SDL's own drawing calls report nothing per frame either, and a texture can only
 /// fail to be made when a picture or a tint has just changed. A part that cannot be drawn is skipped and the
@@ -46,21 +47,16 @@ public final class ControlRenderer {
     /// Untinted textures by picture; the entry keeps its picture alive, so an identifier is never reused for
     /// another picture while its texture is cached.
     private var plain: [ObjectIdentifier: (image: Image, texture: Texture)] = [:]
-    private var tinted: [TintKey: TintedTexture] = [:]
-    /// Pictures of single controls, by control.
-    private var own: [ObjectIdentifier: OwnPictures] = [:]
+    /// Tinted textures, one per control and picture, remade when the tint or the mode changes.
+    private var tinted: [TintedTexture] = []
+    /// Pictures of single controls.
+    private var own: [OwnPictures] = []
     /// The density tier (1 or 2) of the built-in pictures in use while they follow the renderer's scale.
     private var builtInScale: Int?
 
-    private struct TintKey: Hashable {
-        var control: ObjectIdentifier
-        var image: ObjectIdentifier
-    }
-
     private struct TintedTexture {
-        /// The control, weakly: an identifier of a control that is gone may be reused by a new one.
-        weak var control: AnyObject?
-        /// Kept alive with the texture, for the same reason as in `plain`.
+        /// The control, held: the entry goes with ``forget(_:)``.
+        var control: any TouchControl
         var image: Image
         var color: Color
         var mode: TintMode
@@ -69,32 +65,12 @@ public final class ControlRenderer {
 
     /// A control's own pictures; nil parts are the defaults.
     private struct OwnPictures {
-        weak var control: AnyObject?
-        var base, handle, button, buttonPressed: Image?
-
-        subscript(part: ControlImages.Part) -> Image? {
-            get {
-                switch part {
-                case .base: base
-                case .handle: handle
-                case .button: button
-                case .buttonPressed: buttonPressed
-                }
-            }
-            set {
-                switch part {
-                case .base: base = newValue
-                case .handle: handle = newValue
-                case .button: button = newValue
-                case .buttonPressed: buttonPressed = newValue
-                }
-            }
-        }
-
-        var isEmpty: Bool { base == nil && handle == nil && button == nil && buttonPressed == nil }
+        /// The control, held: the entry goes with ``forget(_:)``.
+        var control: any TouchControl
+        var pictures: [ControlImages.Part: Image] = [:]
 
         func contains(_ image: Image) -> Bool {
-            base === image || handle === image || button === image || buttonPressed === image
+            pictures.values.contains { $0 === image }
         }
     }
 
@@ -112,7 +88,7 @@ public final class ControlRenderer {
     /// screen of another density switches (the pictures are decoded once per switch).
     /// - Parameter renderer: the SDL renderer, its logical size set if the game uses one
     /// - Throws: ``SDLError`` if SDL_image cannot decode the pictures
-    public convenience init(renderer: OpaquePointer) throws {
+    public convenience init(renderer: OpaquePointer) throws(SDLError) {
         let tier = Self.densityTier(of: renderer)
         self.init(renderer: renderer, images: try .builtIn(scale: Double(tier)))
         builtInScale = tier
@@ -132,11 +108,12 @@ public final class ControlRenderer {
     ///   - part: which of the control's pictures
     ///   - control: a stick or a button
     public func setImage(_ image: Image?, as part: ControlImages.Part, for control: any TouchControl) {
-        let key = ObjectIdentifier(control)
-        var entry = own[key].flatMap { $0.control === control ? $0 : nil }
-            ?? OwnPictures(control: control)
-        entry[part] = image
-        own[key] = entry.isEmpty ? nil : entry
+        if let index = ownIndex(of: control) {
+            own[index].pictures[part] = image
+            if own[index].pictures.isEmpty { own.remove(at: index) }
+        } else if let image {
+            own.append(OwnPictures(control: control, pictures: [part: image]))
+        }
         dropUnusedTextures()
     }
 
@@ -145,10 +122,12 @@ public final class ControlRenderer {
     ///   - images: the pictures
     ///   - control: a stick or a button
     public func setImages(_ images: ControlImages?, for control: any TouchControl) {
-        let key = ObjectIdentifier(control)
-        own[key] = images.map {
-            OwnPictures(control: control, base: $0.base, handle: $0.handle, button: $0.button,
-                        buttonPressed: $0.buttonPressed)
+        if let index = ownIndex(of: control) { own.remove(at: index) }
+        if let images {
+            own.append(OwnPictures(control: control, pictures: [
+                .base: images.base, .handle: images.handle, .button: images.button,
+                .buttonPressed: images.buttonPressed,
+            ]))
         }
         dropUnusedTextures()
     }
@@ -156,10 +135,23 @@ public final class ControlRenderer {
     /// The pictures a control is drawn with: its own where it has them, else the defaults.
     /// - Parameter control: a stick or a button
     public func images(for control: any TouchControl) -> ControlImages {
-        guard let entry = own[ObjectIdentifier(control)], entry.control === control else { return images }
-        return ControlImages(base: entry.base ?? images.base, handle: entry.handle ?? images.handle,
-                             button: entry.button ?? images.button,
-                             buttonPressed: entry.buttonPressed ?? images.buttonPressed)
+        guard let index = ownIndex(of: control) else { return images }
+        let pictures = own[index].pictures
+        return ControlImages(base: pictures[.base] ?? images.base, handle: pictures[.handle] ?? images.handle,
+                             button: pictures[.button] ?? images.button,
+                             buttonPressed: pictures[.buttonPressed] ?? images.buttonPressed)
+    }
+
+    /// One picture a control is drawn with, without building a whole set: what a frame reads.
+    private func image(_ part: ControlImages.Part, for control: any TouchControl) -> Image {
+        if !own.isEmpty, let index = ownIndex(of: control), let picture = own[index].pictures[part] {
+            return picture
+        }
+        return images[part]
+    }
+
+    private func ownIndex(of control: any TouchControl) -> Int? {
+        own.firstIndex { $0.control === control }
     }
 
     /// Draws every stick and button of a surface, first added first; first switches the built-in pictures to
@@ -185,16 +177,17 @@ public final class ControlRenderer {
     ///   - dimmed: true to fade it to ``restAlpha``
     public func draw(_ stick: JoyStick, dimmed: Bool = false) {
         guard !stick.isHidden else { return }
-        let set = images(for: stick)
         let fade = (dimmed ? restAlpha : 1) * stick.alpha * (stick.isEnabled ? 1 : Self.disabledAlpha)
         let frame = stick.frame
-        let base = stick.baseTintColor.map { tintedTexture(for: stick, image: set.base, color: $0, mode: .monochrome) }
-            ?? texture(for: set.base)
+        let baseImage = image(.base, for: stick)
+        let base = stick.baseTintColor.map { tintedTexture(for: stick, image: baseImage, color: $0, mode: .monochrome) }
+            ?? texture(for: baseImage)
         base?.draw(on: renderer, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
                    alpha: stick.baseAlpha * fade)
+        let handleImage = image(.handle, for: stick)
         let handle = stick.handleTintColor.map {
-            tintedTexture(for: stick, image: set.handle, color: $0, mode: TintMode(colorFill: stick.colorFillHandleImage))
-        } ?? texture(for: set.handle)
+            tintedTexture(for: stick, image: handleImage, color: $0, mode: TintMode(colorFill: stick.colorFillHandleImage))
+        } ?? texture(for: handleImage)
         // Held: the knob sinks a little and darkens.
         let pressed = stick.isActive
         let side = frame.width * stick.handleSizeRatio * (pressed ? pressedHandleScale : 1)
@@ -209,14 +202,13 @@ public final class ControlRenderer {
     ///   - dimmed: true to fade it to ``restAlpha``
     public func draw(_ button: TouchButton, dimmed: Bool = false) {
         guard !button.isHidden else { return }
-        let set = images(for: button)
-        let image = button.isPressed ? set.buttonPressed : set.button
-        let picture = button.tintColor.map { tintedTexture(for: button, image: image, color: $0, mode: .monochrome) }
-            ?? texture(for: image)
+        let picture = image(button.isPressed ? .buttonPressed : .button, for: button)
+        let drawn = button.tintColor.map { tintedTexture(for: button, image: picture, color: $0, mode: .monochrome) }
+            ?? texture(for: picture)
         let frame = button.frame
         let fade = (dimmed ? restAlpha : 1) * button.alpha * (button.isEnabled ? 1 : Self.disabledAlpha)
-        picture?.draw(on: renderer, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
-                      alpha: fade)
+        drawn?.draw(on: renderer, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
+                    alpha: fade)
         if let font, !button.label.isEmpty {
             // As large as the radius allows, but no wider than two thirds of the button: "A" fills a button,
             // "FIRE" fits inside one.
@@ -234,8 +226,19 @@ public final class ControlRenderer {
     /// Forgets a control: its own pictures and its tinted textures (call it when a control is removed for good).
     /// - Parameter control: the stick or button
     public func forget(_ control: any TouchControl) {
-        own[ObjectIdentifier(control)] = nil
+        own.removeAll { $0.control === control }
+        tinted.removeAll { $0.control === control }
         dropUnusedTextures()
+    }
+
+    /// Lets go of every texture without destroying it: for when SDL has already destroyed them with their
+    /// renderer (`SDL_DestroyRenderer` frees its textures), so nothing calls SDL on a renderer that is gone.
+    public func abandonTextures() {
+        for entry in plain.values { entry.texture.abandon() }
+        for entry in tinted { entry.texture.abandon() }
+        font?.abandonTexture()
+        plain.removeAll()
+        tinted.removeAll()
     }
 
     /// The built-in pictures at the renderer's density, when they follow it.
@@ -247,14 +250,14 @@ public final class ControlRenderer {
             images = try .builtIn(scale: Double(tier))
             builtInScale = tier
         } catch {
-            drawingError = error as? SDLError ?? SDLError("\(error)")
+            drawingError = error
         }
     }
 
     private func texture(for image: Image) -> Texture? {
         let key = ObjectIdentifier(image)
         if let entry = plain[key], entry.image === image { return entry.texture }
-        return made { try Texture(renderer: renderer, image: image) }.map {
+        return made { () throws(SDLError) in try Texture(renderer: renderer, image: image) }.map {
             plain[key] = (image, $0)
             return $0
         }
@@ -262,42 +265,40 @@ public final class ControlRenderer {
 
     /// One tinted texture per control and picture (a button has two), remade only when the tint or the mode
     /// changes.
-    private func tintedTexture(for control: AnyObject, image: Image, color: Color, mode: TintMode) -> Texture? {
-        let key = TintKey(control: ObjectIdentifier(control), image: ObjectIdentifier(image))
-        if let entry = tinted[key], entry.control === control, entry.image === image, entry.color == color,
-           entry.mode == mode {
-            return entry.texture
-        }
-        return made { try Texture(renderer: renderer, image: try image.tinted(color, mode: mode)) }.map {
-            tinted[key] = TintedTexture(control: control, image: image, color: color, mode: mode, texture: $0)
-            return $0
-        }
+    private func tintedTexture(for control: any TouchControl, image: Image, color: Color, mode: TintMode)
+        -> Texture? {
+        let index = tinted.firstIndex { $0.control === control && $0.image === image }
+        if let index, tinted[index].color == color, tinted[index].mode == mode { return tinted[index].texture }
+        return made { () throws(SDLError) in try Texture(renderer: renderer, image: try image.tinted(color, mode: mode)) }
+            .map {
+                let entry = TintedTexture(control: control, image: image, color: color, mode: mode, texture: $0)
+                if let index { tinted[index] = entry } else { tinted.append(entry) }
+                return $0
+            }
     }
 
     /// A new texture, counted, or nil with the reason in ``drawingError``.
-    private func made(_ make: () throws -> Texture) -> Texture? {
+    private func made(_ make: () throws(SDLError) -> Texture) -> Texture? {
         do {
             let texture = try make()
             texturesMade += 1
             return texture
         } catch {
-            drawingError = error as? SDLError ?? SDLError("\(error)")
+            drawingError = error
             return nil
         }
     }
 
-    /// Drops the textures of pictures no control draws any more (pictures replaced, controls gone), and
+    /// Drops the textures of pictures no control draws any more (pictures replaced, controls forgotten), and
     /// keeps the rest: changing one control's pictures does not make every other control's textures again.
     private func dropUnusedTextures() {
-        own = own.filter { $0.value.control != nil }
         let defaults = images
-        let owned = own.values
         plain = plain.filter { entry in
-            defaults.contains(entry.value.image) || owned.contains { $0.contains(entry.value.image) }
+            defaults.contains(entry.value.image) || own.contains { $0.contains(entry.value.image) }
         }
-        tinted = tinted.filter { entry in
-            guard let control = entry.value.control as? any TouchControl else { return false }
-            return images(for: control).contains(entry.value.image)
+        tinted.removeAll { entry in
+            let part = ControlImages.Part.allCases.first { image($0, for: entry.control) === entry.image }
+            return part == nil
         }
     }
 }

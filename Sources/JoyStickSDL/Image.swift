@@ -17,7 +17,7 @@ public final class Image {
     /// Loads a PNG (or any format SDL_image reads).
     /// - Parameter path: the file
     /// - Throws: ``SDLError`` naming the file when it is missing or unreadable
-    public init(contentsOf path: String) throws {
+    public init(contentsOf path: String) throws(SDLError) {
         guard let loaded = IMG_Load(path) else {
             let reason = SDL_GetError().map { String(cString: $0) } ?? "unreadable"
             throw SDLError("cannot load image \(path): \(reason.isEmpty ? "unreadable" : reason)")
@@ -35,7 +35,7 @@ public final class Image {
     ///   - bytes: the file's bytes
     ///   - name: what to call it in messages
     /// - Throws: ``SDLError`` naming it, with SDL's reason
-    public init(bytes: UnsafeRawBufferPointer, name: String) throws {
+    public init(bytes: UnsafeRawBufferPointer, name: String) throws(SDLError) {
         guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(clamping: bytes.count)),
               let loaded = IMG_Load_RW(stream, 1) else {
             let reason = SDL_GetError().map { String(cString: $0) } ?? ""
@@ -79,7 +79,7 @@ public final class Image {
     ///   - mode: monochrome (shading kept) or colour fill
     /// - Returns: a new image; this one is unchanged
     /// - Throws: ``SDLError`` when SDL cannot copy the surface
-    public func tinted(_ color: Color, mode: TintMode) throws -> Image {
+    public func tinted(_ color: Color, mode: TintMode) throws(SDLError) -> Image {
         guard let copy = SDL_DuplicateSurface(surface) else {
             throw SDLError.lastError("copying \(path) for tinting")
         }

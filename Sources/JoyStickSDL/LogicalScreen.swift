@@ -12,11 +12,17 @@ import JoyStickEngine
 /// the output/window ratio (hi-DPI), normalised finger positions by the output size.
 public struct LogicalScreen: Equatable, Sendable {
     /// The size set with `SDL_RenderSetLogicalSize`, or nil when the game draws in output pixels.
-    public var logicalSize: Size?
+    public var logicalSize: Size? {
+        didSet { letterbox = Self.letterbox(logicalSize: logicalSize, outputSize: outputSize) }
+    }
     /// The window's size in screen coordinates (`SDL_GetWindowSize`).
     public var windowSize: Size
     /// The renderer's output size in pixels (`SDL_GetRendererOutputSize`): larger than the window on hi-DPI.
-    public var outputSize: Size
+    public var outputSize: Size {
+        didSet { letterbox = Self.letterbox(logicalSize: logicalSize, outputSize: outputSize) }
+    }
+    /// Where the logical picture lies, worked out once per change of size rather than once per event.
+    private var letterbox: Letterbox
 
     /// Creates a description of the screen.
     /// - Parameters:
@@ -27,6 +33,7 @@ public struct LogicalScreen: Equatable, Sendable {
         self.logicalSize = logicalSize
         self.windowSize = windowSize
         self.outputSize = outputSize ?? windowSize
+        letterbox = Self.letterbox(logicalSize: logicalSize, outputSize: outputSize ?? windowSize)
     }
 
     /// The size of the game's coordinate space.
@@ -41,27 +48,44 @@ public struct LogicalScreen: Equatable, Sendable {
     /// Where the logical picture lies in output pixels (SDL 2's `UpdateLogicalSize`, letterbox mode).
     public var viewport: Rect { letterbox.viewport }
 
+    /// SDL 2's letterbox of a logical size in an output: the scale and the viewport, and the logical extent a
+    /// finger's normalised position spans.
+    private struct Letterbox: Equatable, Sendable {
+        var scale: Float
+        var viewport: Rect
+        /// The viewport in logical units: SDL normalises fingers over the viewport, whose size it floors to
+        /// whole pixels, while it draws with the unrounded scale.
+        var span: Size
+    }
+
     /// SDL 2's `UpdateLogicalSize` in its own arithmetic: the aspect test, the scale and the floored viewport
     /// side are 32-bit floats there, which at some sizes (2436x1125 for 960x540) floors to one pixel less than
     /// exact arithmetic gives.
-    private var letterbox: (scale: Float, viewport: Rect) {
+    private static func letterbox(logicalSize: Size?, outputSize: Size) -> Letterbox {
         let w = outputSize.width, h = outputSize.height
         let whole = Rect(x: 0, y: 0, width: w, height: h)
-        guard let logical = logicalSize, logical.width > 0, logical.height > 0 else { return (1, whole) }
+        guard let logical = logicalSize, logical.width > 0, logical.height > 0 else {
+            return Letterbox(scale: 1, viewport: whole, span: Size(width: w, height: h))
+        }
         let lw = Float(logical.width), lh = Float(logical.height)
         let wanted = lw / lh
         let real = Float(w) / Float(max(h, 1))
+        let scale: Float
+        let viewport: Rect
         if abs(Double(wanted - real)) < 0.0001 {
-            return (Float(w) / lw, whole)
+            (scale, viewport) = (Float(w) / lw, whole)
         } else if wanted > real {
-            let scale = Float(w) / lw
+            scale = Float(w) / lw
             let height = Double((lh * scale).rounded(.down))
-            return (scale, Rect(x: 0, y: ((h - height) / 2).rounded(.towardZero), width: w, height: height))
+            viewport = Rect(x: 0, y: ((h - height) / 2).rounded(.towardZero), width: w, height: height)
         } else {
-            let scale = Float(h) / lh
+            scale = Float(h) / lh
             let width = Double((lw * scale).rounded(.down))
-            return (scale, Rect(x: ((w - width) / 2).rounded(.towardZero), y: 0, width: width, height: h))
+            viewport = Rect(x: ((w - width) / 2).rounded(.towardZero), y: 0, width: width, height: h)
         }
+        let s = Double(scale)
+        return Letterbox(scale: scale, viewport: viewport,
+                         span: Size(width: viewport.width / s, height: viewport.height / s))
     }
 
     /// Window coordinates per output pixel (1 normally, 0.5 on a 2x hi-DPI display).
@@ -91,17 +115,14 @@ public struct LogicalScreen: Equatable, Sendable {
     /// - Returns: the point in the game's logical coordinates; a finger SDL clamped to the picture's edge lands one
     ///   pixel outside the game area
     public func point(fingerX x: Float, fingerY y: Float) -> Point {
-        let size = size
-        guard logicalSize != nil else {
-            return Point(x: Double(x) * size.width, y: Double(y) * size.height)
+        guard let logicalSize else {
+            return Point(x: Double(x) * outputSize.width, y: Double(y) * outputSize.height)
         }
         // SDL normalises over the viewport, whose size it floors to whole pixels, while it draws with the
-        // unrounded scale; going back through the viewport in pixels undoes that small skew. (One letterbox
-        // computation per finger event, not one for the viewport and one for the scale.)
-        let box = letterbox
-        let view = box.viewport, s = Double(box.scale)
-        return Point(x: Self.unclamp(Double(x), span: view.width / s, extent: size.width),
-                     y: Self.unclamp(Double(y), span: view.height / s, extent: size.height))
+        // unrounded scale; going back through the viewport in pixels undoes that small skew.
+        let span = letterbox.span
+        return Point(x: Self.unclamp(Double(x), span: span.width, extent: logicalSize.width),
+                     y: Self.unclamp(Double(y), span: span.height, extent: logicalSize.height))
     }
 
     /// SDL clamps a finger outside the logical viewport to exactly 0 or 1: put it just outside instead.

@@ -53,6 +53,10 @@ public final class SDLControlInput {
     /// until the next touch.
     public var dimsScreenControls: Bool { !lastDevice.usesScreen }
 
+    /// The latest time the controls were given, by an event or ``update(time:)``: what a change made between
+    /// events (a release, a removal) is timed with.
+    public private(set) var lastTime = 0.0
+
     /// Touches currently down (captured by a control or not), for a debug overlay: id and last logical point.
     @exclusivity(unchecked) public private(set) var activeTouches: [(id: TouchID, point: Point)] = []
 
@@ -156,6 +160,15 @@ public final class SDLControlInput {
     /// - Returns: true when a control consumed the event (the game need not act on it)
     @discardableResult
     public func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
+        // The commonest event, a finger's motion, goes straight to its touch: decoded as
+        // InputEvent(_:screen:) decodes it, then handled as handle(_:time:) handles .touchMove, without building
+        // the value in between (a third of the cost of a motion).
+        if event.type == SDL_FINGERMOTION.rawValue {
+            let finger = event.tfinger
+            guard finger.touchId != InputEvent.mouseTouchDevice else { return false }
+            return moveTouch(TouchID(device: finger.touchId, finger: finger.fingerId),
+                             to: screen.point(fingerX: finger.x, fingerY: finger.y), time: time ?? Self.time(of: event))
+        }
         guard let input = self.event(from: event) else { return false }
         return handle(input, time: time ?? Self.time(of: event))
     }
@@ -167,6 +180,7 @@ public final class SDLControlInput {
     /// - Returns: true when a control consumed the event (the game need not act on it)
     @discardableResult
     public func handle(_ event: InputEvent, time: Double) -> Bool {
+        if time.isFinite { lastTime = time }
         switch event {
         case .touchDown(let id, let point):
             lastDevice = .touch
@@ -175,8 +189,7 @@ public final class SDLControlInput {
             noteTouch(id, at: point)
             return captured
         case .touchMove(let id, let point):
-            noteTouch(id, at: point, onlyIfKnown: true)
-            return surface.touchMoved(id, at: point, time: time)
+            return moveTouch(id, to: point, time: time)
         case .touchUp(let id, let point):
             return endTouch(id, at: point, time: time)
         case .touchCancel(let id):
@@ -238,7 +251,23 @@ public final class SDLControlInput {
     /// Advances the controls' timers; call once per frame.
     /// - Parameter time: the engine time, seconds
     public func update(time: Double) {
+        if time.isFinite { lastTime = time }
         surface.update(time: time)
+    }
+
+    /// Forgets a stick's key and pad bindings (it is being removed).
+    /// - Parameter stick: the stick
+    public func unbind(_ stick: JoyStick) {
+        if keyboardStick === stick { keyboardStick = nil }
+        if leftPadStick === stick { leftPadStick = nil }
+        if rightPadStick === stick { rightPadStick = nil }
+    }
+
+    /// Forgets a button's key and pad bindings (it is being removed).
+    /// - Parameter button: the button
+    public func unbind(_ button: TouchButton) {
+        keyButtons.removeAll { $0.button === button }
+        padButtons.removeAll { $0.control === button }
     }
 
     /// Releases every touch, key and pad direction (focus lost).
@@ -255,6 +284,14 @@ public final class SDLControlInput {
     }
 
     // MARK: Touch and mouse
+
+    /// A finger moved: the overlay follows it and its control hears of it.
+    @inline(__always)
+    private func moveTouch(_ id: TouchID, to point: Point, time: Double) -> Bool {
+        if time.isFinite { lastTime = time }
+        noteTouch(id, at: point, onlyIfKnown: true)
+        return surface.touchMoved(id, at: point, time: time)
+    }
 
     /// A finger or the mouse let go (at a point) or was cancelled (nil): the overlay forgets it, its control
     /// releases, and keys or a pad still held take their stick back. The one way every touch ends.

@@ -7,7 +7,7 @@ public enum Screenshot {
     ///   - renderer: the SDL renderer, after drawing and before `SDL_RenderPresent`
     ///   - path: the PNG file to write
     /// - Throws: ``SDLError`` naming the file when reading or writing fails
-    public static func save(_ renderer: OpaquePointer, to path: String) throws {
+    public static func save(_ renderer: OpaquePointer, to path: String) throws(SDLError) {
         try write(try capture(renderer), to: path)
     }
 
@@ -16,7 +16,7 @@ public enum Screenshot {
     ///   - image: the pixels
     ///   - path: the PNG file to write
     /// - Throws: ``SDLError`` naming the file when it cannot be written
-    public static func write(_ image: Image, to path: String) throws {
+    public static func write(_ image: Image, to path: String) throws(SDLError) {
         guard IMG_SavePNG(image.surface, path) == 0 else {
             throw SDLError.lastError("writing \(path)")
         }
@@ -26,7 +26,7 @@ public enum Screenshot {
     /// - Parameter renderer: the SDL renderer
     /// - Returns: the whole output, letterbox bars included, as RGBA pixels
     /// - Throws: ``SDLError`` when SDL cannot read them
-    public static func capture(_ renderer: OpaquePointer) throws -> Image {
+    public static func capture(_ renderer: OpaquePointer) throws(SDLError) -> Image {
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else {
             throw SDLError.lastError("SDL_GetRendererOutputSize")

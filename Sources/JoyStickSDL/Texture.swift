@@ -14,7 +14,7 @@ public final class Texture {
     ///   - renderer: the SDL renderer
     ///   - image: the pixels
     /// - Throws: ``SDLError`` when SDL cannot make the texture
-    public init(renderer: OpaquePointer, image: Image) throws {
+    public init(renderer: OpaquePointer, image: Image) throws(SDLError) {
         guard let texture = SDL_CreateTextureFromSurface(renderer, image.surface) else {
             throw SDLError.lastError("making a texture of \(image.path)")
         }
@@ -24,8 +24,17 @@ public final class Texture {
         height = image.height
     }
 
+    /// Set by ``abandon()``: the texture died with its renderer.
+    private var isAbandoned = false
+
     deinit {
-        SDL_DestroyTexture(texture)
+        if !isAbandoned { SDL_DestroyTexture(texture) }
+    }
+
+    /// Forgets the SDL texture without destroying it: `SDL_DestroyRenderer` has destroyed it already, and
+    /// SDL must not be called about a renderer that is gone. Drawing it afterwards is a mistake.
+    public func abandon() {
+        isAbandoned = true
     }
 
     /// Draws the texture into a rectangle of the renderer's (logical) coordinates.

@@ -26,8 +26,8 @@ public final class VirtualGamepad {
     /// Attaches a virtual game controller with every standard axis and button.
     /// - Parameter name: the name SDL reports for it
     /// - Throws: ``SDLError`` when SDL cannot attach or open it (the joystick subsystem must be initialised)
-    public init(name: String = "JoyStick on-screen pad") throws {
-        guard let copy = strdup(name) else { throw SDLError("out of memory naming the virtual pad") }
+    public init(name: String = "JoyStick on-screen pad") throws(SDLError) {
+        guard let copy = SDL_strdup(name) else { throw SDLError("out of memory naming the virtual pad") }
         var description = SDL_VirtualJoystickDesc()
         description.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
         description.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
@@ -38,12 +38,12 @@ public final class VirtualGamepad {
         description.name = UnsafePointer(copy)
         let index = SDL_JoystickAttachVirtualEx(&description)
         guard index >= 0 else {
-            free(copy)
+            SDL_free(copy)
             throw SDLError.lastError("SDL_JoystickAttachVirtualEx")
         }
         guard let joystick = SDL_JoystickOpen(index) else {
             SDL_JoystickDetachVirtual(index)
-            free(copy)
+            SDL_free(copy)
             throw SDLError.lastError("SDL_JoystickOpen of the virtual pad")
         }
         self.deviceIndex = index
@@ -59,7 +59,7 @@ public final class VirtualGamepad {
             SDL_JoystickDetachVirtual(index)
             break
         }
-        free(name)
+        SDL_free(name)
     }
 
     /// The axis value SDL reports for a unit deflection: -32768...32767, y down-positive as SDL's are.
@@ -68,6 +68,21 @@ public final class VirtualGamepad {
     public static func axisValue(_ unit: Double) -> Int16 {
         guard unit.isFinite else { return 0 }
         return Int16((min(max(unit, -1), 1) * 32767).rounded())
+    }
+
+    /// Stops publishing a stick (it is being removed); its axes rest at 0.
+    /// - Parameter stick: the stick
+    public func unbind(_ stick: JoyStick) {
+        if leftStick === stick {
+            leftStick = nil
+            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_LEFTX.rawValue, 0)
+            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_LEFTY.rawValue, 0)
+        }
+        if rightStick === stick {
+            rightStick = nil
+            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_RIGHTX.rawValue, 0)
+            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_RIGHTY.rawValue, 0)
+        }
     }
 
     /// Copies the sticks' positions and the buttons' states into the pad.

@@ -1,6 +1,7 @@
 /* The C library's contract, checked from C: the numbers of the issue that defined it, NULL handles, bad
  * numbers, and no heap allocation per pointer motion. Built and run by scripts/test-c-library.sh against the
  * installed library, on SDL's dummy video driver. Prints "N passed, N failed". */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@ static int counting = 0;
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);
+extern void *__libc_memalign(size_t alignment, size_t size);
 
 void *malloc(size_t size) {
     if (counting) allocations++;
@@ -30,6 +32,15 @@ void *calloc(size_t count, size_t size) {
 void *realloc(void *pointer, size_t size) {
     if (counting) allocations++;
     return __libc_realloc(pointer, size);
+}
+
+/* Embedded Swift allocates its objects with posix_memalign. */
+int posix_memalign(void **pointer, size_t alignment, size_t size) {
+    if (counting) allocations++;
+    void *made = __libc_memalign(alignment, size);
+    if (made == NULL) return ENOMEM;
+    *pointer = made;
+    return 0;
 }
 
 /* ---- Checks ---- */

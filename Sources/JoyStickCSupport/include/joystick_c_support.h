@@ -1,12 +1,10 @@
 #ifndef JOYSTICK_C_SUPPORT_H
 #define JOYSTICK_C_SUPPORT_H
 
-/* What the C library keeps in C: the last error message, one per thread (js_last_error in joystick_sdl.h). */
+/* What the C library keeps in C: the last error message, one per thread (js_last_error in joystick_sdl.h),
+ * and the version string, made from joystick_sdl.h's macros (js_version). */
 
 /* Replaces this thread's last error message (cut to 511 bytes); NULL clears it. */
 void js_support_set_error(const char *message);
-
-/* This thread's last error message, "" if none. */
-const char *js_last_error(void);
 
 #endif

@@ -1,0 +1,286 @@
+import CSDL2
+import JoyStickEngine
+
+/// The on-screen controls of one renderer: the one type a game holds. Sticks and buttons, the SDL input that
+/// drives them (fingers, the mouse, keys, game controllers), their drawing with the built-in pictures and font,
+/// a debug overlay and an optional virtual game controller, behind four calls a frame.
+///
+/// ```swift
+/// let controls = try OnScreenControls(renderer: renderer)   // after SDL_RenderSetLogicalSize
+/// let stick = controls.addStick(frame: Rect(x: 40, y: 220, width: 120, height: 120))
+/// let fire = controls.addButton(center: Point(x: 580, y: 300), radius: 36, label: "A")
+/// while SDL_PollEvent(&event) != 0 {
+///     if controls.handle(event) { continue }       // a control took it
+///     // ... the game's own events
+/// }
+/// controls.update(time: Double(SDL_GetTicks()) / 1000)
+/// // ... read stick.xy, fire.isPressed; draw the game
+/// controls.draw()
+/// SDL_RenderPresent(renderer)
+/// ```
+///
+/// It is the Swift side of the C library's `js_controls`: the same objects, the same behaviour. Everything
+/// it is made of stays reachable for what the calls above do not cover: ``surface`` (custom controls),
+/// ``input`` (key and pad bindings, the logical screen), ``drawing`` (pictures, tints, the rest opacity) and
+/// ``overlay``.
+///
+/// Use it on one thread, the one that runs SDL's events. A callback of a control may add or remove controls,
+/// or drop the game's last reference to the controls: the call that fired it finishes without touching
+/// anything freed.
+public final class OnScreenControls {
+    /// The renderer the controls draw on and read the logical screen from.
+    public let renderer: OpaquePointer
+    /// The controls and the router of touches between them.
+    public let surface: ControlSurface
+    /// SDL's input into the controls: bindings of keys and pads, the logical screen.
+    public let input: SDLControlInput
+    /// The drawing of the controls: pictures, tints, fading while a keyboard or pad is in use.
+    public let drawing: ControlRenderer
+    /// What the sticks see, drawn over them while on (``showsDebugOverlay``).
+    public let overlay = DebugOverlay()
+    /// The sticks added here, in order.
+    public private(set) var sticks: [JoyStick] = []
+    /// The buttons added here, in order.
+    public private(set) var buttons: [TouchButton] = []
+    /// The virtual game controller published with ``publishGamepad(left:right:)``, if any.
+    public private(set) var gamepad: VirtualGamepad?
+    /// The buttons the virtual game controller presses.
+    private var gamepadButtons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
+    /// The window the renderer draws to, by id, to tell whether the renderer still exists (nil: a renderer of
+    /// a surface, which SDL gives no way to check).
+    private let windowID: UInt32?
+
+    /// Controls for a game's renderer, drawn with the built-in pictures and font at the renderer's density.
+    /// The logical size, output size and window size are read from the renderer now and whenever the window
+    /// changes; game controllers already connected are opened.
+    /// - Parameter renderer: the game's renderer, its logical size set if the game uses one
+    /// - Throws: ``SDLError`` when the built-in pictures cannot be decoded or made into textures
+    public init(renderer: OpaquePointer) throws(SDLError) {
+        self.renderer = renderer
+        surface = ControlSurface()
+        input = SDLControlInput(surface: surface, renderer: renderer)
+        drawing = try ControlRenderer(renderer: renderer)
+        drawing.font = try BitmapFont.builtIn(renderer: renderer, scale: input.screen.scale)
+        windowID = SDL_RenderGetWindow(renderer).map { SDL_GetWindowID($0) }
+        input.openConnectedControllers()
+    }
+
+    deinit {
+        gamepad = nil
+        input.closeControllers()
+        if !rendererExists { drawing.abandonTextures() }
+    }
+
+    // MARK: Sticks and buttons
+
+    /// Adds a stick whose base is the square `frame`, on top of the controls already added.
+    /// - Parameter frame: the base square, in logical coordinates
+    /// - Returns: the stick, to read and shape
+    @discardableResult
+    public func addStick(frame: Rect) -> JoyStick {
+        let stick = JoyStick(frame: frame)
+        add(stick)
+        return stick
+    }
+
+    /// Adds a stick made elsewhere, on top of the controls already added.
+    /// - Parameter stick: the stick
+    public func add(_ stick: JoyStick) {
+        guard !sticks.contains(where: { $0 === stick }) else { return }
+        sticks.append(stick)
+        surface.add(stick)
+    }
+
+    /// Adds a round button, on top of the controls already added.
+    /// - Parameters:
+    ///   - center: the circle's centre, in logical coordinates
+    ///   - radius: the circle's radius
+    ///   - label: drawn on the button in the built-in font ("A", "FIRE"); empty for none
+    /// - Returns: the button, to read and bind
+    @discardableResult
+    public func addButton(center: Point, radius: Double, label: String = "") -> TouchButton {
+        let button = TouchButton(center: center, radius: radius, label: label)
+        add(button)
+        return button
+    }
+
+    /// Adds a button made elsewhere, on top of the controls already added.
+    /// - Parameter button: the button
+    public func add(_ button: TouchButton) {
+        guard !buttons.contains(where: { $0 === button }) else { return }
+        buttons.append(button)
+        surface.add(button)
+    }
+
+    /// Removes a stick: it lets go of what it holds (reporting 0), and loses its bindings and pictures. Safe
+    /// from inside any control's callback.
+    /// - Parameter stick: the stick
+    public func remove(_ stick: JoyStick) {
+        guard let index = sticks.firstIndex(where: { $0 === stick }) else { return }
+        sticks.remove(at: index)
+        input.unbind(stick)
+        gamepad?.unbind(stick)
+        drawing.forget(stick)
+        surface.remove(stick, time: input.lastTime)
+    }
+
+    /// Removes a button: it lets go (no tap), and loses its bindings and pictures. Safe from inside any
+    /// control's callback.
+    /// - Parameter button: the button
+    public func remove(_ button: TouchButton) {
+        guard let index = buttons.firstIndex(where: { $0 === button }) else { return }
+        buttons.remove(at: index)
+        input.unbind(button)
+        gamepadButtons.removeAll { $0.control === button }
+        gamepad?.buttons = gamepadButtons
+        drawing.forget(button)
+        surface.remove(button, time: input.lastTime)
+    }
+
+    /// Removes every stick and button.
+    public func removeAll() {
+        for stick in sticks { remove(stick) }
+        for button in buttons { remove(button) }
+    }
+
+    // MARK: The frame
+
+    /// Gives one SDL event to the controls.
+    /// - Parameter event: an event as `SDL_PollEvent` returned it
+    /// - Returns: true when a control took it (the game should not act on it too)
+    @discardableResult
+    public func handle(_ event: SDL_Event) -> Bool {
+        input.handle(event)
+    }
+
+    /// Gives one decoded event to the controls, for a game that reads ``InputEvent`` values itself (see
+    /// ``event(from:)``) or replays them.
+    /// - Parameters:
+    ///   - event: the event
+    ///   - time: the engine time, seconds (SDL's clock for events from SDL: ``SDLControlInput/time(of:)``)
+    /// - Returns: true when a control took it
+    @discardableResult
+    public func handle(_ event: InputEvent, time: Double) -> Bool {
+        input.handle(event, time: time)
+    }
+
+    /// Decodes an SDL event in the controls' logical screen, or nil for what is not input (or is SDL's
+    /// synthesized duplicate of a touch or a click).
+    /// - Parameter event: an event from `SDL_PollEvent`
+    public func event(from event: SDL_Event) -> InputEvent? {
+        input.event(from: event)
+    }
+
+    /// Advances the controls' timers (reports held back for a tap, double taps) and updates the published game
+    /// controller. Call it once a frame, after the events.
+    /// - Parameter time: seconds on the events' clock: `Double(SDL_GetTicks()) / 1000` in a window, or a fixed
+    ///   step (`frame / 60.0`) in a headless test
+    public func update(time: Double) {
+        guard time.isFinite else { return }
+        input.update(time: time)
+        gamepad?.publish()
+    }
+
+    /// Draws every stick and button, first added first, faded while a keyboard or pad is in use, and the
+    /// debug overlay over them when it is on. Nothing is drawn once the renderer is gone.
+    /// - Returns: nil, or why a part was not drawn (``drawingError``)
+    @discardableResult
+    public func draw() -> SDLError? {
+        guard rendererExists else {
+            drawingError = SDLError("the renderer was destroyed before the controls")
+            return drawingError
+        }
+        drawing.draw(surface, dimmed: input.dimsScreenControls)
+        overlay.draw(surface, input: input, on: renderer, font: drawing.font)
+        drawingError = drawing.drawingError
+        return drawingError
+    }
+
+    /// Why the last ``draw()`` left a part out: a texture SDL could not make, or a renderer that is gone.
+    public private(set) var drawingError: SDLError?
+
+    /// Releases every stick and button, as a focus loss does.
+    public func releaseAll() {
+        input.releaseAll(time: input.lastTime)
+    }
+
+    /// Reads the renderer's logical size, output size and window size again; the controls do it on their own
+    /// on SDL's window size events. Call it after changing the logical size.
+    public func refreshScreen() {
+        guard rendererExists else { return }
+        input.refreshScreen()
+    }
+
+    /// Whether the renderer still exists, as far as SDL can tell: its window is open and still has it. A
+    /// renderer of a surface (no window) is taken to exist.
+    public var rendererExists: Bool {
+        guard let windowID else { return true }
+        guard let window = SDL_GetWindowFromID(windowID) else { return false }
+        return SDL_GetRenderer(window) == renderer
+    }
+
+    // MARK: Looks and feel
+
+    /// Whether the debug overlay is drawn over the controls. Off at first.
+    public var showsDebugOverlay: Bool {
+        get { overlay.isEnabled }
+        set { overlay.isEnabled = newValue }
+    }
+
+    /// True while a keyboard or game controller was used last: the controls are drawn faded to
+    /// ``ControlRenderer/restAlpha``.
+    public var isDimmed: Bool { input.dimsScreenControls }
+
+    /// Gives one stick pictures of its own (nil keeps a picture as it is).
+    /// - Parameters:
+    ///   - stick: the stick
+    ///   - base: its base
+    ///   - handle: its handle
+    public func setImages(of stick: JoyStick, base: Image?, handle: Image?) {
+        if let base { drawing.setImage(base, as: .base, for: stick) }
+        if let handle { drawing.setImage(handle, as: .handle, for: stick) }
+    }
+
+    /// Gives one button pictures of its own (nil keeps a picture as it is).
+    /// - Parameters:
+    ///   - button: the button
+    ///   - up: the button at rest
+    ///   - pressed: the button held down
+    public func setImages(of button: TouchButton, up: Image?, pressed: Image?) {
+        if let up { drawing.setImage(up, as: .button, for: button) }
+        if let pressed { drawing.setImage(pressed, as: .buttonPressed, for: button) }
+    }
+
+    // MARK: A virtual game controller
+
+    /// Publishes sticks as an SDL virtual game controller, for a game that reads only `SDL_GameController`;
+    /// it is updated in ``update(time:)``. SDL's game controller subsystem must be on. A second call replaces
+    /// the first pad.
+    /// - Parameters:
+    ///   - left: the stick published as the left stick, if any
+    ///   - right: the stick published as the right stick, if any
+    /// - Returns: the pad (its `deviceIndex` is what `SDL_GameControllerOpen` takes)
+    /// - Throws: ``SDLError`` when SDL cannot attach it
+    @discardableResult
+    public func publishGamepad(left: JoyStick?, right: JoyStick?) throws(SDLError) -> VirtualGamepad {
+        guard SDL_WasInit(SDL_INIT_JOYSTICK) != 0 else {
+            throw SDLError("SDL's game controller subsystem is not on (SDL_INIT_GAMECONTROLLER)")
+        }
+        gamepad = nil
+        let pad = try VirtualGamepad()
+        pad.leftStick = left
+        pad.rightStick = right
+        pad.buttons = gamepadButtons
+        gamepad = pad
+        return pad
+    }
+
+    /// Makes the published game controller (now or later) press `padButton` while `button` is down.
+    /// - Parameters:
+    ///   - button: an on-screen button
+    ///   - padButton: the pad button it presses
+    public func bindGamepadButton(_ button: TouchButton, to padButton: SDL_GameControllerButton) {
+        gamepadButtons.append((padButton, button))
+        gamepad?.buttons = gamepadButtons
+    }
+}

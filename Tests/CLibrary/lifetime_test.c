@@ -1,0 +1,208 @@
+/* Destroying the controls from inside each kind of callback the library fires (a button's press, release and
+ * tap, a stick's polar, xy, direction and tap callbacks, from js_handle_event, js_update and
+ * js_button_set_pressed): the call that fired it returns without touching freed memory, and no callback fires
+ * after the destroy. Built and run by scripts/test-c-library.sh under valgrind (--error-exitcode), on SDL's
+ * dummy video driver. Prints "N passed, N failed". */
+#include <stdio.h>
+#include <string.h>
+
+#include <joystick_sdl.h>
+
+static int passed = 0, failed = 0;
+
+#define CHECK(condition, ...)                                             \
+    do {                                                                  \
+        if (condition) {                                                  \
+            passed++;                                                     \
+        } else {                                                          \
+            failed++;                                                     \
+            printf("FAILED line %d: %s: ", __LINE__, #condition);         \
+            printf(__VA_ARGS__);                                          \
+            printf("\n");                                                 \
+        }                                                                 \
+    } while (0)
+
+static SDL_Renderer *renderer;
+/* The controls under test; NULL once a callback destroyed them. */
+static js_controls *controls;
+/* Every callback that fired, in order, as letters: p press, r release, t tap, o polar, x xy, d direction,
+ * s stick tap. */
+static char fired[64];
+
+static void note(char what) {
+    size_t length = strlen(fired);
+    if (length + 1 < sizeof fired) {
+        fired[length] = what;
+        fired[length + 1] = '\0';
+    }
+}
+
+static void destroy_controls(void) {
+    js_controls_destroy(controls);
+    controls = NULL;
+}
+
+static void press(void *user) { note('p'); if (user) destroy_controls(); }
+static void release(void *user) { note('r'); if (user) destroy_controls(); }
+static void tap(void *user) { note('t'); if (user) destroy_controls(); }
+static void polar(void *user, double angle, double displacement) {
+    (void)angle; (void)displacement;
+    note('o');
+    if (user) destroy_controls();
+}
+static void xy(void *user, double x, double y) {
+    (void)x; (void)y;
+    note('x');
+    if (user) destroy_controls();
+}
+static void direction(void *user, int way) {
+    (void)way;
+    note('d');
+    if (user) destroy_controls();
+}
+static void stick_tap(void *user) { note('s'); if (user) destroy_controls(); }
+
+/* Pushes an event through SDL's queue and hands what comes back to the controls while they exist. */
+static void finger(Uint32 type, float x, float y) {
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = type;
+    event.tfinger.touchId = 1;
+    event.tfinger.fingerId = 1;
+    event.tfinger.x = x / 640.0f;
+    event.tfinger.y = y / 480.0f;
+    event.tfinger.pressure = type == SDL_FINGERUP ? 0.0f : 1.0f;
+    SDL_PushEvent(&event);
+    SDL_Event polled;
+    while (SDL_PollEvent(&polled)) {
+        if (controls != NULL) js_handle_event(controls, &polled);
+    }
+}
+
+/* Fresh controls: a stick at (100, 200) side 100 (centre (150, 250)) and a button at (400, 300) radius 40. */
+static js_stick *stick;
+static js_button *button;
+
+static void make_controls(void) {
+    fired[0] = '\0';
+    controls = js_controls_create(renderer);
+    stick = js_add_stick(controls, 100, 200, 100);
+    button = js_add_button(controls, 400, 300, 40, "A");
+}
+
+/* The user pointer that destroys: any non-NULL pointer. */
+static int destroys;
+#define DESTROY (&destroys)
+
+int main(void) {
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        printf("SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_Window *window = SDL_CreateWindow("lifetime test", 0, 0, 640, 480, 0);
+    renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    SDL_RenderSetLogicalSize(renderer, 640, 480);
+
+    /* A button's press destroys: its release and tap never fire. */
+    make_controls();
+    js_button_on_press(button, press, DESTROY);
+    js_button_on_release(button, release, NULL);
+    js_button_on_tap(button, tap, NULL);
+    finger(SDL_FINGERDOWN, 400, 300);
+    finger(SDL_FINGERUP, 400, 300);
+    CHECK(controls == NULL && strcmp(fired, "p") == 0, "destroyed on press, then heard: %s", fired);
+
+    /* Its release destroys: the tap that would follow never fires. */
+    make_controls();
+    js_button_on_press(button, press, NULL);
+    js_button_on_release(button, release, DESTROY);
+    js_button_on_tap(button, tap, NULL);
+    finger(SDL_FINGERDOWN, 400, 300);
+    finger(SDL_FINGERUP, 400, 300);
+    CHECK(controls == NULL && strcmp(fired, "pr") == 0, "destroyed on release, then heard: %s", fired);
+
+    /* Its tap destroys. */
+    make_controls();
+    js_button_on_press(button, press, NULL);
+    js_button_on_release(button, release, NULL);
+    js_button_on_tap(button, tap, DESTROY);
+    finger(SDL_FINGERDOWN, 400, 300);
+    finger(SDL_FINGERUP, 400, 300);
+    CHECK(controls == NULL && strcmp(fired, "prt") == 0, "destroyed on tap, then heard: %s", fired);
+
+    /* A button pressed from code, released from code (a tap): the release destroys, the tap never fires. */
+    make_controls();
+    js_button_on_release(button, release, DESTROY);
+    js_button_on_tap(button, tap, NULL);
+    js_button_set_pressed(button, 1);
+    js_button_set_pressed(button, 0);
+    CHECK(controls == NULL && strcmp(fired, "r") == 0, "destroyed on a released key press: %s", fired);
+
+    /* A stick's direction destroys: the report of the same motion never fires. (Callbacks are set after the
+     * touch-down: a finger's position goes through SDL's float rewrite, so the down itself may report a hair
+     * off centre.) */
+    make_controls();
+    finger(SDL_FINGERDOWN, 150, 250);
+    js_stick_on_direction(stick, direction, DESTROY);
+    js_stick_on_polar(stick, polar, NULL);
+    finger(SDL_FINGERMOTION, 200, 250);
+    finger(SDL_FINGERUP, 200, 250);
+    CHECK(controls == NULL && strcmp(fired, "d") == 0, "destroyed on direction, then heard: %s", fired);
+
+    /* Its polar report destroys; the finger's later events reach nothing. */
+    make_controls();
+    finger(SDL_FINGERDOWN, 150, 250);
+    js_stick_on_polar(stick, polar, DESTROY);
+    finger(SDL_FINGERMOTION, 200, 250);
+    finger(SDL_FINGERMOTION, 150, 200);
+    finger(SDL_FINGERUP, 150, 200);
+    CHECK(controls == NULL && strcmp(fired, "o") == 0, "destroyed on a polar report, then heard: %s", fired);
+
+    /* Its xy report destroys, on the release's report of 0 (the last report of a touch-up). */
+    make_controls();
+    finger(SDL_FINGERDOWN, 150, 250);
+    js_stick_on_xy(stick, xy, NULL);
+    finger(SDL_FINGERMOTION, 200, 250);
+    js_stick_on_xy(stick, xy, DESTROY);
+    finger(SDL_FINGERUP, 200, 250);
+    CHECK(controls == NULL && strcmp(fired, "xx") == 0, "destroyed on the release's xy report: %s", fired);
+
+    /* Its tap destroys, at the touch-up, with the double tap off. */
+    make_controls();
+    js_stick_set_double_tap_reset(stick, 0);
+    js_stick_on_tap(stick, stick_tap, DESTROY);
+    js_stick_on_polar(stick, polar, NULL);
+    finger(SDL_FINGERDOWN, 150, 250);
+    finger(SDL_FINGERUP, 150, 250);
+    CHECK(controls == NULL && strcmp(fired, "s") == 0, "destroyed on a stick's tap: %s", fired);
+
+    /* Its tap destroys from js_update, once the double-tap interval has passed; the button's tap that the
+     * same update would not fire anyway stays silent, and the update returns. */
+    make_controls();
+    js_stick_on_tap(stick, stick_tap, DESTROY);
+    js_button_on_tap(button, tap, NULL);
+    finger(SDL_FINGERDOWN, 150, 250);
+    finger(SDL_FINGERUP, 150, 250);
+    CHECK(strcmp(fired, "") == 0, "the tap waits for the double-tap interval: %s", fired);
+    js_update(controls, 1000.0);
+    CHECK(controls == NULL && strcmp(fired, "s") == 0, "destroyed on a stick's tap in js_update: %s", fired);
+
+    /* Releasing everything (a focus loss) fires the releases of a held button and stick: the first destroys. */
+    make_controls();
+    js_button_on_release(button, release, DESTROY);
+    js_stick_on_polar(stick, polar, NULL);
+    finger(SDL_FINGERDOWN, 400, 300);
+    js_controls_release_all(controls);
+    CHECK(controls == NULL && strcmp(fired, "r") == 0, "destroyed while releasing everything: %s", fired);
+
+    SDL_DestroyRenderer(renderer);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    if (failed == 0) {
+        printf("lifetime_test: all %d checks held\n", passed);
+    } else {
+        printf("lifetime_test: %d of %d checks FAILED\n", failed, passed + failed);
+    }
+    return failed == 0 ? 0 : 1;
+}
