@@ -22,8 +22,6 @@ public final class ArcadeControls {
     /// A fire stick pushed less than this does not fire (a resting thumb must not shoot).
     public static let fireThreshold = 0.35
 
-    /// Every control, in drawing order; a game loop feeds this through `SDLControlInput`.
-    public let surface = ControlSurface()
     /// Moves the character: speed from the displacement, direction from the angle.
     public let move = JoyStick(frame: Rect(x: 65, y: stickBandTop, width: 150, height: 150))
     /// Aims and fires in its direction.
@@ -48,11 +46,19 @@ public final class ArcadeControls {
         fire.handleTintColor = Color(red: 255, green: 96, blue: 64)
         pause.tintColor = Color(red: 140, green: 150, blue: 200)
         pause.alpha = 0.8
-        surface.add(move)
-        surface.add(fire)
-        surface.add(pause)
         pause.onTap = { [unowned self] in pauseTapped = true }
         updateLook()
+    }
+
+    /// Puts the sticks and the pause button on the screen's controls, in drawing order, with the keyboard and
+    /// game controllers bound to them, faded to 0.3 while those are in use.
+    /// - Parameter controls: the game's on-screen controls
+    public func install(on controls: OnScreenControls) {
+        controls.add(move)
+        controls.add(fire)
+        controls.add(pause)
+        controls.drawing.restAlpha = 0.3
+        bind(controls.input)
     }
 
     /// Resting sticks let the level show through; a held one is drawn strong. Called once per step.

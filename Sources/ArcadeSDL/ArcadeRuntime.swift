@@ -12,12 +12,12 @@ import JoyStickSDL
 public final class ArcadeRuntime {
     /// Title, play, pause and the end screens, with the current game.
     public private(set) var session: GameSession
-    /// The on-screen sticks and buttons.
+    /// The game's sticks and buttons and how they become its input.
     public let controls = ArcadeControls()
+    /// The same sticks and buttons as the control module drives and draws them, with the F3 overlay.
+    public let onScreen: OnScreenControls
     /// Input events into the controls.
-    public let input: SDLControlInput
-    /// The F3 overlay.
-    public let overlay = DebugOverlay()
+    public var input: SDLControlInput { onScreen.input }
     /// Steps simulated so far (menus included).
     public private(set) var frame = 0
     /// Set by the window's close button, or Esc on the title screen.
@@ -38,14 +38,11 @@ public final class ArcadeRuntime {
     /// Creates a runtime.
     /// - Parameters:
     ///   - session: the run through the levels (call `start()` on it first to skip the title screen)
-    ///   - renderer: the renderer whose logical size and window map pointer positions
-    public init(session: GameSession, renderer: OpaquePointer?) {
+    ///   - renderer: the renderer the controls draw on, whose logical size and window map pointer positions
+    public init(session: GameSession, renderer: OpaquePointer) {
         self.session = session
-        input = SDLControlInput(surface: controls.surface,
-                                screen: LogicalScreen(logicalSize: ArcadeControls.logicalSize,
-                                                      windowSize: ArcadeControls.logicalSize),
-                                renderer: renderer)
-        controls.bind(input)
+        onScreen = OnScreenControls(renderer: renderer)
+        controls.install(on: onScreen)
         commands.reserveCapacity(Self.maxQueuedCommands)
     }
 
@@ -97,7 +94,7 @@ public final class ArcadeRuntime {
         case SDL_Keycode(SDLK_p):
             queue(.togglePause)
         case SDL_Keycode(SDLK_F3):
-            overlay.toggle()
+            onScreen.showsDebugOverlay.toggle()
         default:
             break
         }

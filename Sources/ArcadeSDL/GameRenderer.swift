@@ -14,8 +14,6 @@ import AppShell
 public final class GameRenderer {
     /// The SDL renderer drawn to, with a 960x540 logical size.
     public let renderer: OpaquePointer
-    /// Draws the sticks and the pause button.
-    public let controls: ControlRenderer
     /// The HUD font.
     public let font: BitmapFont
     /// Where the last frame's lines of text went, in logical pixels (at most 64), for tests that check every
@@ -68,9 +66,6 @@ public final class GameRenderer {
         patroller = [try load("patroller-0"), try load("patroller-1")]
         font = try BitmapFont(renderer: renderer, image: try assets.image("game/font.png", scale: scale))
         textFrames.reserveCapacity(64)
-        controls = ControlRenderer(renderer: renderer, images: try .standard(from: assets, scale: scale))
-        controls.font = font
-        controls.restAlpha = 0.3
     }
 
     /// Draws one frame (does not present it).
@@ -88,11 +83,12 @@ public final class GameRenderer {
             drawWorld(game, frame: runtime.frame)
             drawHUD(game)
         }
+        var controlsError: SDLError?
         switch session.screen {
         case .playing:
-            controls.draw(runtime.controls.surface, dimmed: runtime.input.dimsScreenControls)
+            controlsError = runtime.onScreen.draw()
         case .paused:
-            controls.draw(runtime.controls.surface, dimmed: true)
+            controlsError = runtime.onScreen.draw(faded: true)
             banner("PAUSED", "tap, P or Esc to resume", score: nil, best: nil)
         case .title:
             drawTitle(best: bestScore, frame: runtime.frame)
@@ -105,8 +101,7 @@ public final class GameRenderer {
         case .error(let message):
             drawError(message)
         }
-        runtime.overlay.draw(runtime.controls.surface, input: runtime.input, on: renderer, font: font)
-        if let error = controls.drawingError { throw error }
+        if let controlsError { throw controlsError }
     }
 
     // MARK: The world

@@ -21,8 +21,8 @@ final class CControls {
     /// still be running with it.
     private var removed: [AnyObject] = []
 
-    init(renderer: OpaquePointer) throws(SDLError) {
-        controls = try OnScreenControls(renderer: renderer)
+    init(renderer: OpaquePointer) {
+        controls = OnScreenControls(renderer: renderer)
         thread = SDL_ThreadID()
     }
 

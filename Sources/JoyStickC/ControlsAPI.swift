@@ -9,11 +9,7 @@ import JoyStickSDL
 @_cdecl("js_controls_create")
 public func js_controls_create(_ renderer: OpaquePointer?) -> UnsafeMutableRawPointer? {
     guard let renderer else { return failed("js_controls_create", "the renderer is NULL") }
-    do {
-        return Unmanaged.passRetained(try CControls(renderer: renderer)).toOpaque()
-    } catch {
-        return failed("js_controls_create", error.description)
-    }
+    return Unmanaged.passRetained(CControls(renderer: renderer)).toOpaque()
 }
 
 @_cdecl("js_controls_destroy")

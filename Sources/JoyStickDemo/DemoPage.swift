@@ -9,8 +9,8 @@ protocol DemoPage: AnyObject {
     var name: String { get }
     /// What to do on the page, one line under the tabs.
     var help: String { get }
-    /// The page's sticks and buttons.
-    var surface: ControlSurface { get }
+    /// The page's sticks and buttons, drawn and driven as a game's are.
+    var controls: OnScreenControls { get }
     /// Binds keys and a game controller to the page's controls.
     /// - Parameter input: the page's own input
     func bind(_ input: SDLControlInput)
@@ -31,6 +31,9 @@ protocol DemoPage: AnyObject {
 }
 
 extension DemoPage {
+    /// The page's sticks and buttons, as touches reach them.
+    var surface: ControlSurface { controls.surface }
+
     /// Most pages draw their controls with the default pictures.
     func loadImages(into controls: ControlRenderer, from assets: AssetDirectory, scale: Double) throws {}
 }

@@ -11,35 +11,33 @@ final class DemoPages {
     /// The colour of secondary text.
     static let dim = Color(red: 170, green: 180, blue: 210)
 
-    let joyStickView = JoyStickViewPage()
-    let fourWay = FourWayPage()
-    let variations = VariationsPage()
+    let joyStickView: JoyStickViewPage
+    let fourWay: FourWayPage
+    let variations: VariationsPage
     /// The pages in the order of their tabs and number keys.
     let pages: [any DemoPage]
-    /// One input per page, in the same order.
-    let inputs: [SDLControlInput]
     /// The index of the page on screen.
     private(set) var current = 0
     private var line = TextLine(capacity: 32)
+    /// The demo's font, made at the first frame.
+    private var font: BitmapFont?
 
-    /// Creates the pages and their inputs.
-    /// - Parameter renderer: the window's renderer, whose sizes the inputs read; nil for a headless picture
-    init(renderer: OpaquePointer? = nil) {
+    /// Creates the pages, each with controls of its own on the renderer.
+    /// - Parameter renderer: the window's renderer (or a software renderer, for a picture)
+    init(renderer: OpaquePointer) {
+        joyStickView = JoyStickViewPage(controls: OnScreenControls(renderer: renderer))
+        fourWay = FourWayPage(controls: OnScreenControls(renderer: renderer))
+        variations = VariationsPage(controls: OnScreenControls(renderer: renderer))
         pages = [joyStickView, fourWay, variations]
-        inputs = pages.map { page in
-            let input = SDLControlInput(surface: page.surface,
-                                        screen: LogicalScreen(logicalSize: Self.logicalSize,
-                                                              windowSize: Self.logicalSize),
-                                        renderer: renderer)
-            page.bind(input)
-            return input
-        }
+        for page in pages { page.bind(page.controls.input) }
     }
 
     /// The page on screen.
     var page: any DemoPage { pages[current] }
     /// The page on screen's input.
-    var input: SDLControlInput { inputs[current] }
+    var input: SDLControlInput { page.controls.input }
+    /// The page on screen's controls.
+    var controls: OnScreenControls { page.controls }
 
     /// Shows another page; the page left lets go of what it held.
     /// - Parameters:
@@ -47,10 +45,10 @@ final class DemoPages {
     ///   - time: the engine time, seconds
     func select(_ index: Int, time: Double) {
         guard pages.indices.contains(index), index != current else { return }
-        inputs[current].releaseAll(time: time)
+        input.releaseAll(time: time)
         current = index
         // It missed the window's resizes while another page was shown.
-        input.refreshScreen()
+        controls.refreshScreen()
     }
 
     /// Feeds an event to the page on screen, then takes Tab and 1 to 3 (when no control took them) as page
@@ -63,7 +61,7 @@ final class DemoPages {
     func handle(_ event: InputEvent, time: Double) -> Bool {
         switch event {
         case .padAdded, .padRemoved:
-            for other in inputs where other !== input { other.handle(event, time: time) }
+            for other in pages where other !== page { other.controls.handle(event, time: time) }
         default:
             break
         }
@@ -79,27 +77,30 @@ final class DemoPages {
         return true
     }
 
-    /// Installs the pages' own pictures in the renderer that draws the controls.
+    /// Installs the pages' own pictures.
     /// - Parameters:
-    ///   - controls: the renderer
     ///   - assets: the Assets folder
     ///   - scale: output pixels per logical pixel
     /// - Throws: ``SDLError`` naming a picture that cannot be read
-    func loadImages(into controls: ControlRenderer, from assets: AssetDirectory, scale: Double) throws {
+    func loadImages(from assets: AssetDirectory, scale: Double) throws {
         for page in pages {
-            try page.loadImages(into: controls, from: assets, scale: scale)
+            try page.loadImages(into: page.controls.drawing, from: assets, scale: scale)
         }
     }
 
     /// Draws a frame of the page on screen: the background, the title, the page tabs, the page's help, the page
     /// and its controls.
-    /// - Parameters:
-    ///   - renderer: the SDL renderer
-    ///   - controls: draws the controls
-    ///   - font: the demo's font
-    ///   - dimmed: fades the controls while a keyboard or pad is in use
+    /// - Parameter renderer: the SDL renderer
     /// - Throws: ``SDLError`` when a control's texture cannot be made
-    func draw(on renderer: OpaquePointer, controls: ControlRenderer, font: BitmapFont, dimmed: Bool) throws {
+    func draw(on renderer: OpaquePointer) throws(SDLError) {
+        // The library's built-in font writes the demo's text too.
+        let font: BitmapFont
+        if let made = self.font {
+            font = made
+        } else {
+            font = try BitmapFont.builtIn(renderer: renderer, scale: controls.input.screen.scale)
+            self.font = font
+        }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, 34, 38, 58, 255)
         SDL_RenderClear(renderer)
@@ -110,7 +111,7 @@ final class DemoPages {
         drawTabs(on: renderer, font: font)
         font.draw(string: page.help, on: renderer, at: Point(x: 24, y: 96), color: Self.dim)
         page.draw(on: renderer, font: font)
-        controls.draw(page.surface, dimmed: dimmed)
+        if let error = controls.draw() { throw error }
     }
 
     /// The pages' numbers and names in a row, the one on screen highlighted.

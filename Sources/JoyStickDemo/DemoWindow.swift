@@ -20,9 +20,7 @@ enum DemoWindow {
         }
         let window = try GameWindow(title: "JoyStick demo", logicalSize: DemoPages.logicalSize)
         let pages = DemoPages(renderer: window.renderer)
-        let (controls, font) = try JoyStickDemo.makeRenderers(window.renderer, pages: pages,
-                                                              scale: pages.input.screen.scale)
-        let overlay = DebugOverlay()
+        try pages.loadImages(from: try AssetDirectory.locate(), scale: pages.input.screen.scale)
 
         var polled = SDL_Event()
         var running = true
@@ -32,14 +30,14 @@ enum DemoWindow {
                 if pages.handle(event, time: SDLControlInput.time(of: polled)) { continue }
                 switch event {
                 case .quit, .keyDown(SDL_Keycode(SDLK_ESCAPE), isRepeat: false): running = false
-                case .keyDown(SDL_Keycode(SDLK_F3), isRepeat: false): overlay.toggle()
+                case .keyDown(SDL_Keycode(SDLK_F3), isRepeat: false):
+                    let on = !pages.controls.showsDebugOverlay
+                    for page in pages.pages { page.controls.showsDebugOverlay = on }
                 default: break
                 }
             }
-            pages.input.update(time: Double(SDL_GetTicks()) / 1000)
-            try pages.draw(on: window.renderer, controls: controls, font: font,
-                           dimmed: pages.input.dimsScreenControls)
-            overlay.draw(pages.page.surface, input: pages.input, on: window.renderer, font: font)
+            pages.controls.update(time: Double(SDL_GetTicks()) / 1000)
+            try pages.draw(on: window.renderer)
             SDL_RenderPresent(window.renderer)
         }
     }

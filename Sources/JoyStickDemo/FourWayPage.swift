@@ -9,7 +9,7 @@ import AppShell
 final class FourWayPage: DemoPage {
     let name = "four-way"
     let help = "drag the stick: it follows your finger's motion, four ways - arrows or WASD - Z X C V: A B C D"
-    let surface = ControlSurface()
+    let controls: OnScreenControls
     let stick = JoyStick.fourWay(center: Point(x: 200, y: 370))
     /// The seed's grid: A and B above C and D (blue, red, green, yellow, as in the seed and the pictures).
     let buttonA = TouchButton(center: Point(x: 660, y: 310), radius: 44)
@@ -22,14 +22,16 @@ final class FourWayPage: DemoPage {
     private(set) var lastButton: StaticString?
     private var line = TextLine(capacity: 32)
 
-    init() {
+    /// The page, its sticks and buttons added to `controls` and bound to keys and pads.
+    init(controls: OnScreenControls) {
+        self.controls = controls
         stick.directionMonitor = { [unowned self] in direction = $0 }
-        surface.add(stick)
+        controls.add(stick)
         // No labels: the letter is in the picture, and a label would draw a second one over it.
         let letters: [(TouchButton, StaticString)] = [(buttonA, "A"), (buttonB, "B"), (buttonC, "C"), (buttonD, "D")]
         for (button, letter) in letters {
             button.onPress = { [unowned self] in lastButton = letter }
-            surface.add(button)
+            controls.add(button)
         }
     }
 

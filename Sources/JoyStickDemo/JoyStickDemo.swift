@@ -53,29 +53,12 @@ struct JoyStickDemo {
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)
         }
-        let pages = DemoPages()
-        let (controls, font) = try makeRenderers(renderer, pages: pages, scale: 1)
+        let pages = DemoPages(renderer: renderer)
+        try pages.loadImages(from: try AssetDirectory.locate(), scale: 1)
         pages.select(page - 1, time: 0)
         pages.page.pose()
-        try pages.draw(on: renderer, controls: controls, font: font, dimmed: false)
+        try pages.draw(on: renderer)
         try Screenshot.save(renderer, to: path)
-    }
-
-    /// The controls' renderer, with every page's own pictures, and the demo's font.
-    /// - Parameters:
-    ///   - renderer: the SDL renderer
-    ///   - pages: the pages whose pictures to load
-    ///   - scale: output pixels per logical pixel
-    /// - Returns: the controls' renderer, which also draws the buttons' labels, and the font
-    /// - Throws: ``SDLError`` or ``AssetDirectory/NotFound`` when a picture cannot be found or read
-    static func makeRenderers(_ renderer: OpaquePointer, pages: DemoPages, scale: Double) throws
-        -> (ControlRenderer, BitmapFont) {
-        let assets = try AssetDirectory.locate()
-        let controls = ControlRenderer(renderer: renderer, images: try .builtIn(scale: scale))
-        try pages.loadImages(into: controls, from: assets, scale: scale)
-        let font = try BitmapFont.builtIn(renderer: renderer, scale: scale)
-        controls.font = font
-        return (controls, font)
     }
 
     static func printError(_ message: String) {

@@ -13,7 +13,7 @@ final class JoyStickViewPage: DemoPage {
 
     let name = "JoyStickView"
     let help = "drag the sticks (the magenta one moves in its band) - arrows or WASD: green - space, enter: A, B"
-    let surface = ControlSurface()
+    let controls: OnScreenControls
     let fixed = JoyStick(frame: Rect(x: 120, y: 290, width: 160, height: 160))
     let movable = JoyStick(frame: Rect(x: 600, y: 290, width: 160, height: 160))
     /// The seed's function keys, A (blue) and B (red): space and enter press them too.
@@ -24,7 +24,9 @@ final class JoyStickViewPage: DemoPage {
     private(set) var movableReport = PolarReport(angle: 0, displacement: 0)
     private var line = TextLine(capacity: 64)
 
-    init() {
+    /// The page, its sticks and buttons added to `controls` and bound to keys and pads.
+    init(controls: OnScreenControls) {
+        self.controls = controls
         fixed.handleTintColor = .green
         fixed.monitor = .polar { [unowned self] in fixedReport = $0 }
         movable.handleTintColor = .magenta
@@ -35,10 +37,10 @@ final class JoyStickViewPage: DemoPage {
         buttonB.tintColor = Color(red: 255, green: 70, blue: 70)
         buttonA.onTap = { [unowned self] in taps += 1 }
         buttonB.onTap = { [unowned self] in taps += 1 }
-        surface.add(fixed)
-        surface.add(movable)
-        surface.add(buttonA)
-        surface.add(buttonB)
+        controls.add(fixed)
+        controls.add(movable)
+        controls.add(buttonA)
+        controls.add(buttonB)
     }
 
     func bind(_ input: SDLControlInput) {

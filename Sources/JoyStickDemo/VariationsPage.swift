@@ -8,7 +8,7 @@ import JoyStickSDL
 final class VariationsPage: DemoPage {
     let name = "variations"
     let help = "one setting per stick - arrows or WASD: vertical only - a pad's sticks: vertical only, travel 1.4"
-    let surface = ControlSurface()
+    let controls: OnScreenControls
     /// The handle stops at 0.6 of the base's radius; the displacement still reaches 1 there.
     let shortTravel = VariationsPage.stick(column: 0, row: 0, tint: Color(red: 40, green: 200, blue: 255))
     /// The handle goes past the rim, to 1.4 of the base's radius.
@@ -31,7 +31,9 @@ final class VariationsPage: DemoPage {
                                           "tap counter", "colour fill"]
     private var line = TextLine(capacity: 32)
 
-    init() {
+    /// The page, its sticks and buttons added to `controls` and bound to keys and pads.
+    init(controls: OnScreenControls) {
+        self.controls = controls
         sticks = [shortTravel, longTravel, verticalOnly, relative, tapCounter, colourFill]
         shortTravel.travel = 0.6
         longTravel.travel = 1.4
@@ -45,7 +47,7 @@ final class VariationsPage: DemoPage {
         colourFill.colorFillHandleImage = true
         for (index, stick) in sticks.enumerated() {
             stick.monitor = .polar { [unowned self] in reports[index] = $0 }
-            surface.add(stick)
+            controls.add(stick)
         }
     }
 

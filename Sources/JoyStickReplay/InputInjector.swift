@@ -99,7 +99,7 @@ public final class InputInjector {
             return pad.instanceID
         } catch {
             SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER)
-            gamepadFailure = error as? SDLError ?? SDLError("\(error)")
+            gamepadFailure = error
             return nil
         }
     }

@@ -20,7 +20,7 @@ public final class BitmapFont {
     /// - Returns: the font
     /// - Throws: ``SDLError`` if the texture cannot be made
     public static func builtIn(renderer: OpaquePointer, scale: Double = 1) throws(SDLError) -> BitmapFont {
-        try BitmapFont(renderer: renderer, image: try .builtIn("font", scale: scale))
+        try BitmapFont(renderer: renderer, image: .builtIn("font", scale: scale))
     }
 
     /// Uploads a font sheet.

@@ -52,12 +52,12 @@ public struct ControlImages {
     }
 
     /// The default pictures built into the library: no asset folder needed, so a game that depends on the
-    /// package (or a C game that ships only the shared library) draws its controls wherever it runs.
+    /// package (or a C game that ships only the shared library) draws its controls wherever it runs. Each is
+    /// decoded when first drawn; should SDL_image be unable to (a build without PNG), drawing says so.
     /// - Parameter scale: output pixels per logical pixel; the @2x pictures from 1.5 on
-    /// - Throws: ``SDLError`` if SDL_image cannot decode them (a build of SDL_image without PNG)
-    public static func builtIn(scale: Double = 1) throws(SDLError) -> ControlImages {
-        ControlImages(base: try .builtIn("base", scale: scale), handle: try .builtIn("handle", scale: scale),
-                      button: try .builtIn("button", scale: scale),
-                      buttonPressed: try .builtIn("button-pressed", scale: scale))
+    public static func builtIn(scale: Double = 1) -> ControlImages {
+        ControlImages(base: .builtIn("base", scale: scale), handle: .builtIn("handle", scale: scale),
+                      button: .builtIn("button", scale: scale),
+                      buttonPressed: .builtIn("button-pressed", scale: scale))
     }
 }

@@ -85,12 +85,11 @@ public final class ControlRenderer {
 
     /// Creates a renderer for controls drawn with the built-in pictures, the `@2x` ones while the renderer
     /// draws 1.5 or more output pixels per logical pixel: checked each frame, so a window dragged to a
-    /// screen of another density switches (the pictures are decoded once per switch).
+    /// screen of another density switches. The pictures are decoded when first drawn (once per switch).
     /// - Parameter renderer: the SDL renderer, its logical size set if the game uses one
-    /// - Throws: ``SDLError`` if SDL_image cannot decode the pictures
-    public convenience init(renderer: OpaquePointer) throws(SDLError) {
+    public convenience init(renderer: OpaquePointer) {
         let tier = Self.densityTier(of: renderer)
-        self.init(renderer: renderer, images: try .builtIn(scale: Double(tier)))
+        self.init(renderer: renderer, images: .builtIn(scale: Double(tier)))
         builtInScale = tier
     }
 
@@ -246,12 +245,8 @@ public final class ControlRenderer {
         guard let current = builtInScale else { return }
         let tier = Self.densityTier(of: renderer)
         guard tier != current else { return }
-        do {
-            images = try .builtIn(scale: Double(tier))
-            builtInScale = tier
-        } catch {
-            drawingError = error
-        }
+        images = .builtIn(scale: Double(tier))
+        builtInScale = tier
     }
 
     private func texture(for image: Image) -> Texture? {

@@ -2,17 +2,26 @@ import CSDL2
 import JoyStickEngine
 
 /// A picture loaded with SDL_image and kept as 32-bit RGBA pixels, so it can be tinted and turned into
-/// textures for any renderer.
+/// textures for any renderer. A picture built into the library is decoded the first time it is used, so
+/// controls that are never drawn (a headless run) decode nothing.
 public final class Image {
     /// The file it came from (or a description of how it was made).
     public let path: String
-    /// The pixels, `SDL_PIXELFORMAT_RGBA32`.
-    let surface: UnsafeMutablePointer<SDL_Surface>
+    /// The pixels, `SDL_PIXELFORMAT_RGBA32`, once decoded.
+    private var decoded: UnsafeMutablePointer<SDL_Surface>?
+    /// What decoding gives: the encoded bytes still to decode, or why they could not be.
+    private var pending: Pending?
 
-    /// Width in pixels.
-    public var width: Int { Int(surface.pointee.w) }
-    /// Height in pixels.
-    public var height: Int { Int(surface.pointee.h) }
+    private enum Pending {
+        /// A PNG built into the library (static bytes, never freed).
+        case encoded(UnsafeRawBufferPointer)
+        case failed(SDLError)
+    }
+
+    /// Width in pixels (0 for a picture that cannot be decoded).
+    public var width: Int { (try? pixels()).map { Int($0.pointee.w) } ?? 0 }
+    /// Height in pixels (0 for a picture that cannot be decoded).
+    public var height: Int { (try? pixels()).map { Int($0.pointee.h) } ?? 0 }
 
     /// Loads a PNG (or any format SDL_image reads).
     /// - Parameter path: the file
@@ -27,7 +36,7 @@ public final class Image {
             throw SDLError.lastError("converting \(path) to RGBA")
         }
         self.path = path
-        self.surface = converted
+        decoded = converted
     }
 
     /// Decodes an image from a file's bytes in memory (PNG, or any format SDL_image reads).
@@ -36,6 +45,56 @@ public final class Image {
     ///   - name: what to call it in messages
     /// - Throws: ``SDLError`` naming it, with SDL's reason
     public init(bytes: UnsafeRawBufferPointer, name: String) throws(SDLError) {
+        path = name
+        decoded = try Self.decode(bytes, name: name)
+    }
+
+    /// A picture whose bytes live as long as the program (the library's own), decoded on first use.
+    init(staticBytes bytes: UnsafeRawBufferPointer, name: String) {
+        path = name
+        pending = .encoded(bytes)
+    }
+
+    /// A picture that cannot be made, saying why when it is used.
+    init(failure: SDLError, name: String) {
+        path = name
+        pending = .failed(failure)
+    }
+
+    /// Wraps a surface this image now owns.
+    init(surface: UnsafeMutablePointer<SDL_Surface>, path: String) {
+        decoded = surface
+        self.path = path
+    }
+
+    deinit {
+        if let decoded { SDL_FreeSurface(decoded) }
+    }
+
+    /// The pixels, decoding them first if they are not yet.
+    /// - Throws: ``SDLError`` naming the picture when it cannot be decoded (every later use says the same)
+    func pixels() throws(SDLError) -> UnsafeMutablePointer<SDL_Surface> {
+        if let decoded { return decoded }
+        switch pending {
+        case .encoded(let bytes):
+            do {
+                let made = try Self.decode(bytes, name: path)
+                decoded = made
+                pending = nil
+                return made
+            } catch {
+                pending = .failed(error)
+                throw error
+            }
+        case .failed(let error):
+            throw error
+        case nil:
+            throw SDLError("image \(path) has no pixels")
+        }
+    }
+
+    private static func decode(_ bytes: UnsafeRawBufferPointer, name: String) throws(SDLError)
+        -> UnsafeMutablePointer<SDL_Surface> {
         guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(clamping: bytes.count)),
               let loaded = IMG_Load_RW(stream, 1) else {
             let reason = SDL_GetError().map { String(cString: $0) } ?? ""
@@ -45,18 +104,7 @@ public final class Image {
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
             throw SDLError.lastError("converting \(name) to RGBA")
         }
-        path = name
-        surface = converted
-    }
-
-    /// Wraps a surface this image now owns.
-    init(surface: UnsafeMutablePointer<SDL_Surface>, path: String) {
-        self.surface = surface
-        self.path = path
-    }
-
-    deinit {
-        SDL_FreeSurface(surface)
+        return converted
     }
 
     /// The red, green, blue and alpha of one pixel.
@@ -65,7 +113,8 @@ public final class Image {
     ///   - y: row
     /// - Returns: the pixel's colour, or transparent black outside the image
     public func pixel(x: Int, y: Int) -> Color {
-        guard x >= 0, y >= 0, x < width, y < height, let pixels = surface.pointee.pixels else {
+        guard let surface = try? pixels(), x >= 0, y >= 0, x < Int(surface.pointee.w), y < Int(surface.pointee.h),
+              let pixels = surface.pointee.pixels else {
             return Color(red: 0, green: 0, blue: 0, alpha: 0)
         }
         let row = pixels.advanced(by: y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt8.self)
@@ -80,7 +129,7 @@ public final class Image {
     /// - Returns: a new image; this one is unchanged
     /// - Throws: ``SDLError`` when SDL cannot copy the surface
     public func tinted(_ color: Color, mode: TintMode) throws(SDLError) -> Image {
-        guard let copy = SDL_DuplicateSurface(surface) else {
+        guard let copy = SDL_DuplicateSurface(try pixels()) else {
             throw SDLError.lastError("copying \(path) for tinting")
         }
         SDL_LockSurface(copy)

@@ -6,7 +6,7 @@ import JoyStickEngine
 /// a debug overlay and an optional virtual game controller, behind four calls a frame.
 ///
 /// ```swift
-/// let controls = try OnScreenControls(renderer: renderer)   // after SDL_RenderSetLogicalSize
+/// let controls = OnScreenControls(renderer: renderer)   // after SDL_RenderSetLogicalSize
 /// let stick = controls.addStick(frame: Rect(x: 40, y: 220, width: 120, height: 120))
 /// let fire = controls.addButton(center: Point(x: 580, y: 300), radius: 36, label: "A")
 /// while SDL_PollEvent(&event) != 0 {
@@ -52,15 +52,14 @@ public final class OnScreenControls {
 
     /// Controls for a game's renderer, drawn with the built-in pictures and font at the renderer's density.
     /// The logical size, output size and window size are read from the renderer now and whenever the window
-    /// changes; game controllers already connected are opened.
+    /// changes; game controllers already connected are opened. The pictures and the font are decoded when
+    /// first drawn, so controls that are never drawn (a headless run) cost no decoding.
     /// - Parameter renderer: the game's renderer, its logical size set if the game uses one
-    /// - Throws: ``SDLError`` when the built-in pictures cannot be decoded or made into textures
-    public init(renderer: OpaquePointer) throws(SDLError) {
+    public init(renderer: OpaquePointer) {
         self.renderer = renderer
         surface = ControlSurface()
         input = SDLControlInput(surface: surface, renderer: renderer)
-        drawing = try ControlRenderer(renderer: renderer)
-        drawing.font = try BitmapFont.builtIn(renderer: renderer, scale: input.screen.scale)
+        drawing = ControlRenderer(renderer: renderer)
         windowID = SDL_RenderGetWindow(renderer).map { SDL_GetWindowID($0) }
         input.openConnectedControllers()
     }
@@ -183,18 +182,32 @@ public final class OnScreenControls {
 
     /// Draws every stick and button, first added first, faded while a keyboard or pad is in use, and the
     /// debug overlay over them when it is on. Nothing is drawn once the renderer is gone.
+    /// - Parameter faded: true draws them faded in any case (behind a pause screen, say)
     /// - Returns: nil, or why a part was not drawn (``drawingError``)
     @discardableResult
-    public func draw() -> SDLError? {
+    public func draw(faded: Bool = false) -> SDLError? {
         guard rendererExists else {
             drawingError = SDLError("the renderer was destroyed before the controls")
             return drawingError
         }
-        drawing.draw(surface, dimmed: input.dimsScreenControls)
+        var fontError: SDLError?
+        if drawing.font == nil, !fontFailed {
+            do {
+                drawing.font = try BitmapFont.builtIn(renderer: renderer, scale: input.screen.scale)
+            } catch {
+                // Labels and the overlay's text are left out, and said so, once.
+                fontFailed = true
+                fontError = error
+            }
+        }
+        drawing.draw(surface, dimmed: faded || input.dimsScreenControls)
         overlay.draw(surface, input: input, on: renderer, font: drawing.font)
-        drawingError = drawing.drawingError
+        drawingError = drawing.drawingError ?? fontError
         return drawingError
     }
+
+    /// The built-in font could not be made: drawing goes on without labels.
+    private var fontFailed = false
 
     /// Why the last ``draw()`` left a part out: a texture SDL could not make, or a renderer that is gone.
     public private(set) var drawingError: SDLError?

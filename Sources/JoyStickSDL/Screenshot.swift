@@ -17,7 +17,7 @@ public enum Screenshot {
     ///   - path: the PNG file to write
     /// - Throws: ``SDLError`` naming the file when it cannot be written
     public static func write(_ image: Image, to path: String) throws(SDLError) {
-        guard IMG_SavePNG(image.surface, path) == 0 else {
+        guard IMG_SavePNG(try image.pixels(), path) == 0 else {
             throw SDLError.lastError("writing \(path)")
         }
     }

@@ -15,7 +15,7 @@ public final class Texture {
     ///   - image: the pixels
     /// - Throws: ``SDLError`` when SDL cannot make the texture
     public init(renderer: OpaquePointer, image: Image) throws(SDLError) {
-        guard let texture = SDL_CreateTextureFromSurface(renderer, image.surface) else {
+        guard let texture = SDL_CreateTextureFromSurface(renderer, try image.pixels()) else {
             throw SDLError.lastError("making a texture of \(image.path)")
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

@@ -6,9 +6,14 @@ import JoyStickSDL
 @testable import ArcadeSDL
 
 @Suite struct ArcadeControlsTests {
+    /// The controls on a surface of their own with the input that drives it: no renderer needed.
     private func input(_ controls: ArcadeControls) -> SDLControlInput {
+        let surface = ControlSurface()
+        surface.add(controls.move)
+        surface.add(controls.fire)
+        surface.add(controls.pause)
         let screen = LogicalScreen(logicalSize: ArcadeControls.logicalSize, windowSize: ArcadeControls.logicalSize)
-        let input = SDLControlInput(surface: controls.surface, screen: screen)
+        let input = SDLControlInput(surface: surface, screen: screen)
         controls.bind(input)
         return input
     }
@@ -17,14 +22,14 @@ import JoyStickSDL
         let controls = ArcadeControls()
         let keys = input(controls)
         let finger = TouchID(device: 1, finger: 1)
-        controls.surface.touchBegan(finger, at: controls.move.center, time: 0)
-        controls.surface.touchMoved(finger, at: controls.move.center + Vector(dx: 0, dy: -75), time: 0.1)
+        keys.surface.touchBegan(finger, at: controls.move.center, time: 0)
+        keys.surface.touchMoved(finger, at: controls.move.center + Vector(dx: 0, dy: -75), time: 0.1)
         #expect(controls.gameInput(keys: keys) == GameInput(move: Vec2(0, -1), fire: nil))
         let thumb = TouchID(device: 1, finger: 2)
-        controls.surface.touchBegan(thumb, at: controls.fire.center, time: 0)
-        controls.surface.touchMoved(thumb, at: controls.fire.center + Vector(dx: 20, dy: 0), time: 0.1)
+        keys.surface.touchBegan(thumb, at: controls.fire.center, time: 0)
+        keys.surface.touchMoved(thumb, at: controls.fire.center + Vector(dx: 20, dy: 0), time: 0.1)
         #expect(controls.gameInput(keys: keys).fire == nil)
-        controls.surface.touchMoved(thumb, at: controls.fire.center + Vector(dx: 75, dy: 0), time: 0.2)
+        keys.surface.touchMoved(thumb, at: controls.fire.center + Vector(dx: 75, dy: 0), time: 0.2)
         #expect(controls.gameInput(keys: keys).fire == Vec2(1, 0))
     }
 

@@ -26,7 +26,7 @@ import Testing
     @Test(arguments: [(1.0, 128, 96), (2.0, 256, 192), (1.49, 128, 96), (1.5, 256, 192)])
     func theBuiltInPicturesDecodeAtTheirScale(scale: Double, base: Int, button: Int) throws {
         SDLTestEnvironment.start()
-        let images = try ControlImages.builtIn(scale: scale)
+        let images = ControlImages.builtIn(scale: scale)
         #expect(images.base.width == base && images.base.height == base)
         #expect(images.button.width == button && images.buttonPressed.width == button)
         #expect(images.base.path == (scale >= 1.5 ? "built-in base@2x.png" : "built-in base.png"))
@@ -58,7 +58,11 @@ import Testing
         let row = target.pointee.pixels!.advanced(by: 12 * Int(target.pointee.pitch)).assumingMemoryBound(to: UInt8.self)
         let lit = (0..<16).filter { row[$0 * 4] > 128 }
         #expect(!lit.isEmpty && lit.allSatisfy { $0 >= 5 && $0 <= 10 })
-        #expect(throws: SDLError.self) { try Image.builtIn("no-such-picture", scale: 1) }
+        // A picture the library lacks says so when it is used, every time, and is 0 by 0.
+        let missing = Image.builtIn("no-such-picture", scale: 1)
+        #expect(throws: SDLError("the built-in image no-such-picture is missing")) { try missing.pixels() }
+        #expect(throws: SDLError("the built-in image no-such-picture is missing")) { try missing.pixels() }
+        #expect(missing.width == 0 && missing.height == 0)
     }
 
     @Test func aPictureThatIsNotAnImageIsAnErrorNamingIt() throws {
@@ -72,5 +76,17 @@ import Testing
         } catch {
             #expect("\(error)".hasPrefix("cannot decode image mine.png: "))
         }
+    }
+}
+
+extension SDLIntegrationTests {
+    /// Controls that are never drawn decode no picture: a headless run that makes controls for every level
+    /// pays nothing for their looks. The first draw decodes the base, the handle and the font.
+    @Test func controlsDecodeTheirPicturesOnlyWhenFirstDrawn() throws {
+        let controls = OnScreenControls(renderer: SDLTestEnvironment.softwareRenderer)
+        controls.addStick(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        #expect(controls.drawing.font == nil && controls.drawing.texturesMade == 0)
+        #expect(controls.draw() == nil)
+        #expect(controls.drawing.font != nil && controls.drawing.texturesMade == 2)
     }
 }

@@ -81,7 +81,7 @@ extension SDLIntegrationTests {
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(target)
         }
-        var controls: ControlRenderer? = try ControlRenderer(renderer: renderer)
+        var controls: ControlRenderer? = ControlRenderer(renderer: renderer)
         defer { controls = nil }   // its textures go before the renderer
         let surface = ControlSurface()
         surface.add(JoyStick(frame: Rect(x: 10, y: 10, width: 80, height: 80)))
@@ -98,7 +98,7 @@ extension SDLIntegrationTests {
         #expect(controls?.texturesMade == 4)
 
         // Pictures the game chose stay as they are.
-        controls?.images = try .builtIn(scale: 2)
+        controls?.images = .builtIn(scale: 2)
         SDL_RenderSetLogicalSize(renderer, 200, 200)
         controls?.draw(surface)
         #expect(controls?.images.base.width == 256)

@@ -10,8 +10,8 @@ extension SDLIntegrationTests {
     /// The magenta stick's handle never leaves the 960x540 window: with its base dragged into each corner of the
     /// band and the finger on the rim in every direction, the handle's square (drawn `handleSizeRatio` of the
     /// base wide, at most) stays inside, and at the band's far corners it reaches the edges exactly.
-    @Test func movableHandleStaysInTheWindowAtEveryBandCorner() {
-        let page = JoyStickViewPage()
+    @Test func movableHandleStaysInTheWindowAtEveryBandCorner() throws {
+        let page = JoyStickViewPage(controls: OnScreenControls(renderer: SDLTestEnvironment.softwareRenderer))
         let stick = page.movable
         #expect(JoyStickViewPage.band == Rect(x: 580, y: 340, width: 232, height: 52))
         let half = stick.frame.width * stick.handleSizeRatio / 2
@@ -52,8 +52,8 @@ extension SDLIntegrationTests {
 
     /// The seed's direction line follows the four-way stick's `directionMonitor`: up, then right when the finger's
     /// motion turns mostly sideways, and "-" once it lets go.
-    @Test func fourWayPageWritesTheDirection() {
-        let page = FourWayPage()
+    @Test func fourWayPageWritesTheDirection() throws {
+        let page = FourWayPage(controls: OnScreenControls(renderer: SDLTestEnvironment.softwareRenderer))
         var line = TextLine()
         page.writeDirection(to: &line)
         #expect(text(line) == "direction -")
@@ -73,8 +73,8 @@ extension SDLIntegrationTests {
     }
 
     /// The last button line names the button pressed last: C after a tap on C, A while Z holds A down.
-    @Test func fourWayPageWritesTheLastButton() {
-        let pages = DemoPages()
+    @Test func fourWayPageWritesTheLastButton() throws {
+        let pages = DemoPages(renderer: SDLTestEnvironment.softwareRenderer)
         let page = pages.fourWay
         pages.select(1, time: 0)
         var line = TextLine()
@@ -96,8 +96,8 @@ extension SDLIntegrationTests {
 
     /// Every tap on the tap counter counts as it lifts, a quick second one too (a stick that cannot move has no
     /// double tap); a touch held longer than `tapDuration` (0.3 s) or moved 2 points or more is no tap.
-    @Test func variationsPageCountsTaps() {
-        let page = VariationsPage()
+    @Test func variationsPageCountsTaps() throws {
+        let page = VariationsPage(controls: OnScreenControls(renderer: SDLTestEnvironment.softwareRenderer))
         let stick = page.tapCounter
         let finger = TouchID(device: 0, finger: 1)
         func touch(from start: Double, to end: Double, movingBy motion: Double = 0) {
@@ -117,8 +117,8 @@ extension SDLIntegrationTests {
     }
 
     /// Each variation's handle, pushed by a finger or the keys, goes exactly where its setting puts it.
-    @Test func variationsPagePlacesEachHandle() {
-        let pages = DemoPages()
+    @Test func variationsPagePlacesEachHandle() throws {
+        let pages = DemoPages(renderer: SDLTestEnvironment.softwareRenderer)
         let page = pages.variations
         pages.select(2, time: 0)
         func push(_ stick: JoyStick, _ finger: Int64, from start: Vector = .zero, by motion: Vector) {
@@ -151,8 +151,8 @@ extension SDLIntegrationTests {
     }
 
     /// Tab and 1 to 3 switch pages; leaving a page lets go of what it held, and the keys drive the page shown.
-    @Test func pagesSwitchWithTabAndNumbers() {
-        let pages = DemoPages()
+    @Test func pagesSwitchWithTabAndNumbers() throws {
+        let pages = DemoPages(renderer: SDLTestEnvironment.softwareRenderer)
         func key(_ code: SDL_KeyCode) -> Bool {
             pages.handle(.keyDown(SDL_Keycode(code.rawValue), isRepeat: false), time: 1)
         }
@@ -176,7 +176,7 @@ extension SDLIntegrationTests {
     }
 
     /// `--headless --screenshot PATH [--page N]`, and nothing else, asks for a picture.
-    @Test func screenshotArgumentsAreRead() {
+    @Test func screenshotArgumentsAreRead() throws {
         func request(_ arguments: String) -> String {
             guard let request = JoyStickDemo.screenshotRequest(arguments.split(separator: " ").map(String.init))
             else { return "nil" }

@@ -22,6 +22,20 @@ public enum SDLTestEnvironment {
         started = true
     }
 
+    /// A 960x540 software renderer that lives as long as the test process (starts SDL first), for controls
+    /// that need a renderer but whose pictures no test reads: nothing destroys it, so no controls outlive it.
+    public static var softwareRenderer: OpaquePointer {
+        start()
+        if let made = madeRenderer { return made }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, 960, 540, 32, SDL_PIXELFORMAT_RGBA32.rawValue),
+              let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            preconditionFailure("a software renderer: \(String(cString: SDL_GetError()))")
+        }
+        madeRenderer = renderer
+        return renderer
+    }
+    nonisolated(unsafe) private static var madeRenderer: OpaquePointer?
+
     /// The repository's Assets folder.
     public static var assets: AssetDirectory {
         AssetDirectory(path: repository.appendingPathComponent("Assets").path)

@@ -6,20 +6,20 @@ final class Game {
     /// The game's coordinate space: SDL scales and letterboxes it into any window.
     static let size = Size(width: 640, height: 360)
 
-    let controls = ControlSurface()
-    let stick = JoyStick(frame: Rect(x: 30, y: 210, width: 120, height: 120))
-    let dash = TouchButton(center: Point(x: 580, y: 300), radius: 36, label: "DASH")
+    let stick: JoyStick
+    let dash: TouchButton
     private(set) var player = Point(x: 320, y: 180)
     private var dashFrames = 0
 
-    init() {
+    /// A game whose stick and button are among `controls`.
+    init(controls: OnScreenControls) {
+        stick = controls.addStick(frame: Rect(x: 30, y: 210, width: 120, height: 120))
+        dash = controls.addButton(center: Point(x: 580, y: 300), radius: 36, label: "DASH")
         stick.handleTintColor = Color(red: 80, green: 200, blue: 255)
         stick.colorFillHandleImage = true
         stick.deadZone = 0.1
         dash.tintColor = Color(red: 255, green: 120, blue: 60)
         dash.onPress = { [unowned self] in dashFrames = 12 }
-        controls.add(stick)
-        controls.add(dash)
     }
 
     /// One 1/60 s step: 3 logical pixels per step at full deflection, 9 while dashing. The stick's `xy` is

@@ -39,49 +39,48 @@ do {
               ?? SDL_CreateRenderer(sdlWindow, -1, 0) else { throw SDLError.lastError("opening the window") }
     defer { SDL_DestroyRenderer(renderer); SDL_DestroyWindow(sdlWindow) }
     SDL_RenderSetLogicalSize(renderer, width, height)             // letterboxed in any window
-    let game = Game()
-    let input = SDLControlInput(surface: game.controls, renderer: renderer)
-    input.keyboardStick = game.stick
-    input.leftPadStick = game.stick
-    input.keyButtons = [(SDL_Keycode(SDLK_SPACE), game.dash)]
-    input.padButtons = [(SDL_CONTROLLER_BUTTON_A, game.dash)]
-    let drawing = try ControlRenderer(renderer: renderer)   // built-in pictures, 1x or 2x
-    drawing.font = try BitmapFont.builtIn(renderer: renderer, scale: input.screen.scale)   // labels
+    let controls = OnScreenControls(renderer: renderer)   // built-in pictures and font, 1x or 2x
+    let game = Game(controls: controls)
+    controls.input.keyboardStick = game.stick                 // arrows and WASD
+    controls.input.leftPadStick = game.stick                  // a game controller's left stick and d-pad
+    controls.input.keyButtons = [(SDL_Keycode(SDLK_SPACE), game.dash)]
+    controls.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, game.dash)]
 
     if let frames = frames ?? nil {
         // A replay: the script's events go through SDL's own queue, as a real window's would.
         let script = try scriptPath.map { try InputScript.load(path: $0) }
         var player = script.map { InputScriptPlayer($0) }
         let injector = InputInjector(window: sdlWindow)
-        input.readsVirtualControllers = true
+        controls.input.readsVirtualControllers = true
         for frame in 0..<frames {
             let time = Double(frame) / 60                   // a fixed step: the same game every run
             for line in player?.events(before: frame) ?? [] {
-                injector.deliver(line.event, screen: input.screen) { _ = input.handle($0, time: time) }
+                injector.deliver(line.event, screen: controls.input.screen) { _ = controls.handle($0, time: time) }
             }
-            input.update(time: time)
+            controls.update(time: time)
             game.step()
         }
         game.draw(on: renderer)
-        drawing.draw(game.controls)
+        if let error = controls.draw() { throw error }
         if let screenshotPath {
             try Screenshot.save(renderer, to: screenshotPath)   // before SDL_RenderPresent
         }
-        if let error = drawing.drawingError { throw error }
         print("player \(game.player.x) \(game.player.y)")
     } else {
         var polled = SDL_Event()
         var running = true
         while running {
             while SDL_PollEvent(&polled) != 0 {
-                guard let event = input.event(from: polled) else { continue }
-                if input.handle(event, time: SDLControlInput.time(of: polled)) { continue }
-                if event == .quit || event == .keyDown(SDL_Keycode(SDLK_ESCAPE), isRepeat: false) { running = false }
+                if controls.handle(polled) { continue }      // a stick or the button took it
+                if polled.type == SDL_QUIT.rawValue
+                    || (polled.type == SDL_KEYDOWN.rawValue && polled.key.keysym.sym == SDL_Keycode(SDLK_ESCAPE)) {
+                    running = false
+                }
             }
-            input.update(time: Double(SDL_GetTicks()) / 1000)
+            controls.update(time: Double(SDL_GetTicks()) / 1000)
             game.step()
             game.draw(on: renderer)
-            drawing.draw(game.controls, dimmed: input.dimsScreenControls)
+            controls.draw()
             SDL_RenderPresent(renderer)                     // vsync: 60 steps a second
         }
     }
