@@ -40,7 +40,10 @@ let package = Package(
         ),
         // Everything SDL a game's controls need: events into the engine, drawing, a virtual game controller,
         // and OnScreenControls, the one type a game holds.
-        .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "JoyStickImages", "CSDL2"]),
+        .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "JoyStickImages", "JoyStickSystem", "CSDL2"]),
+        // What the control module asks of the system that SDL does not offer (a file's kind), in C: the C
+        // library is Embedded Swift, which has no Glibc module.
+        .target(name: "JoyStickSystem"),
         // Input scripts: the text format, its parser, a recorder, a player and an injector through SDL's queue.
         .target(name: "JoyStickReplay", dependencies: ["JoyStickSDL", "TextFiles"]),
         // What this repository's own executables share and no game needs: their window and their Assets folder.

@@ -56,14 +56,14 @@ module() {   # NAME, extra flags..., then the sources after --
         -emit-object -o "$out/objects/$name.o" "$@"
 }
 module JoyStickEngine -- Sources/JoyStickEngine/*.swift
-module JoyStickSDL -I Sources/CSDL2 -I Sources/JoyStickImages/include "${xcc[@]}" -- Sources/JoyStickSDL/*.swift
-module JoyStickC -I Sources/CSDL2 -I Sources/JoyStickImages/include -I Sources/JoyStickCSupport/include \
-    "${xcc[@]}" -- Sources/JoyStickC/*.swift
+c_modules=(-I Sources/CSDL2 -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
+module JoyStickSDL "${c_modules[@]}" "${xcc[@]}" -- Sources/JoyStickSDL/*.swift
+module JoyStickC "${c_modules[@]}" -I Sources/JoyStickCSupport/include "${xcc[@]}" -- Sources/JoyStickC/*.swift
 
 cflags=(-O2 -fPIC -ffile-prefix-map="$root=joystick-sdl" -I Sources/JoyStickC/include
-        -I Sources/JoyStickCSupport/include -I Sources/JoyStickImages/include)
+        -I Sources/JoyStickCSupport/include -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
 # shellcheck disable=SC2086
-for source in Sources/JoyStickCSupport/*.c Sources/JoyStickImages/images.c; do
+for source in Sources/JoyStickCSupport/*.c Sources/JoyStickImages/images.c Sources/JoyStickSystem/*.c; do
     cc "${cflags[@]}" $sdl_cflags -c "$source" -o "$out/objects/$(basename "$source" .c).o"
 done
 

@@ -57,6 +57,12 @@ cc -std=c99 -g -Wall -Wextra -Werror Tests/CLibrary/lifetime_test.c -o "$work/li
     || fail "building Tests/CLibrary/lifetime_test.c"
 valgrind -q --error-exitcode=9 "$work/lifetime_test" > "$work/lifetime.log" 2>&1 \
     || { cat "$work/lifetime.log"; fail "Tests/CLibrary/lifetime_test.c under valgrind"; }
+# Misuse: huge pictures, FIFOs, a second thread, other controls' sticks, a renderer destroyed first.
+# shellcheck disable=SC2086
+cc -std=c99 -D_DEFAULT_SOURCE -g -Wall -Wextra -Werror Tests/CLibrary/misuse_test.c -o "$work/misuse_test" $flags \
+    $libs -lpthread || fail "building Tests/CLibrary/misuse_test.c"
+timeout 300 valgrind -q --error-exitcode=9 "$work/misuse_test" > "$work/misuse.log" 2>&1 \
+    || { cat "$work/misuse.log"; fail "Tests/CLibrary/misuse_test.c under valgrind"; }
 
 make -s -C Examples/c-game game >/dev/null || fail "building Examples/c-game as C99"
 make -s -C Examples/c-game game-cxx >/dev/null || fail "building Examples/c-game as C++"
@@ -76,4 +82,4 @@ for snippet in "$work"/snippets/*.c; do
     cc -std=c99 -Wall -Werror -Wno-unused-variable -Wno-unused-function -c "$snippet" -o "$snippet.o" \
         -I scripts/doc-snippets $flags || fail "a C block of the documentation does not compile"
 done
-echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions, all the header's, no Swift runtime), the API test, destroying in every callback under valgrind, the example game (C99 and C++) and the documentation's C"
+echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions, all the header's, no Swift runtime), the API test, destroying in every callback and misuse under valgrind, the example game (C99 and C++) and the documentation's C"

@@ -95,8 +95,8 @@ public func js_button_set_images(_ handle: UnsafeMutableRawPointer?, _ control: 
     guard let controls = controls(handle, "js_button_set_images"),
           let button = button(control, of: controls, "js_button_set_images") else { return -1 }
     do {
-        let up = try upFile.map { (path) throws(SDLError) in try Image(contentsOf: String(cString: path)) }
-        let pressed = try pressedFile.map { (path) throws(SDLError) in try Image(contentsOf: String(cString: path)) }
+        let up = try upFile.map { (path) throws(SDLError) in try controls.controls.image(contentsOf: String(cString: path)) }
+        let pressed = try pressedFile.map { (path) throws(SDLError) in try controls.controls.image(contentsOf: String(cString: path)) }
         controls.controls.setImages(of: button.button, up: up, pressed: pressed)
         return 0
     } catch {

@@ -288,8 +288,8 @@ public func js_stick_set_images(_ handle: UnsafeMutableRawPointer?, _ control: U
     guard let controls = controls(handle, "js_stick_set_images"),
           let stick = stick(control, of: controls, "js_stick_set_images") else { return -1 }
     do {
-        let base = try baseFile.map { (path) throws(SDLError) in try Image(contentsOf: String(cString: path)) }
-        let knob = try handleFile.map { (path) throws(SDLError) in try Image(contentsOf: String(cString: path)) }
+        let base = try baseFile.map { (path) throws(SDLError) in try controls.controls.image(contentsOf: String(cString: path)) }
+        let knob = try handleFile.map { (path) throws(SDLError) in try controls.controls.image(contentsOf: String(cString: path)) }
         controls.controls.setImages(of: stick.stick, base: base, handle: knob)
         return 0
     } catch {

@@ -1,5 +1,6 @@
 import CSDL2
 import JoyStickEngine
+import JoyStickSystem
 
 /// A picture loaded with SDL_image and kept as 32-bit RGBA pixels, so it can be tinted and turned into
 /// textures for any renderer. A picture built into the library is decoded the first time it is used, so
@@ -23,13 +24,45 @@ public final class Image {
     /// Height in pixels (0 for a picture that cannot be decoded).
     public var height: Int { (try? pixels()).map { Int($0.pointee.h) } ?? 0 }
 
-    /// Loads a PNG (or any format SDL_image reads).
-    /// - Parameter path: the file
-    /// - Throws: ``SDLError`` naming the file when it is missing or unreadable
-    public init(contentsOf path: String) throws(SDLError) {
-        guard let loaded = IMG_Load(path) else {
-            let reason = SDL_GetError().map { String(cString: $0) } ?? "unreadable"
-            throw SDLError("cannot load image \(path): \(reason.isEmpty ? "unreadable" : reason)")
+    /// The largest side of a picture loaded from a file, by default: far more than a control needs, and a
+    /// 64 MB RGBA picture at most.
+    public static let maxSide = 4096
+
+    /// Loads a picture: a PNG, JPEG, GIF or BMP file. Its header is read first, and a picture wider or taller
+    /// than `maxSide` is refused before a pixel is decoded; so is a path that is not a regular file (a FIFO
+    /// would block the reader forever).
+    /// - Parameters:
+    ///   - path: the file
+    ///   - maxSide: the largest width and height accepted (a renderer's largest texture, say)
+    /// - Throws: ``SDLError`` naming the file and the reason: missing, not a regular file, not a picture it
+    ///   reads, too large, or unreadable
+    public init(contentsOf path: String, maxSide: Int = Image.maxSide) throws(SDLError) {
+        func refuse(_ reason: String) -> SDLError { SDLError("cannot load image \(path): \(reason)") }
+        switch js_file_kind_of(path) {
+        case JS_FILE_REGULAR: break
+        case JS_FILE_MISSING: throw refuse("no such file")
+        case JS_FILE_DIRECTORY: throw refuse("not a regular file but a folder")
+        default: throw refuse("not a regular file (a FIFO, a device or a socket)")
+        }
+        guard let stream = SDL_RWFromFile(path, "rb") else {
+            let reason = SDL_GetError().map { String(cString: $0) } ?? ""
+            throw refuse(reason.isEmpty ? "unreadable" : reason)
+        }
+        defer { SDL_RWclose(stream) }
+        let header: PictureHeader
+        do {
+            header = try PictureHeader(reading: stream)
+        } catch {
+            throw refuse(error.description)
+        }
+        guard header.width <= maxSide, header.height <= maxSide else {
+            throw refuse("image too large (\(header.width) x \(header.height), at most \(maxSide) x \(maxSide))")
+        }
+        guard header.width > 0, header.height > 0 else { throw refuse("an image of no pixels") }
+        SDL_RWseek(stream, 0, RW_SEEK_SET)
+        guard let loaded = IMG_Load_RW(stream, 0) else {
+            let reason = SDL_GetError().map { String(cString: $0) } ?? ""
+            throw refuse(reason.isEmpty ? "unreadable" : reason)
         }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {

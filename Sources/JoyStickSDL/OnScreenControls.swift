@@ -44,11 +44,10 @@ public final class OnScreenControls {
     public private(set) var buttons: [TouchButton] = []
     /// The virtual game controller published with ``publishGamepad(left:right:)``, if any.
     public private(set) var gamepad: VirtualGamepad?
+    /// Every stick and button added, to refuse adding one twice without a search.
+    private var members: Set<ObjectIdentifier> = []
     /// The buttons the virtual game controller presses.
     private var gamepadButtons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
-    /// The window the renderer draws to, by id, to tell whether the renderer still exists (nil: a renderer of
-    /// a surface, which SDL gives no way to check).
-    private let windowID: UInt32?
 
     /// Controls for a game's renderer, drawn with the built-in pictures and font at the renderer's density.
     /// The logical size, output size and window size are read from the renderer now and whenever the window
@@ -60,7 +59,6 @@ public final class OnScreenControls {
         surface = ControlSurface()
         input = SDLControlInput(surface: surface, renderer: renderer)
         drawing = ControlRenderer(renderer: renderer)
-        windowID = SDL_RenderGetWindow(renderer).map { SDL_GetWindowID($0) }
         input.openConnectedControllers()
     }
 
@@ -82,10 +80,11 @@ public final class OnScreenControls {
         return stick
     }
 
-    /// Adds a stick made elsewhere, on top of the controls already added.
+    /// Adds a stick made elsewhere, on top of the controls already added (a stick already added stays where
+    /// it is).
     /// - Parameter stick: the stick
     public func add(_ stick: JoyStick) {
-        guard !sticks.contains(where: { $0 === stick }) else { return }
+        guard members.insert(ObjectIdentifier(stick)).inserted else { return }
         sticks.append(stick)
         surface.add(stick)
     }
@@ -103,10 +102,11 @@ public final class OnScreenControls {
         return button
     }
 
-    /// Adds a button made elsewhere, on top of the controls already added.
+    /// Adds a button made elsewhere, on top of the controls already added (a button already added stays where
+    /// it is).
     /// - Parameter button: the button
     public func add(_ button: TouchButton) {
-        guard !buttons.contains(where: { $0 === button }) else { return }
+        guard members.insert(ObjectIdentifier(button)).inserted else { return }
         buttons.append(button)
         surface.add(button)
     }
@@ -115,7 +115,8 @@ public final class OnScreenControls {
     /// from inside any control's callback.
     /// - Parameter stick: the stick
     public func remove(_ stick: JoyStick) {
-        guard let index = sticks.firstIndex(where: { $0 === stick }) else { return }
+        guard members.remove(ObjectIdentifier(stick)) != nil,
+              let index = sticks.firstIndex(where: { $0 === stick }) else { return }
         sticks.remove(at: index)
         input.unbind(stick)
         gamepad?.unbind(stick)
@@ -127,7 +128,8 @@ public final class OnScreenControls {
     /// control's callback.
     /// - Parameter button: the button
     public func remove(_ button: TouchButton) {
-        guard let index = buttons.firstIndex(where: { $0 === button }) else { return }
+        guard members.remove(ObjectIdentifier(button)) != nil,
+              let index = buttons.firstIndex(where: { $0 === button }) else { return }
         buttons.remove(at: index)
         input.unbind(button)
         gamepadButtons.removeAll { $0.control === button }
@@ -226,10 +228,21 @@ public final class OnScreenControls {
 
     /// Whether the renderer still exists, as far as SDL can tell: its window is open and still has it. A
     /// renderer of a surface (no window) is taken to exist.
-    public var rendererExists: Bool {
-        guard let windowID else { return true }
-        guard let window = SDL_GetWindowFromID(windowID) else { return false }
-        return SDL_GetRenderer(window) == renderer
+    public var rendererExists: Bool { input.rendererExists }
+
+    /// Loads a picture for a control: ``Image/init(contentsOf:maxSide:)`` with the largest side the renderer
+    /// can make a texture of (SDL's `max_texture_width` and `_height`; ``Image/maxSide`` when it sets none).
+    /// - Parameter path: a PNG, JPEG, GIF or BMP file
+    /// - Throws: ``SDLError`` naming the file and the reason
+    public func image(contentsOf path: String) throws(SDLError) -> Image {
+        var info = SDL_RendererInfo()
+        var side = Image.maxSide
+        if rendererExists, SDL_GetRendererInfo(renderer, &info) == 0 {
+            let largest = min(info.max_texture_width > 0 ? Int(info.max_texture_width) : side,
+                              info.max_texture_height > 0 ? Int(info.max_texture_height) : side)
+            side = min(side, largest)
+        }
+        return try Image(contentsOf: path, maxSide: side)
     }
 
     // MARK: Looks and feel

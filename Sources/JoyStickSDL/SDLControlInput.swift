@@ -26,7 +26,22 @@ public final class SDLControlInput {
     @exclusivity(unchecked) public var screen: LogicalScreen
     /// The renderer whose logical size, output size and window define ``screen``.
     public var renderer: OpaquePointer? {
-        didSet { refreshScreen() }
+        didSet {
+            rendererWindow = renderer.flatMap(SDL_RenderGetWindow).map(SDL_GetWindowID)
+            refreshScreen()
+        }
+    }
+    /// The id of the window ``renderer`` draws to, to tell whether the renderer still exists.
+    private var rendererWindow: UInt32?
+
+    /// Whether ``renderer`` still exists, as far as SDL can tell: its window is open and still has it
+    /// (`SDL_DestroyRenderer` takes it from its window). A renderer of a surface, with no window, is taken
+    /// to exist. False without a renderer.
+    public var rendererExists: Bool {
+        guard let renderer else { return false }
+        guard let rendererWindow else { return true }
+        guard let window = SDL_GetWindowFromID(rendererWindow) else { return false }
+        return SDL_GetRenderer(window) == renderer
     }
 
     /// The touch identity of the left mouse button (no SDL touch device uses it).
@@ -79,6 +94,7 @@ public final class SDLControlInput {
         self.surface = surface
         self.screen = screen
         self.renderer = renderer
+        rendererWindow = renderer.flatMap(SDL_RenderGetWindow).map(SDL_GetWindowID)
         activeTouches.reserveCapacity(16)
         controllers.reserveCapacity(4)
         heldKeys.reserveCapacity(32)
@@ -120,9 +136,9 @@ public final class SDLControlInput {
         }
     }
 
-    /// Reads the logical size, output size and window size from ``renderer``.
+    /// Reads the logical size, output size and window size from ``renderer`` (nothing once it is destroyed).
     public func refreshScreen() {
-        guard let renderer else { return }
+        guard let renderer, rendererExists else { return }
         var lw: Int32 = 0, lh: Int32 = 0, ow: Int32 = 0, oh: Int32 = 0, ww: Int32 = 0, wh: Int32 = 0
         SDL_RenderGetLogicalSize(renderer, &lw, &lh)
         guard SDL_GetRendererOutputSize(renderer, &ow, &oh) == 0 else { return }

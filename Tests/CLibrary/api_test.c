@@ -149,6 +149,14 @@ int main(void) {
     snprintf(header_version, sizeof header_version, "%d.%d.%d", JOYSTICK_SDL_MAJOR_VERSION,
              JOYSTICK_SDL_MINOR_VERSION, JOYSTICK_SDL_PATCHLEVEL);
     CHECK(strcmp(js_version(), header_version) == 0, "library %s, header %s", js_version(), header_version);
+#if !JOYSTICK_SDL_VERSION_ATLEAST(0, 1, 0)
+#error "JOYSTICK_SDL_VERSION_ATLEAST(0, 1, 0) is false for a 0.1 header"
+#endif
+    CHECK(JOYSTICK_SDL_VERSION_ATLEAST(JOYSTICK_SDL_MAJOR_VERSION, JOYSTICK_SDL_MINOR_VERSION,
+                                       JOYSTICK_SDL_PATCHLEVEL), "at least its own version");
+    CHECK(!JOYSTICK_SDL_VERSION_ATLEAST(JOYSTICK_SDL_MAJOR_VERSION, JOYSTICK_SDL_MINOR_VERSION,
+                                        JOYSTICK_SDL_PATCHLEVEL + 1), "not the next patch");
+    CHECK(!JOYSTICK_SDL_VERSION_ATLEAST(JOYSTICK_SDL_MAJOR_VERSION + 1, 0, 0), "not the next major version");
 
     controls = js_controls_create(renderer);
     CHECK(controls != NULL, "controls: %s", js_last_error());

@@ -2,10 +2,10 @@
  * joystick_sdl.h: on-screen joysticks and buttons for SDL2 games.
  *
  * The same sticks, buttons and SDL input path as the Swift library (JoyStickEngine, JoyStickSDL), for C and
- * C++ games and any language with a C FFI. Link with `pkg-config --cflags --libs joystick-sdl`; the library
- * carries its own Swift runtime and its default pictures: besides it a game needs SDL2, SDL2_image and the
- * C and C++ runtimes every Linux system has (libc, libm, libstdc++, libgcc_s). A game shipped with the library
- * beside its executable links with -Wl,-rpath,'$ORIGIN' so it finds it there.
+ * C++ games and any language with a C FFI. Link with `pkg-config --cflags --libs joystick-sdl`. The library
+ * (libjoystick-sdl.so.0) is compiled from the Swift sources in Embedded Swift and carries its default
+ * pictures: besides it a game needs SDL2, SDL2_image, libc and libm, no Swift runtime. A game shipped with the
+ * library beside its executable links with -Wl,-rpath,'$ORIGIN' so it finds it there.
  *
  * A frame of a game:
  *
@@ -43,13 +43,18 @@
  * - Sticks and buttons belong to their js_controls: their handles are valid until js_controls_destroy.
  * - A function given a NULL handle does nothing and returns 0 (or -1 where -1 means failure, and
  *   JS_DIRECTION_NONE from js_stick_direction). NaN or infinite numbers are ignored, as in the engine.
- * - A stick or button must be passed with the js_controls that made it: one from other controls is not
- *   detected.
+ * - A stick or button passed to js_controls other than the ones that made it is refused: the call does
+ *   nothing (or returns -1) and js_last_error() says so.
  * - Functions returning int report success as 0 and failure as -1, with js_last_error() saying why; the
  *   exceptions say so.
- * - Everything runs on the thread that runs SDL's event loop; js_last_error is per thread.
+ * - Controls are used on the thread that created them, the one that runs SDL's event loop. A call from
+ *   another thread is refused as above ("js_controls used from thread X, created on Y"); js_last_error is per
+ *   thread.
  * - Callbacks are called during js_handle_event, js_update or the setter that fires them, never later;
- *   `user` is passed back as given.
+ *   `user` is passed back as given. A callback may call js_controls_destroy (a "quit" button): the call that
+ *   fired it returns without touching the freed controls, and no callback fires after it.
+ * - At shutdown, destroy the controls before the renderer (SDL_DestroyRenderer frees their textures), and
+ *   before SDL_Quit.
  */
 #ifndef JOYSTICK_SDL_H
 #define JOYSTICK_SDL_H
@@ -60,10 +65,19 @@
 extern "C" {
 #endif
 
-/* The version of this header; js_version() gives the library's, which should be the same. */
+/* The version of this header, the one place the version is kept: the library's file name, its pkg-config
+ * file and js_version() are made from these. js_version() gives the library's, which should be the same. */
 #define JOYSTICK_SDL_MAJOR_VERSION 0
 #define JOYSTICK_SDL_MINOR_VERSION 1
 #define JOYSTICK_SDL_PATCHLEVEL 0
+
+/* Nonzero when this header is version X.Y.Z or later, as SDL_VERSION_ATLEAST:
+ *     #if JOYSTICK_SDL_VERSION_ATLEAST(0, 2, 0) ... #endif */
+#define JOYSTICK_SDL_VERSION_ATLEAST(X, Y, Z)                                              \
+    ((JOYSTICK_SDL_MAJOR_VERSION > (X)) ||                                                 \
+     (JOYSTICK_SDL_MAJOR_VERSION == (X) && JOYSTICK_SDL_MINOR_VERSION > (Y)) ||            \
+     (JOYSTICK_SDL_MAJOR_VERSION == (X) && JOYSTICK_SDL_MINOR_VERSION == (Y) &&            \
+      JOYSTICK_SDL_PATCHLEVEL >= (Z)))
 
 /* The library's version as "major.minor.patch". */
 const char *js_version(void);
@@ -103,14 +117,15 @@ enum {
 /* ---- The controls ---------------------------------------------------------------------------------- */
 
 /* Creates the controls of a renderer, drawn with the built-in pictures and font (no asset folder needed;
- * the @2x pictures while the renderer draws 1.5 or more pixels per logical pixel, checked as it draws). Call it
- * after SDL_Init(SDL_INIT_VIDEO) and SDL_RenderSetLogicalSize; game controllers already connected are
- * opened when SDL_INIT_GAMECONTROLLER is on. Returns NULL, with js_last_error(), on failure (a NULL
- * renderer included). */
+ * the @2x pictures while the renderer draws 1.5 or more pixels per logical pixel, checked as it draws; each
+ * is decoded when first drawn, so controls that are never drawn cost no decoding). Call it after
+ * SDL_Init(SDL_INIT_VIDEO) and SDL_RenderSetLogicalSize; game controllers already connected are opened when
+ * SDL_INIT_GAMECONTROLLER is on. Returns NULL, with js_last_error(), for a NULL renderer. */
 js_controls *js_controls_create(SDL_Renderer *renderer);
 
 /* Destroys the controls, their sticks and buttons, their textures and their virtual game controller. Call it
- * before SDL_DestroyRenderer. NULL is a no-op. */
+ * before SDL_DestroyRenderer. Safe from inside any of the controls' callbacks: the controls go once the call
+ * that fired the callback returns, and no callback fires after this one. NULL is a no-op. */
 void js_controls_destroy(js_controls *controls);
 
 /* The last failure's message on this thread, "" if none. Valid until the thread's next failing call. */

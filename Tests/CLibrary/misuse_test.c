@@ -1,0 +1,174 @@
+/* What a game that misuses the C library gets: a clear -1 (or nothing done) and js_last_error(), never a crash
+ * or a corrupted heap. A picture too large to draw or a path that is not a file, controls used from a second
+ * thread, a stick passed to other controls, a renderer destroyed before its controls, and destroying controls
+ * with 100,000 sticks in linear time. Built and run by scripts/test-c-library.sh under valgrind, on SDL's dummy
+ * video driver. Prints "N passed, N failed". */
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <joystick_sdl.h>
+
+static int passed = 0, failed = 0;
+
+#define CHECK(condition, ...)                                             \
+    do {                                                                  \
+        if (condition) {                                                  \
+            passed++;                                                     \
+        } else {                                                          \
+            failed++;                                                     \
+            printf("FAILED line %d: %s: ", __LINE__, #condition);         \
+            printf(__VA_ARGS__);                                          \
+            printf("\n");                                                 \
+        }                                                                 \
+    } while (0)
+
+static double seconds(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + t.tv_nsec / 1e9;
+}
+
+/* The first 33 bytes of a PNG: its signature and an IHDR chunk claiming width x height (RGBA, 8 bits), with
+ * no image data after it. Only its header is to be read. */
+static void write_png_header(const char *path, unsigned width, unsigned height) {
+    unsigned char bytes[33] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R'};
+    for (int i = 0; i < 4; i++) {
+        bytes[16 + i] = (unsigned char)(width >> (24 - 8 * i));
+        bytes[20 + i] = (unsigned char)(height >> (24 - 8 * i));
+    }
+    bytes[24] = 8; /* bit depth */
+    bytes[25] = 6; /* RGBA */
+    FILE *file = fopen(path, "wb");
+    fwrite(bytes, 1, sizeof bytes, file);
+    fclose(file);
+}
+
+/* ---- A second thread ---- */
+
+struct second_thread {
+    js_controls *controls;
+    js_stick *stick;
+    int handled, drawn;
+    char error[256];
+};
+
+static void *use_from_another_thread(void *argument) {
+    struct second_thread *call = argument;
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_FINGERDOWN;
+    call->handled = js_handle_event(call->controls, &event);
+    js_stick_set_travel(call->stick, 2.0);
+    call->drawn = js_draw(call->controls);
+    snprintf(call->error, sizeof call->error, "%s", js_last_error());
+    return NULL;
+}
+
+int main(void) {
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        printf("SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_Window *window = SDL_CreateWindow("misuse test", 0, 0, 640, 480, 0);
+    SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    js_controls *controls = js_controls_create(renderer);
+    js_stick *stick = js_add_stick(controls, 100, 200, 100);
+    js_button *button = js_add_button(controls, 400, 300, 40, "A");
+
+    /* Pictures: a 30000x30000 PNG is refused from its header alone, before any pixel is decoded. */
+    char huge[64], fifo[64], folder[64];
+    snprintf(huge, sizeof huge, "/tmp/js-misuse-%d-huge.png", (int)getpid());
+    snprintf(fifo, sizeof fifo, "/tmp/js-misuse-%d-fifo", (int)getpid());
+    snprintf(folder, sizeof folder, "/tmp/js-misuse-%d-folder", (int)getpid());
+    write_png_header(huge, 30000, 30000);
+    double start = seconds();
+    CHECK(js_stick_set_images(controls, stick, huge, NULL) == -1, "a 30000x30000 picture is refused");
+    CHECK(strstr(js_last_error(), "image too large (30000 x 30000, at most ") != NULL, "saying so: %s",
+          js_last_error());
+    CHECK(strstr(js_last_error(), huge) != NULL, "naming it: %s", js_last_error());
+    CHECK(js_button_set_images(controls, button, NULL, huge) == -1, "for a button too");
+    CHECK(seconds() - start < 1, "at once: %.2f s", seconds() - start);
+    /* A FIFO would block a reader forever, a folder is no picture: both refused, naming what they are. */
+    mkfifo(fifo, 0600);
+    mkdir(folder, 0700);
+    CHECK(js_stick_set_images(controls, stick, fifo, NULL) == -1, "a FIFO is refused");
+    CHECK(strstr(js_last_error(), "not a regular file") != NULL, "saying so: %s", js_last_error());
+    CHECK(js_button_set_images(controls, button, folder, NULL) == -1, "a folder is refused");
+    CHECK(strstr(js_last_error(), "not a regular file") != NULL, "saying so: %s", js_last_error());
+    CHECK(js_draw(controls) == 0, "the controls still draw with their own pictures: %s", js_last_error());
+    unlink(huge);
+    unlink(fifo);
+    rmdir(folder);
+
+    /* A stick or button of other controls is refused, by every call that takes controls and a control. */
+    js_controls *others = js_controls_create(renderer);
+    js_stick *foreign = js_add_stick(others, 0, 0, 50);
+    js_button *foreign_button = js_add_button(others, 300, 300, 20, NULL);
+    js_stick_bind_keyboard(controls, foreign);
+    CHECK(strstr(js_last_error(), "js_stick_bind_keyboard: the stick belongs to other js_controls") != NULL,
+          "binding another's stick to the keyboard: %s", js_last_error());
+    js_stick_bind_pad(controls, foreign, JS_PAD_LEFT_STICK);
+    CHECK(strstr(js_last_error(), "belongs to other js_controls") != NULL, "to a pad: %s", js_last_error());
+    CHECK(js_stick_set_images(controls, foreign, NULL, NULL) == -1, "giving it pictures");
+    CHECK(js_button_set_images(controls, foreign_button, NULL, NULL) == -1, "or another's button");
+    js_button_bind_key(controls, foreign_button, SDLK_SPACE);
+    CHECK(strstr(js_last_error(), "js_button_bind_key: the button belongs to other js_controls") != NULL,
+          "binding another's button to a key: %s", js_last_error());
+    js_controls_destroy(others);
+
+    /* A second thread: refused, saying which threads, and nothing changed. */
+    struct second_thread call = {controls, stick, -2, -2, ""};
+    pthread_t thread;
+    pthread_create(&thread, NULL, use_from_another_thread, &call);
+    pthread_join(thread, NULL);
+    CHECK(call.handled == 0 && call.drawn == -1, "refused: handled %d, drawn %d", call.handled, call.drawn);
+    CHECK(strstr(call.error, "js_draw: js_controls used from thread ") != NULL && strstr(call.error, "created on "),
+          "saying so: %s", call.error);
+    double cx, cy;
+    js_stick_center(stick, &cx, &cy);
+    CHECK(cx == 150 && cy == 250, "the stick is as it was: %g %g", cx, cy);
+
+    /* Destroying controls with 100,000 sticks takes linear time: well under a second here. */
+    js_controls *crowd = js_controls_create(renderer);
+    for (int i = 0; i < 100000; i++) js_add_stick(crowd, (float)(i % 600), (float)(i % 400), 10);
+    start = seconds();
+    js_controls_destroy(crowd);
+    double took = seconds() - start;
+    printf("destroying 100,000 sticks: %.3f s\n", took);
+    CHECK(took < 1.0, "destroying 100,000 sticks took %.2f s", took);
+
+    /* The renderer destroyed before its controls: drawing says so, and destroying them afterwards touches
+     * nothing of the renderer's. */
+    js_controls_destroy(controls);
+    SDL_DestroyRenderer(renderer);
+    SDL_Renderer *doomed = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    js_controls *orphan = js_controls_create(doomed);
+    js_add_stick(orphan, 100, 200, 100);
+    CHECK(js_draw(orphan) == 0, "drawing before: %s", js_last_error());
+    SDL_DestroyRenderer(doomed);
+    CHECK(js_draw(orphan) == -1, "drawing on a destroyed renderer fails");
+    CHECK(strstr(js_last_error(), "js_draw: the renderer was destroyed before the controls") != NULL,
+          "saying so: %s", js_last_error());
+    SDL_Event resized;
+    memset(&resized, 0, sizeof resized);
+    resized.type = SDL_WINDOWEVENT;
+    resized.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
+    resized.window.windowID = SDL_GetWindowID(window);
+    js_handle_event(orphan, &resized);
+    js_controls_refresh_screen(orphan);
+    js_controls_destroy(orphan);
+
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    if (failed == 0) {
+        printf("misuse_test: all %d checks held\n", passed);
+    } else {
+        printf("misuse_test: %d of %d checks FAILED\n", failed, passed + failed);
+    }
+    return failed == 0 ? 0 : 1;
+}
