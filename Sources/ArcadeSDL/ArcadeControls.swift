@@ -14,11 +14,9 @@ public final class ArcadeControls {
     public static let moveBand = Rect(x: 90, y: 330, width: 280, height: 130)
     /// Where the band the sticks rest in starts: the top of their frames. The camera keeps the player above it.
     public static let stickBandTop = 335.0
-    /// A resting stick's opacity (base, handle): the level shows through it. Held, it is drawn at
-    /// ``heldAlpha``.
-    public static let restingAlpha = (base: 0.45, handle: 0.6)
-    /// A held stick's opacity (base, handle).
-    public static let heldAlpha = (base: 0.8, handle: 1.0)
+    /// A held stick's opacity (base, handle); at rest the control module draws it half as opaque, so the
+    /// level shows through (its `ControlRenderer.idleAlpha`).
+    public static let stickAlpha = (base: 0.8, handle: 1.0)
     /// A fire stick pushed less than this does not fire (a resting thumb must not shoot).
     public static let fireThreshold = 0.35
 
@@ -47,7 +45,10 @@ public final class ArcadeControls {
         pause.tintColor = Color(red: 140, green: 150, blue: 200)
         pause.alpha = 0.8
         pause.onTap = { [unowned self] in pauseTapped = true }
-        updateLook()
+        for stick in [move, fire] {
+            stick.baseAlpha = Self.stickAlpha.base
+            stick.handleAlpha = Self.stickAlpha.handle
+        }
     }
 
     /// Puts the sticks and the pause button on the screen's controls, in drawing order, with the keyboard and
@@ -59,18 +60,6 @@ public final class ArcadeControls {
         controls.add(pause)
         controls.drawing.restAlpha = 0.3
         bind(controls.input)
-    }
-
-    /// Resting sticks let the level show through; a held one is drawn strong. Called once per step.
-    public func updateLook() {
-        Self.look(move)
-        Self.look(fire)
-    }
-
-    private static func look(_ stick: JoyStick) {
-        let look = stick.isActive ? heldAlpha : restingAlpha
-        stick.baseAlpha = look.base
-        stick.handleAlpha = look.handle
     }
 
     /// Whether the pause button was tapped since the last call.

@@ -109,7 +109,6 @@ public final class ArcadeRuntime {
     /// the controls say now.
     public func step() {
         input.update(time: time)
-        controls.updateLook()
         if controls.takePauseTap() { queue(.togglePause) }
         session.step(controls.gameInput(keys: input), commands: commands)
         commands.removeAll(keepingCapacity: true)

@@ -29,7 +29,11 @@ final class DemoPages {
         fourWay = FourWayPage(controls: OnScreenControls(renderer: renderer))
         variations = VariationsPage(controls: OnScreenControls(renderer: renderer))
         pages = [joyStickView, fourWay, variations]
-        for page in pages { page.bind(page.controls.input) }
+        for page in pages {
+            page.bind(page.controls.input)
+            // JoyStickView's look: a control is as opaque at rest as under the thumb.
+            page.controls.drawing.idleAlpha = 1
+        }
     }
 
     /// The page on screen.

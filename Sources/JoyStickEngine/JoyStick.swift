@@ -231,6 +231,10 @@ public final class JoyStick: TouchControl {
 
     /// True while a finger holds the stick.
     public var isActive: Bool { state.capturedTouch != nil }
+    /// True when the stick was tapped between the two latest ``update(time:)`` calls (a tap its update called
+    /// included), whether or not a ``tappedBlock`` is set: a game that polls once a frame, after the update,
+    /// sees each tap once.
+    public var wasTapped: Bool { state.wasTapped }
     /// The base centre in screen coordinates.
     public var center: Point { state.frame.mid }
     /// How far the handle centre may go from the base centre: `frame.width / 2 * travel`.
@@ -295,7 +299,7 @@ public final class JoyStick: TouchControl {
     }
 
     /// Sends a report held back by ``tappedBlock``'s delay once the delay has passed, and a tap once its
-    /// double-tap interval has passed.
+    /// double-tap interval has passed; then starts a new frame for ``wasTapped``. Call it once a frame.
     /// - Parameter time: seconds on the caller's clock
     public func update(time: Double) {
         var notices = JoyStickNotices()

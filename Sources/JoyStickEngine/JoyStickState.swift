@@ -68,6 +68,9 @@ struct JoyStickState {
     private var isFloating = false
     private var reportedAngle = 0.0
     private var reportedDisplacement = 0.0
+    /// A tap was made since the last update; ``wasTapped`` says so for the frame the next update closes.
+    private var tappedSinceUpdate = false
+    private(set) var wasTapped = false
 
     init(frame: Rect) {
         self.frame = frame
@@ -140,6 +143,7 @@ struct JoyStickState {
         }
         guard enableDoubleTapForFrameReset else {
             notices.tapAfter = true
+            tappedSinceUpdate = true
             return
         }
         if let previous = pendingTapEnd, touchDownTime >= previous, touchDownTime - previous <= doubleTapInterval {
@@ -158,6 +162,7 @@ struct JoyStickState {
         if pendingTapEnd != nil {
             pendingTapEnd = nil
             notices.tapBefore = true
+            tappedSinceUpdate = true
         }
         release(time: time.isFinite ? time : touchDownTime, notices: &notices)
     }
@@ -166,6 +171,8 @@ struct JoyStickState {
         guard time.isFinite else { return }
         deliverPendingTap(at: time, notices: &notices)
         reportIfChanged(time: time, notices: &notices)
+        wasTapped = tappedSinceUpdate
+        tappedSinceUpdate = false
     }
 
     mutating func cancelAll(time: Double, notices: inout JoyStickNotices) {
@@ -206,6 +213,7 @@ struct JoyStickState {
         if capturedTouch != nil, touchDownTime - end <= doubleTapInterval { return }
         pendingTapEnd = nil
         notices.tapBefore = true
+        tappedSinceUpdate = true
     }
 
     /// Notes a waiting tap now, after what the event did.
@@ -213,6 +221,7 @@ struct JoyStickState {
         guard pendingTapEnd != nil else { return }
         pendingTapEnd = nil
         notices.tapAfter = true
+        tappedSinceUpdate = true
     }
 
     // MARK: The stick math

@@ -36,6 +36,13 @@ public final class TouchButton: TouchControl {
     public private(set) var capturedTouch: TouchID?
     /// True while a finger holds the button.
     public var isActive: Bool { capturedTouch != nil }
+    /// True when the button went down at least once between the two latest ``update(time:)`` calls: a game
+    /// that polls once a frame, after the update, sees every press once, even a tap shorter than a frame.
+    public private(set) var wasPressed = false
+    /// True when the button came up at least once between the two latest ``update(time:)`` calls.
+    public private(set) var wasReleased = false
+    private var pressedSinceUpdate = false
+    private var releasedSinceUpdate = false
 
     /// Creates a button.
     /// - Parameters:
@@ -108,9 +115,15 @@ public final class TouchButton: TouchControl {
         if !heldWithoutTouch { releasePress() }
     }
 
-    /// Does nothing: a button has no timers.
+    /// Starts a new frame for ``wasPressed`` and ``wasReleased``: they say what happened since the previous
+    /// update. Call it once a frame.
     /// - Parameter time: seconds on the caller's clock
-    public func update(time: Double) {}
+    public func update(time: Double) {
+        wasPressed = pressedSinceUpdate
+        wasReleased = releasedSinceUpdate
+        pressedSinceUpdate = false
+        releasedSinceUpdate = false
+    }
 
     /// Releases the button and any finger holding it, without a tap (a programmatic press too).
     /// - Parameter time: seconds on the caller's clock
@@ -142,12 +155,14 @@ public final class TouchButton: TouchControl {
     private func press(time: Double) {
         guard !isPressed else { return }
         isPressed = true
+        pressedSinceUpdate = true
         onPress?()
     }
 
     private func releasePress() {
         guard isPressed else { return }
         isPressed = false
+        releasedSinceUpdate = true
         onRelease?()
     }
 }

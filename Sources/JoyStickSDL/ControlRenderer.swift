@@ -27,6 +27,9 @@ public final class ControlRenderer {
     }
     /// Opacity factor while a keyboard or pad is in use (``SDLControlInput/dimsScreenControls``).
     public var restAlpha = 0.35
+    /// Opacity factor of a stick no finger holds and a button not pressed: see-through over the game, fully
+    /// opaque under the thumb. 1 draws them as JoyStickView does, the same held or not.
+    public var idleAlpha = 0.5
     /// The size of a held handle relative to its resting size: it sinks a little under the thumb. 1 draws it
     /// as JoyStickView does, the same held or not.
     public var pressedHandleScale = 0.94
@@ -176,7 +179,8 @@ public final class ControlRenderer {
     ///   - dimmed: true to fade it to ``restAlpha``
     public func draw(_ stick: JoyStick, dimmed: Bool = false) {
         guard !stick.isHidden else { return }
-        let fade = (dimmed ? restAlpha : 1) * stick.alpha * (stick.isEnabled ? 1 : Self.disabledAlpha)
+        let fade = (dimmed ? restAlpha : 1) * (stick.isActive ? 1 : idleAlpha) * stick.alpha
+            * (stick.isEnabled ? 1 : Self.disabledAlpha)
         let frame = stick.frame
         let baseImage = image(.base, for: stick)
         let base = stick.baseTintColor.map { tintedTexture(for: stick, image: baseImage, color: $0, mode: .monochrome) }
@@ -205,7 +209,8 @@ public final class ControlRenderer {
         let drawn = button.tintColor.map { tintedTexture(for: button, image: picture, color: $0, mode: .monochrome) }
             ?? texture(for: picture)
         let frame = button.frame
-        let fade = (dimmed ? restAlpha : 1) * button.alpha * (button.isEnabled ? 1 : Self.disabledAlpha)
+        let fade = (dimmed ? restAlpha : 1) * (button.isPressed ? 1 : idleAlpha) * button.alpha
+            * (button.isEnabled ? 1 : Self.disabledAlpha)
         drawn?.draw(on: renderer, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
                     alpha: fade)
         if let font, !button.label.isEmpty {

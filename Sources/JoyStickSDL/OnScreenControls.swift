@@ -38,6 +38,9 @@ public final class OnScreenControls {
     public let drawing: ControlRenderer
     /// What the sticks see, drawn over them while on (``showsDebugOverlay``).
     public let overlay = DebugOverlay()
+    /// Keys the controls press, for a game that reads the keyboard (``emitKeys(from:up:left:down:right:)``,
+    /// ``emitKey(from:_:)``, ``keyboardState()``).
+    public let virtualKeys = VirtualKeys()
     /// The sticks added here, in order.
     public private(set) var sticks: [JoyStick] = []
     /// The buttons added here, in order.
@@ -59,6 +62,7 @@ public final class OnScreenControls {
         surface = ControlSurface()
         input = SDLControlInput(surface: surface, renderer: renderer)
         drawing = ControlRenderer(renderer: renderer)
+        virtualKeys.windowID = SDL_RenderGetWindow(renderer).map(SDL_GetWindowID) ?? 0
         input.openConnectedControllers()
     }
 
@@ -119,6 +123,7 @@ public final class OnScreenControls {
               let index = sticks.firstIndex(where: { $0 === stick }) else { return }
         sticks.remove(at: index)
         input.unbind(stick)
+        virtualKeys.stopEmitting(from: stick)
         gamepad?.unbind(stick)
         drawing.forget(stick)
         surface.remove(stick, time: input.lastTime)
@@ -132,6 +137,7 @@ public final class OnScreenControls {
               let index = buttons.firstIndex(where: { $0 === button }) else { return }
         buttons.remove(at: index)
         input.unbind(button)
+        virtualKeys.stopEmitting(from: button)
         gamepadButtons.removeAll { $0.control === button }
         gamepad?.buttons = gamepadButtons
         drawing.forget(button)
@@ -151,7 +157,18 @@ public final class OnScreenControls {
     /// - Returns: true when a control took it (the game should not act on it too)
     @discardableResult
     public func handle(_ event: SDL_Event) -> Bool {
-        input.handle(event)
+        if virtualKeys.isEmpty { return input.handle(event) }
+        // The keys the controls pushed are the game's: the controls do not read them back.
+        if VirtualKeys.isVirtual(event) { return false }
+        let taken = input.handle(event)
+        virtualKeys.sync()
+        // A real key a control holds too stays down, for the game, until both let go: its own down and up
+        // are taken here.
+        if virtualKeys.pushesEvents, event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue,
+           virtualKeys.isHeld(event.key.keysym.scancode) {
+            return true
+        }
+        return taken
     }
 
     /// Gives one decoded event to the controls, for a game that reads ``InputEvent`` values itself (see
@@ -162,7 +179,9 @@ public final class OnScreenControls {
     /// - Returns: true when a control took it
     @discardableResult
     public func handle(_ event: InputEvent, time: Double) -> Bool {
-        input.handle(event, time: time)
+        let taken = input.handle(event, time: time)
+        if !virtualKeys.isEmpty { virtualKeys.sync() }
+        return taken
     }
 
     /// Decodes an SDL event in the controls' logical screen, or nil for what is not input (or is SDL's
@@ -179,6 +198,7 @@ public final class OnScreenControls {
     public func update(time: Double) {
         guard time.isFinite else { return }
         input.update(time: time)
+        if !virtualKeys.isEmpty { virtualKeys.update() }
         gamepad?.publish()
     }
 
@@ -217,6 +237,36 @@ public final class OnScreenControls {
     /// Releases every stick and button, as a focus loss does.
     public func releaseAll() {
         input.releaseAll(time: input.lastTime)
+        virtualKeys.sync()
+    }
+
+    // MARK: Keys for games that read the keyboard
+
+    /// Makes a stick press keys by its direction, as ``VirtualKeys/emit(from:up:left:down:right:)`` does.
+    /// - Parameters:
+    ///   - stick: one of these controls' sticks
+    ///   - up: the scancode for up (`SDL_SCANCODE_UP`; `SDL_SCANCODE_UNKNOWN`: none)
+    ///   - left: for left
+    ///   - down: for down
+    ///   - right: for right
+    public func emitKeys(from stick: JoyStick, up: SDL_Scancode, left: SDL_Scancode, down: SDL_Scancode,
+                         right: SDL_Scancode) {
+        virtualKeys.emit(from: stick, up: up, left: left, down: down, right: right)
+    }
+
+    /// Makes a button press a key while it is down.
+    /// - Parameters:
+    ///   - button: one of these controls' buttons
+    ///   - key: the scancode (`SDL_SCANCODE_SPACE`)
+    public func emitKey(from button: TouchButton, _ key: SDL_Scancode) {
+        virtualKeys.emit(from: button, key: key)
+    }
+
+    /// `SDL_GetKeyboardState` with the controls' keys pressed in, as of the last ``update(time:)``: a drop-in
+    /// for a game that polls the keyboard. A key a control pressed even briefly since the update before shows
+    /// for that frame. The bytes are valid until the next call.
+    public func keyboardState() -> (keys: UnsafePointer<UInt8>, count: Int32) {
+        virtualKeys.keyboardState()
     }
 
     /// Reads the renderer's logical size, output size and window size again; the controls do it on their own

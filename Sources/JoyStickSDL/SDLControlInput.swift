@@ -11,7 +11,8 @@ import JoyStickEngine
 /// - ``InputEvent/focusLost`` (focus loss, minimising, hiding, going to the background) and
 ///   ``InputEvent/quit`` release every control, and a mouse button released where the window did not see it
 ///   releases what the mouse held, so no stick stays stuck.
-/// - Arrow keys and WASD drive ``keyboardStick``; ``keyButtons`` bind keys (space, enter) to buttons; game
+/// - Any four keys drive a stick (``bindKeys(up:left:down:right:to:)``; ``keyboardStick`` binds the arrows and
+///   WASD); ``keyButtons`` bind keys (space, enter) to buttons; game
 ///   controllers (hot-plugged) drive ``leftPadStick``, ``rightPadStick`` and ``padButtons``; ``isHeld(_:)``
 ///   tells whether any key or pad button is down, for game actions with no on-screen control. Whichever
 ///   device was used last wins, and ``dimsScreenControls`` tells a renderer to fade the on-screen controls
@@ -47,8 +48,27 @@ public final class SDLControlInput {
     /// The touch identity of the left mouse button (no SDL touch device uses it).
     public static let mouseTouch = TouchID(device: Int64.min, finger: 0)
 
-    /// The stick that arrow keys and WASD drive.
-    public var keyboardStick: JoyStick?
+    /// The stick that the arrow keys and WASD drive: setting it binds both to it, in place of the stick set
+    /// before (``bindKeys(up:left:down:right:to:)`` binds any four keys, to as many sticks as a game wants).
+    public var keyboardStick: JoyStick? {
+        get { keyBindings.first { $0.keys == Self.arrows }?.stick }
+        set {
+            keyBindings.removeAll { $0.keys == Self.arrows || $0.keys == Self.wasd }
+            guard let newValue else { return }
+            bindKeys(up: Self.arrows[0], left: Self.arrows[1], down: Self.arrows[2], right: Self.arrows[3], to: newValue)
+            bindKeys(up: Self.wasd[0], left: Self.wasd[1], down: Self.wasd[2], right: Self.wasd[3], to: newValue)
+        }
+    }
+    /// Four keys and the stick they push up, left, down and right, with the directions held.
+    private struct KeyBinding {
+        var stick: JoyStick
+        /// Up, left, down, right.
+        var keys: [SDL_Keycode]
+        var held = DirectionKeys()
+    }
+    private var keyBindings: [KeyBinding] = []
+    private static let arrows = [SDLK_UP, SDLK_LEFT, SDLK_DOWN, SDLK_RIGHT].map(SDL_Keycode.init)
+    private static let wasd = [SDLK_w, SDLK_a, SDLK_s, SDLK_d].map(SDL_Keycode.init)
     /// Keys bound to buttons.
     public var keyButtons: [(key: SDL_Keycode, button: TouchButton)] = []
     /// The stick a game controller's left stick (and d-pad) drives.
@@ -76,7 +96,6 @@ public final class SDLControlInput {
     @exclusivity(unchecked) public private(set) var activeTouches: [(id: TouchID, point: Point)] = []
 
     @exclusivity(unchecked) private var mouseIsDown = false
-    private var keysDown = DirectionKeys()
     private var padDirections = DirectionKeys()
     private var padAxes = (leftX: 0.0, leftY: 0.0, rightX: 0.0, rightY: 0.0)
     private var controllers: [(instance: SDL_JoystickID, controller: OpaquePointer)] = []
@@ -271,10 +290,30 @@ public final class SDLControlInput {
         surface.update(time: time)
     }
 
+    /// Makes four keys push a stick up, left, down and right, as a finger would (two keys together push a
+    /// diagonal). A stick may have several sets (arrows and WASD) and several sticks may have sets; a key
+    /// already bound to another stick drives both.
+    /// - Parameters:
+    ///   - up: the key that pushes it up (keycodes: the keys the game names, `SDLK_w`)
+    ///   - left: the key that pushes it left
+    ///   - down: the key that pushes it down
+    ///   - right: the key that pushes it right
+    ///   - stick: the stick
+    public func bindKeys(up: SDL_Keycode, left: SDL_Keycode, down: SDL_Keycode, right: SDL_Keycode,
+                         to stick: JoyStick) {
+        keyBindings.append(KeyBinding(stick: stick, keys: [up, left, down, right]))
+    }
+
+    /// Forgets every key set bound to a stick (``bindKeys(up:left:down:right:to:)``, ``keyboardStick``).
+    /// - Parameter stick: the stick
+    public func unbindKeys(from stick: JoyStick) {
+        keyBindings.removeAll { $0.stick === stick }
+    }
+
     /// Forgets a stick's key and pad bindings (it is being removed).
     /// - Parameter stick: the stick
     public func unbind(_ stick: JoyStick) {
-        if keyboardStick === stick { keyboardStick = nil }
+        unbindKeys(from: stick)
         if leftPadStick === stick { leftPadStick = nil }
         if rightPadStick === stick { rightPadStick = nil }
     }
@@ -290,7 +329,7 @@ public final class SDLControlInput {
     /// - Parameter time: the engine time, seconds
     public func releaseAll(time: Double) {
         mouseIsDown = false
-        keysDown = DirectionKeys()
+        for index in keyBindings.indices { keyBindings[index].held = DirectionKeys() }
         padDirections = DirectionKeys()
         padAxes = (0, 0, 0, 0)
         heldKeys.removeAll(keepingCapacity: true)
@@ -338,12 +377,16 @@ public final class SDLControlInput {
     private func handleKey(_ key: SDL_Keycode, down: Bool, time: Double) -> Bool {
         heldKeys.removeAll { $0 == key }
         if down, heldKeys.count < heldKeys.capacity { heldKeys.append(key) }
-        if keyboardStick != nil, keysDown.set(key, down) {
-            if down { lastDevice = .keyboard }
-            refresh(keyboardStick, time: time)
-            return true
-        }
         var bound = false
+        for index in keyBindings.indices {
+            guard let slot = keyBindings[index].keys.firstIndex(of: key) else { continue }
+            let way: DirectionKeys.Way = [.up, .left, .down, .right][slot]
+            keyBindings[index].held.mark(way, down)
+            if down { lastDevice = .keyboard }
+            refresh(keyBindings[index].stick, time: time)
+            bound = true
+        }
+        if bound { return true }
         for binding in keyButtons where binding.key == key {
             if down { lastDevice = .keyboard }
             hold(binding.button, down, time: time)
@@ -361,8 +404,7 @@ public final class SDLControlInput {
     }
 
     private func isBound(_ sym: SDL_Keycode) -> Bool {
-        (keyboardStick != nil && DirectionKeys.slot(of: sym) != nil)
-            || keyButtons.contains { $0.key == sym }
+        keyBindings.contains { $0.keys.contains(sym) } || keyButtons.contains { $0.key == sym }
     }
 
     /// What the keys and pads together ask of a stick: a pad's analog stick outside its dead zone, else the
@@ -379,8 +421,9 @@ public final class SDLControlInput {
             let analog = Self.applyingDeadZone(x: padAxes.rightX, y: padAxes.rightY, zone: padDeadZone)
             if analog.0 != 0 || analog.1 != 0 { return analog }
         }
-        if stick === keyboardStick { return keysDown.deflection }
-        return (0, 0)
+        var keys = DirectionKeys()
+        for binding in keyBindings where binding.stick === stick { keys = keys.union(binding.held) }
+        return keys.deflection
     }
 
     /// Drives a stick from the keys and pads; when none asks for anything it homes, unless a finger holds it.
@@ -394,9 +437,9 @@ public final class SDLControlInput {
 
     /// After a finger lets go, keys or a pad still held take the stick back.
     private func refreshKeyAndPadSticks(time: Double) {
-        refresh(keyboardStick, time: time)
-        if leftPadStick !== keyboardStick { refresh(leftPadStick, time: time) }
-        if rightPadStick !== keyboardStick, rightPadStick !== leftPadStick { refresh(rightPadStick, time: time) }
+        for binding in keyBindings where binding.held != DirectionKeys() { refresh(binding.stick, time: time) }
+        refresh(leftPadStick, time: time)
+        if rightPadStick !== leftPadStick { refresh(rightPadStick, time: time) }
     }
 
     // MARK: Game controllers

@@ -498,6 +498,8 @@ import AppShell
             renderer = SDL_CreateSoftwareRenderer(surface)!
             drawing = ControlRenderer(renderer: renderer,
                                       images: try .standard(from: SDLTestEnvironment.assets))
+            // Colours are checked as JoyStickView draws them: no fading at rest.
+            drawing?.idleAlpha = 1
         }
 
         deinit {

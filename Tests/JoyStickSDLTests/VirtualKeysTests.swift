@@ -1,0 +1,170 @@
+import CSDL2
+import Testing
+import JoyStickEngine
+@testable import JoyStickSDL
+import SDLTestSupport
+
+/// Keys the controls press for games that read the keyboard: polled through `keyboardState()` and pushed as
+/// key events, following the stick's snapped direction, latched per frame, released on a focus loss.
+extension SDLIntegrationTests {
+    /// Controls on a hidden test window with a stick at (100, 100) side 100 (centre (150, 150), radius 50)
+    /// pressing the arrow keys, and a button at (400, 300) radius 40 pressing space.
+    private final class Keys {
+        let window = TestWindow(width: 960, height: 540)
+        let controls: OnScreenControls
+        let stick: JoyStick
+        let button: TouchButton
+        let finger = TouchID(device: 1, finger: 1)
+        var time = 0.0
+
+        init() {
+            controls = OnScreenControls(renderer: window.renderer)
+            stick = controls.addStick(frame: Rect(x: 100, y: 100, width: 100, height: 100))
+            button = controls.addButton(center: Point(x: 400, y: 300), radius: 40, label: "A")
+            controls.emitKeys(from: stick, up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN,
+                              right: SDL_SCANCODE_RIGHT)
+            controls.emitKey(from: button, SDL_SCANCODE_SPACE)
+        }
+
+        func handle(_ event: InputEvent) {
+            time += 0.001
+            controls.handle(event, time: time)
+        }
+
+        /// Closes a frame and reads which of the watched keys the polled state shows down.
+        func frame() -> Set<String> {
+            time += 1.0 / 60
+            controls.update(time: time)
+            let (state, count) = controls.keyboardState()
+            #expect(count == Int32(SDL_NUM_SCANCODES.rawValue))
+            let names: [(SDL_Scancode, String)] = [(SDL_SCANCODE_UP, "up"), (SDL_SCANCODE_LEFT, "left"),
+                                                   (SDL_SCANCODE_DOWN, "down"), (SDL_SCANCODE_RIGHT, "right"),
+                                                   (SDL_SCANCODE_SPACE, "space")]
+            return Set(names.filter { state[Int($0.0.rawValue)] != 0 }.map(\.1))
+        }
+
+        /// Queued SDL key events: (down, scancode, marked).
+        func queuedKeys() -> [(down: Bool, key: SDL_Scancode, virtual: Bool)] {
+            var found: [(Bool, SDL_Scancode, Bool)] = []
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 {
+                guard event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue else { continue }
+                found.append((event.type == SDL_KEYDOWN.rawValue, event.key.keysym.scancode, VirtualKeys.isVirtual(event)))
+                #expect(event.key.repeat == 0 && event.key.windowID == window.windowID)
+                #expect(controls.handle(event) == false, "the controls leave their own keys to the game")
+            }
+            return found
+        }
+    }
+
+    @Test func aStickPressesTheKeysOfItsEightDirections() {
+        let keys = Keys()
+        keys.handle(.touchDown(keys.finger, at: Point(x: 150, y: 150)))
+        let expected: [(Double, Set<String>)] = [(0, ["up"]), (45, ["up", "right"]), (90, ["right"]),
+                                                 (135, ["down", "right"]), (180, ["down"]), (225, ["down", "left"]),
+                                                 (270, ["left"]), (315, ["up", "left"])]
+        for (degrees, pressed) in expected {
+            let point = Point(x: 150 + Compass.east(degrees: degrees) * 50, y: 150 - Compass.north(degrees: degrees) * 50)
+            keys.handle(.touchMove(keys.finger, to: point))
+            #expect(keys.frame() == pressed, "\(degrees) degrees")
+        }
+        keys.handle(.touchUp(keys.finger, at: Point(x: 150, y: 100)))
+        #expect(keys.frame() == [])
+    }
+
+    @Test func theStickKeepsItsKeysWithinItsHysteresisAndBelowItsThresholdPressesNone() {
+        let keys = Keys()
+        keys.handle(.touchDown(keys.finger, at: Point(x: 150, y: 150)))
+        keys.handle(.touchMove(keys.finger, to: Point(x: 150, y: 100)))
+        #expect(keys.frame() == ["up"])
+        // 30 degrees: past the up sector's edge (22.5) but within the 10-degree hysteresis.
+        keys.handle(.touchMove(keys.finger, to: Point(x: 150 + Compass.east(degrees: 30) * 50,
+                                                     y: 150 - Compass.north(degrees: 30) * 50)))
+        #expect(keys.frame() == ["up"])
+        // Pushed less than the 0.2 direction threshold: no key.
+        keys.handle(.touchMove(keys.finger, to: Point(x: 155, y: 150)))
+        #expect(keys.frame() == [])
+    }
+
+    @Test func aTapShorterThanAFrameShowsInTheNextFrameOnly() {
+        let keys = Keys()
+        #expect(keys.frame() == [])
+        keys.handle(.touchDown(keys.finger, at: Point(x: 400, y: 300)))
+        keys.handle(.touchUp(keys.finger, at: Point(x: 400, y: 300)))
+        #expect(keys.frame() == ["space"])
+        #expect(keys.frame() == [])
+        #expect(keys.button.wasPressed == false)
+    }
+
+    @Test func aFocusLossLetsGoOfEveryKey() {
+        let keys = Keys()
+        keys.handle(.touchDown(keys.finger, at: Point(x: 150, y: 150)))
+        keys.handle(.touchMove(keys.finger, to: Point(x: 200, y: 100)))
+        keys.handle(.touchDown(TouchID(device: 1, finger: 2), at: Point(x: 400, y: 300)))
+        #expect(keys.frame() == ["up", "right", "space"])
+        keys.handle(.focusLost)
+        #expect(!keys.controls.virtualKeys.isHeld(SDL_SCANCODE_UP) && !keys.controls.virtualKeys.isHeld(SDL_SCANCODE_SPACE))
+        // Nothing was pressed in the frame that closes: it shows nothing.
+        #expect(keys.frame() == [])
+    }
+
+    @Test func theKeysArePushedAsMarkedEventsWhenAskedAndNotOtherwise() {
+        let keys = Keys()
+        keys.window.drain()
+        keys.handle(.touchDown(keys.finger, at: Point(x: 150, y: 150)))
+        keys.handle(.touchMove(keys.finger, to: Point(x: 200, y: 150)))
+        #expect(keys.queuedKeys().isEmpty, "no events unless asked")
+        keys.handle(.touchUp(keys.finger, at: Point(x: 200, y: 150)))
+        keys.controls.virtualKeys.pushesEvents = true
+        keys.handle(.touchDown(keys.finger, at: Point(x: 150, y: 150)))
+        keys.handle(.touchMove(keys.finger, to: Point(x: 200, y: 100)))   // up-right: two downs
+        keys.handle(.touchMove(keys.finger, to: Point(x: 200, y: 150)))   // right: up lets go
+        keys.handle(.touchUp(keys.finger, at: Point(x: 200, y: 150)))
+        let pushed = keys.queuedKeys()
+        #expect(pushed.map(\.down) == [true, true, false, false])
+        #expect(pushed.map(\.key) == [SDL_SCANCODE_UP, SDL_SCANCODE_RIGHT, SDL_SCANCODE_UP, SDL_SCANCODE_RIGHT])
+        #expect(pushed.allSatisfy { $0.virtual })
+    }
+
+    @Test func aRealKeyAControlHoldsStaysDownUntilBothLetGo() throws {
+        let keys = Keys()
+        keys.controls.virtualKeys.pushesEvents = true
+        keys.handle(.touchDown(keys.finger, at: Point(x: 400, y: 300)))
+        _ = keys.queuedKeys()
+        // The real space bar goes up while the button still holds space: taken, so the game keeps it down.
+        var up = SDL_Event()
+        up.key.type = SDL_KEYUP.rawValue
+        up.key.keysym.scancode = SDL_SCANCODE_SPACE
+        up.key.keysym.sym = SDL_Keycode(SDLK_SPACE)
+        #expect(keys.controls.handle(up) == true)
+        // The polled state holds a key while either holds it.
+        var real = [UInt8](repeating: 0, count: Int(SDL_NUM_SCANCODES.rawValue))
+        real[Int(SDL_SCANCODE_LEFT.rawValue)] = 1
+        keys.controls.update(time: 1)
+        let merged = real.withUnsafeBufferPointer {
+            keys.controls.virtualKeys.keyboardState(real: $0.baseAddress, count: $0.count)
+        }
+        #expect(merged.keys[Int(SDL_SCANCODE_LEFT.rawValue)] == 1 && merged.keys[Int(SDL_SCANCODE_SPACE.rawValue)] == 1)
+        #expect(merged.keys[Int(SDL_SCANCODE_RIGHT.rawValue)] == 0)
+    }
+
+    @Test func anyFourKeysDriveAStickAndSeveralSticksAtOnce() {
+        let keys = Keys()
+        let other = keys.controls.addStick(frame: Rect(x: 600, y: 100, width: 100, height: 100))
+        keys.controls.input.bindKeys(up: SDL_Keycode(SDLK_z), left: SDL_Keycode(SDLK_q), down: SDL_Keycode(SDLK_s),
+                                     right: SDL_Keycode(SDLK_d), to: keys.stick)
+        keys.controls.input.bindKeys(up: SDL_Keycode(SDLK_i), left: SDL_Keycode(SDLK_j), down: SDL_Keycode(SDLK_k),
+                                     right: SDL_Keycode(SDLK_l), to: other)
+        keys.handle(.keyDown(SDL_Keycode(SDLK_z), isRepeat: false))
+        keys.handle(.keyDown(SDL_Keycode(SDLK_q), isRepeat: false))
+        keys.handle(.keyDown(SDL_Keycode(SDLK_l), isRepeat: false))
+        #expect(keys.stick.direction == .upLeft && other.direction == .right)
+        // WASD is not bound: its w moves nothing.
+        keys.handle(.keyUp(SDL_Keycode(SDLK_q)))
+        keys.handle(.keyDown(SDL_Keycode(SDLK_w), isRepeat: false))
+        #expect(keys.stick.direction == .up && keys.stick.displacement == 1)
+        keys.controls.input.unbindKeys(from: keys.stick)
+        keys.handle(.keyUp(SDL_Keycode(SDLK_z)))
+        #expect(keys.stick.direction == .up, "unbound keys no longer move it")
+    }
+}
