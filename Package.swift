@@ -33,6 +33,7 @@ let package = Package(
         // Reading text files safely: size-bounded reads, line splitting, error locations. Used by the game's
         // level formats and the control module's input scripts.
         .target(name: "TextFiles"),
+        .testTarget(name: "TextFilesTests", dependencies: ["TextFiles", "HostileFiles"]),
 
         // SDL2 and SDL2_image from the system (Debian: libsdl2-dev, libsdl2-image-dev).
         .systemLibrary(
