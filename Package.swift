@@ -91,10 +91,10 @@ let package = Package(
         .target(name: "CStopSignal"),
         .testTarget(name: "ArcadeSDLTests",
                     dependencies: ["ArcadeSDL", "ArcadeHarness", "Arcade", "JoyStickSDL", "JoyStickReplay",
-                                   "JoyStickEngine", "CSDL2", "SDLTestSupport", "CStopSignal"],
+                                   "JoyStickEngine", "CSDL2", "SDLTestSupport", "CStopSignal", "HostileFiles"],
                     exclude: ["Golden", "Fixtures"]),
         .executableTarget(name: "ArcadeGame", dependencies: [
-            "ArcadeSDL", "ArcadeHarness", "Arcade", "JoyStickSDL", "JoyStickReplay", "AppShell", "CStopSignal",
+            "ArcadeSDL", "ArcadeHarness", "Arcade", "JoyStickSDL", "JoyStickReplay", "AppShell", "CStopSignal", "TextFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Arcade"])),
         ]),
     ],
