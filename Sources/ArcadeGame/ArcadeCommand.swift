@@ -103,6 +103,10 @@ struct ArcadeCommand: ParsableCommand {
         _ = StandardStreams.outputWasClosed
         // A reader that goes away is EPIPE, an error the game handles, not the end of the process.
         signal(SIGPIPE, SIG_IGN)
+        if let problem = UTF8Arguments.problem() {
+            FileHandle.standardError.write(Data("arcade: Error: \(problem)\n".utf8))
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

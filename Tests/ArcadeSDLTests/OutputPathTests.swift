@@ -1,9 +1,11 @@
 import Foundation
 import HostileFiles
+import SDLTestSupport
 import Testing
 
 /// Where a headless run writes (the JUnit report, trace pictures, screenshots) and the window's recording:
-/// checked before the first run, in words, and never a device, FIFO or folder replaced by a file.
+/// checked before the first run, in words, never a device, FIFO or folder replaced by a file, and a path that
+/// is not UTF-8 refused by name rather than written under another name.
 extension CommandLineTests {
     /// A short run that writes a JUnit report to `report`.
     private func reportRun(_ report: String, user: uid_t? = nil) throws -> ArcadeProcess.Ending {
@@ -117,6 +119,32 @@ extension CommandLineTests {
         #expect(run.ending.exitCode == 2)
         #expect(run.errors == "arcade: Error: \(fifo): cannot write the recording (it is a FIFO: a recording is written as the game goes, then whole when it ends, so it needs a regular file)\n")
         #expect(SpecialFiles.type(of: fifo) == S_IFIFO)
+    }
+
+    /// Linux paths are bytes; Swift's strings are UTF-8. An argument that is not UTF-8 is refused by name,
+    /// where it was written under another name (bad\u{FFFD}.xml) or reported missing though it exists.
+    @Test func argumentsThatAreNotUTF8AreRefusedByName() throws {
+        let folder = try HostileFiles.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = Array((folder + "/bad").utf8) + [0xFF] + Array(".xml".utf8)
+        let level = Array((folder + "/bad").utf8) + [0xFF] + Array(".txt".utf8)
+        let levelText = try String(contentsOf: SDLTestEnvironment.repository
+            .appendingPathComponent("Levels/01-first-steps.txt"), encoding: .utf8)
+        let cLevel = level.map { CChar(bitPattern: $0) } + [0]
+        let descriptor = open(cLevel, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        try #require(descriptor >= 0)
+        _ = Array(levelText.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        let head = ["--headless", "--frames", "5"].map { Array($0.utf8) }
+        let writing = try ArcadeProcess(head + [Array("--junit".utf8), report]).finish()
+        #expect(writing.ending.exitCode == 2)
+        #expect(writing.output.isEmpty)
+        #expect(writing.errors == "arcade: Error: argument 5 is not UTF-8 text: '\(folder)/bad\\xFF.xml' (arcade takes paths and values as UTF-8: rename the file, or name it through a link whose name is UTF-8)\n")
+        let reading = try ArcadeProcess(head + [Array("--level".utf8), level]).finish()
+        #expect(reading.ending.exitCode == 2)
+        #expect(reading.errors == "arcade: Error: argument 5 is not UTF-8 text: '\(folder)/bad\\xFF.txt' (arcade takes paths and values as UTF-8: rename the file, or name it through a link whose name is UTF-8)\n")
+        // Nothing written under a repaired name: only the level is there.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1)
     }
 }
 
