@@ -72,7 +72,7 @@ struct ArcadeCommand: ParsableCommand {
     var printLayout = false
 
     @Option(parsing: .unconditional,
-            help: "Worker processes for the runs (headless; default: the number of cores).")
+            help: "Worker processes for the runs (headless; default: the number of cores; at most 2 per core).")
     var jobs: String?
 
     @Option(parsing: .unconditional, help: "Play each level once per seed from A to B, e.g. 1..20 (headless).")

@@ -6,6 +6,13 @@ import Testing
 /// A stop request is honoured in every phase: a worker that does not stop is killed after a grace period,
 /// workers end with a parent killed outright, and a report written after a stop still has every run.
 extension CommandLineTests {
+    /// `arcade` playing every level with no end in sight on `jobs`, its report to `report`, SIGTERM blocked
+    /// from its start (it waits until the game watches for it).
+    private func endlessRun(jobs: String, report: String) throws -> ArcadeProcess {
+        try ArcadeProcess(["--headless", "--level", "all", "--frames", "100000000", "--jobs", jobs, "--junit", report],
+                          blocked: [SIGTERM])
+    }
+
     /// A worker frozen with SIGSTOP does not keep the parent alive after SIGTERM: it is killed after the
     /// grace period and its two runs (0 and 2: the runs are dealt out in turn, two to a worker) are lost;
     /// the other worker stops its run 1, so run 3, handed to it but never started, and runs 4 to 10 are
@@ -14,8 +21,7 @@ extension CommandLineTests {
         let folder = try HostileFiles.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = folder + "/r.xml"
-        let run = try ArcadeProcess(["--headless", "--level", "all", "--frames", "100000000", "--jobs", "2",
-                                     "--junit", report], blocked: [SIGTERM])
+        let run = try endlessRun(jobs: "2", report: report)
         let workers = run.children(count: 2)
         try #require(workers.count == 2, "the workers never started")
         // The first worker started (the lower process id) is dealt runs 0 and 2.
@@ -37,8 +43,7 @@ extension CommandLineTests {
         let folder = try HostileFiles.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = folder + "/r.xml"
-        let run = try ArcadeProcess(["--headless", "--level", "all", "--frames", "100000000", "--jobs", "1",
-                                     "--junit", report], blocked: [SIGTERM])
+        let run = try endlessRun(jobs: "1", report: report)
         #expect(kill(run.pid, SIGTERM) == 0)
         let result = run.finish()
         #expect(result.ending.exitCode == 143)

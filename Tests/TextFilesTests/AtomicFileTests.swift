@@ -11,6 +11,19 @@ import Testing
         try HostileFiles.makeFolder()
     }
 
+    /// Expects a write to `path`, the only entry of its folder, to be refused with `reason`, leaving it of
+    /// `type` and nothing beside it.
+    private func expectRefused(_ path: String, reason: String, type: mode_t,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(throws: AtomicFile.Failure(reason: reason), sourceLocation: sourceLocation) {
+            try AtomicFile.write(Array("<xml/>\n".utf8), to: path)
+        }
+        #expect(SpecialFiles.type(of: path) == type, sourceLocation: sourceLocation)
+        let name = String(path.split(separator: "/").last ?? "")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: OutputPath.folder(of: path)) == [name],
+                sourceLocation: sourceLocation)
+    }
+
     @Test(.enabled(if: SpecialFiles.isRoot, "device copies need mknod, so root"))
     func aCharacterDeviceIsWrittenThroughNotReplaced() throws {
         let folder = try folder()
@@ -32,11 +45,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let device = folder + "/full"
         try #require(SpecialFiles.make(.full, at: device) == nil)
-        #expect(throws: AtomicFile.Failure(reason: "No space left on device")) {
-            try AtomicFile.write(Array("hello\n".utf8), to: device)
-        }
-        #expect(SpecialFiles.type(of: device) == S_IFCHR)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["full"])
+        try expectRefused(device, reason: "No space left on device", type: S_IFCHR)
     }
 
     /// A reader opened first gets the bytes; the FIFO stays a FIFO.
@@ -61,11 +70,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fifo = folder + "/report.xml"
         #expect(mkfifo(fifo, 0o644) == 0)
-        #expect(throws: AtomicFile.Failure(reason: "it is a FIFO that nothing is reading")) {
-            try AtomicFile.write(Array("<xml/>\n".utf8), to: fifo)
-        }
-        #expect(SpecialFiles.type(of: fifo) == S_IFIFO)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.xml"])
+        try expectRefused(fifo, reason: "it is a FIFO that nothing is reading", type: S_IFIFO)
     }
 
     @Test func aFolderIsRefusedInWords() throws {
@@ -73,10 +78,6 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let inside = folder + "/report.xml"
         try FileManager.default.createDirectory(atPath: inside, withIntermediateDirectories: false)
-        #expect(throws: AtomicFile.Failure(reason: "it is a folder")) {
-            try AtomicFile.write(Array("<xml/>\n".utf8), to: inside)
-        }
-        #expect(SpecialFiles.type(of: inside) == S_IFDIR)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.xml"])
+        try expectRefused(inside, reason: "it is a folder", type: S_IFDIR)
     }
 }
