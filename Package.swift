@@ -31,6 +31,7 @@ let package = Package(
         // Reading text files safely: size-bounded reads, line splitting, error locations. Used by the game's
         // level formats and the control module's input scripts.
         .target(name: "TextFiles"),
+        .testTarget(name: "TextFilesTests", dependencies: ["TextFiles", "HostileFiles"]),
 
         // SDL2 and SDL2_image from the system (Debian: libsdl2-dev, libsdl2-image-dev).
         .systemLibrary(
@@ -93,10 +94,10 @@ let package = Package(
         .target(name: "CStopSignal"),
         .testTarget(name: "ArcadeSDLTests",
                     dependencies: ["ArcadeSDL", "ArcadeHarness", "Arcade", "JoyStickSDL", "JoyStickReplay",
-                                   "JoyStickEngine", "CSDL2", "SDLTestSupport", "CStopSignal"],
+                                   "JoyStickEngine", "CSDL2", "SDLTestSupport", "CStopSignal", "HostileFiles"],
                     exclude: ["Golden", "Fixtures"]),
         .executableTarget(name: "ArcadeGame", dependencies: [
-            "ArcadeSDL", "ArcadeHarness", "Arcade", "JoyStickSDL", "JoyStickReplay", "AppShell", "CStopSignal",
+            "ArcadeSDL", "ArcadeHarness", "Arcade", "JoyStickSDL", "JoyStickReplay", "AppShell", "CStopSignal", "TextFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Arcade"])),
         ]),
     ],

@@ -9,10 +9,11 @@
 # Each target is one executable: a module's sources compiled together with its harness
 # (`swiftc -sanitize=fuzzer,address`), so the harness sees the module's internals. The modules a target's
 # module imports are linked as instrumented static libraries built here too (JoyStickEngine and TextFiles
-# for Arcade and JoyStickSDL); JoyStickSDL also links the system's SDL2 and SDL2_image (CSDL2):
+# for Arcade and JoyStickReplay, JoyStickSDL too for JoyStickReplay, which also links the system's SDL2 and
+# SDL2_image (CSDL2)):
 #   level   Sources/Arcade         + scripts/fuzz/LevelParserFuzz.swift  (LevelParser.parse(bytes:file:))
 #   tiled   Sources/Arcade         + scripts/fuzz/TiledMapFuzz.swift     (TiledMapLoader.parse(data:file:))
-#   script  Sources/JoyStickSDL    + scripts/fuzz/InputScriptFuzz.swift  (InputScript.parse, render round trip)
+#   script  Sources/JoyStickReplay + scripts/fuzz/InputScriptFuzz.swift  (InputScript.parse, render round trip)
 #   engine  Sources/JoyStickEngine + scripts/fuzz/EngineEventFuzz.swift (touch event streams on a ControlSurface)
 #
 # Everything is written under .build-fuzz/fuzz/ (gitignored): the executables, the working corpora
@@ -49,7 +50,7 @@ mkdir -p "$out/artifacts"
 # A crash makes Swift's backtracer wait for a debugger-friendly dump; libFuzzer prints its own trace.
 export SWIFT_BACKTRACE=enable=no
 
-module_of() { case "$1" in engine) echo JoyStickEngine ;; script) echo JoyStickSDL ;; *) echo Arcade ;; esac; }
+module_of() { case "$1" in engine) echo JoyStickEngine ;; script) echo JoyStickReplay ;; *) echo Arcade ;; esac; }
 harness_of() {
     case "$1" in
         level) echo LevelParserFuzz ;;
@@ -62,15 +63,17 @@ harness_of() {
 shared_of() { case "$1" in level|tiled) echo scripts/fuzz/LevelInvariants.swift ;; esac; }
 max_len_of() { case "$1" in level|tiled) echo 16384 ;; *) echo 4096 ;; esac; }
 
-# The pure modules Arcade and JoyStickSDL import (JoyStickEngine: the stick and its exact trigonometry;
-# TextFiles: bounded file reads, line splitting, error locations): each built once per run, instrumented too,
-# as a static library with its module in $out/lib.
+# The modules Arcade and JoyStickReplay import (JoyStickEngine: the stick and its exact trigonometry;
+# TextFiles: bounded file reads, line splitting, error locations; JoyStickSDL: input events and SDL, given the
+# C modules it imports as further arguments): each built once per run, instrumented too, as a static library
+# with its module in $out/lib.
 libraries_built=" "
 build_library() {
     local name=$1
+    shift
     case "$libraries_built" in *" $name "*) return 0 ;; esac
     mkdir -p "$out/lib"
-    if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$name" \
+    if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$name" -I "$out/lib" "$@" \
         -emit-module -emit-module-path "$out/lib/$name.swiftmodule" \
         -emit-library -static -o "$out/lib/lib$name.a" Sources/"$name"/*.swift \
         >"$out/lib-$name.log" 2>&1; then
@@ -87,21 +90,24 @@ build() {
     harness=$(harness_of "$target")
     echo "== building $target ($module + scripts/fuzz/$harness.swift)"
     case "$module" in
-        Arcade|JoyStickSDL)
+        Arcade|JoyStickReplay)
             build_library JoyStickEngine || return 1
             build_library TextFiles || return 1
             links=(-I "$out/lib" -L "$out/lib" -lJoyStickEngine -lTextFiles)
             ;;
     esac
-    if [ "$module" = JoyStickSDL ]; then
+    if [ "$module" = JoyStickReplay ]; then
         # CSDL2's module.modulemap names the headers and links SDL2 and SDL2_image; JoyStickImages is the
         # built-in pictures, C data compiled as it is.
         mkdir -p "$out/lib"
         cc -c -O1 -I Sources/JoyStickImages/include Sources/JoyStickImages/images.c -o "$out/lib/images.o" \
             || { echo "!! JoyStickImages: build failed" >&2; return 1; }
+        build_library JoyStickSDL -I Sources/CSDL2 -I Sources/JoyStickImages/include || return 1
+        # Before the libraries it uses: a static library's references resolve only against those after it.
         # shellcheck disable=SC2207
-        links+=(-I Sources/CSDL2 -I Sources/JoyStickImages/include "$out/lib/images.o"
-                $(pkg-config --libs sdl2) -lSDL2_image)
+        links=(-I "$out/lib" -L "$out/lib" -lJoyStickSDL -lJoyStickEngine -lTextFiles
+               -I Sources/CSDL2 -I Sources/JoyStickImages/include "$out/lib/images.o"
+               $(pkg-config --libs sdl2) -lSDL2_image)
     fi
     if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$module" "${links[@]}" \
         Sources/"$module"/*.swift $(shared_of "$target") "scripts/fuzz/$harness.swift" -o "$out/$target-fuzz" \

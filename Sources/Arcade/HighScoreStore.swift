@@ -6,11 +6,13 @@ import Foundation
 ///
 /// Writes are atomic (`AtomicFile`: a flushed temporary file in the same folder, then a
 /// rename), so a crash never leaves half a number; a score file that is a symbolic link is
-/// written through. Submitting holds an exclusive lock (`flock` on `highscore.txt.lock`
-/// beside it) while it reads the stored score and replaces it, so two games ending at once
-/// never lose the higher score. A corrupt or unreadable file is reported once through
-/// `load()` and then treated as no best score; it is only replaced when a new best is
-/// saved.
+/// written through, and so is one that is a character device (a link to /dev/null keeps no
+/// score) or a FIFO something reads: neither is ever replaced by a file, and a FIFO nothing
+/// reads is refused rather than waited on. Submitting holds an exclusive lock (`flock` on
+/// `highscore.txt.lock` beside it) while it reads the stored score and replaces it, so two
+/// games ending at once never lose the higher score. A corrupt or unreadable file is reported
+/// once through `load()` and then treated as no best score; it is only replaced when a new
+/// best is saved.
 public struct HighScoreStore: Sendable {
     /// Folder under the data directory.
     public static let folderName = "joystick-arcade"
@@ -107,11 +109,11 @@ public struct HighScoreStore: Sendable {
     }
 
     private func createFolder() throws(HighScoreError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = OutputPath.folder(of: path)
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try OutputFolder.prepare(folder)
         } catch {
-            throw HighScoreError(file: folder, reason: "cannot create folder (\(SystemReason.of(error)))")
+            throw HighScoreError(file: folder, reason: "cannot create folder (\(error.reason))")
         }
     }
 

@@ -7,6 +7,7 @@ import JoyStickSDL
 import AppShell
 import JoyStickReplay
 import ArcadeHarness
+import TextFiles
 
 /// `arcade`: the maze game. Parses the command line and hands over to the window or to headless mode.
 @main
@@ -15,9 +16,13 @@ struct ArcadeCommand: ParsableCommand {
         commandName: "arcade",
         abstract: "A maze game driven by on-screen joysticks.",
         discussion: """
-            Without --headless it opens a window. Exit codes: 0 done, 1 --require-win failed or no display \
-            for a window, 2 bad input, \
-            130 and 143 a headless run stopped by SIGINT and SIGTERM (the level in progress reports "stopped").
+            Without --headless it opens a window. Exit codes: 0 done; 1 --require-win failed, or no display \
+            for a window; 2 bad input, nothing played; 3 runs lost (a worker killed, a run that could not be \
+            played) or a picture not written, each named on stderr and an error in the JUnit report; 4 the \
+            summaries or the JUnit report could not be written; 130 and 143 a headless run stopped by SIGINT \
+            and SIGTERM (the level in progress reports "stopped", the runs not begun are skipped in the \
+            report); 141 standard output's reader went away (| head), quietly. When several apply, the \
+            first of 130/143, 141, 4, 3, 1 wins.
             """)
 
     @Option(help: "A level number (1 = the first file of Levels/), a level file, or 'all'.")
@@ -67,7 +72,7 @@ struct ArcadeCommand: ParsableCommand {
     var printLayout = false
 
     @Option(parsing: .unconditional,
-            help: "Worker processes for the runs (headless; default: the number of cores).")
+            help: "Worker processes for the runs (headless; default: the number of cores; at most 2 per core).")
     var jobs: String?
 
     @Option(parsing: .unconditional, help: "Play each level once per seed from A to B, e.g. 1..20 (headless).")
@@ -84,9 +89,9 @@ struct ArcadeCommand: ParsableCommand {
             help: "Write a picture of each run here: the whole level and the player's path (headless).")
     var traceDirectory: String?
 
-    /// A worker of a parallel run: the indices of the runs it plays.
-    @Option(name: .customLong("worker-runs"), help: .hidden)
-    var workerRuns: String?
+    /// A worker of a parallel run: it reads the indices of its runs on standard input.
+    @Flag(name: .customLong("worker"), help: .hidden)
+    var worker = false
 
     /// A worker of a parallel run: its parent's process id (the worker stops when the parent ends).
     @Option(name: .customLong("worker-parent"), help: .hidden)
@@ -94,6 +99,14 @@ struct ArcadeCommand: ParsableCommand {
 
     /// Runs the command; any error is bad input (exit 2), except --require-win's exit 1.
     static func main() {
+        // First, before anything opens a file: a closed standard stream must not lend its number to one.
+        _ = StandardStreams.outputWasClosed
+        // A reader that goes away is EPIPE, an error the game handles, not the end of the process.
+        signal(SIGPIPE, SIG_IGN)
+        if let problem = UTF8Arguments.problem() {
+            FileHandle.standardError.write(Data("arcade: Error: \(problem)\n".utf8))
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -109,7 +122,10 @@ struct ArcadeCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data(("arcade: " + fullMessage(for: error) + "\n").utf8))
+            // A Foundation error would print as "Error Domain=NSCocoaErrorDomain ...": its words instead.
+            let foundation = error is CocoaError || error is POSIXError
+            let message = foundation ? "Error: " + ErrorText.of(error) : fullMessage(for: error)
+            FileHandle.standardError.write(Data(("arcade: " + message + "\n").utf8))
             Foundation.exit(2)
         }
     }
@@ -124,7 +140,7 @@ struct ArcadeCommand: ParsableCommand {
                 ("--screenshot-every", screenshotEvery != nil), ("--screenshot-at", screenshotAt != nil),
                 ("--require-win", requireWin), ("--jobs", jobs != nil), ("--seeds", seeds != nil),
                 ("--shard", shard != nil), ("--junit", junit != nil), ("--trace-dir", traceDirectory != nil),
-                ("--worker-runs", workerRuns != nil), ("--worker-parent", workerParent != nil),
+                ("--worker", worker), ("--worker-parent", workerParent != nil),
             ]
             if let (name, _) = headlessOnly.first(where: { $0.1 }), !printLayout {
                 throw ValidationError("\(name) only applies with --headless")
@@ -137,7 +153,10 @@ struct ArcadeCommand: ParsableCommand {
         _ = try jobsValue
         _ = try seedRange
         _ = try shardValue
-        _ = try workerRunList
+        for (name, value, what) in [("--junit", junit, "file"), ("--trace-dir", traceDirectory, "folder"),
+                                    ("--screenshot-dir", screenshotDirectory, "folder")] where value?.isEmpty == true {
+            throw ValidationError("\(name) takes a \(what) path, not ''")
+        }
         if seed != nil, seeds != nil {
             throw ValidationError("--seed and --seeds cannot be used together: --seeds A..B plays every seed from A to B")
         }
@@ -188,22 +207,28 @@ struct ArcadeCommand: ParsableCommand {
         request.screenshotFrames = try Self.frameList(screenshotAt)
         request.traceDirectory = traceDirectory
         request.shard = try shardValue
-        request.only = try workerRunList
+        let warn = { (message: String) in FileHandle.standardError.write(Data("arcade: \(message)\n".utf8)) }
+        if worker {
+            let status = try HeadlessWorker.serve(request, warn: warn)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let (jobs, capped) = WorkerPool.capped(try jobsValue ?? cores, cores: cores)
+        if let capped { warn(capped) }
         var batch = HeadlessBatch(request: request)
-        batch.jobs = workerRuns != nil ? 1 : try jobsValue ?? ProcessInfo.processInfo.activeProcessorCount
+        batch.jobs = jobs
         batch.junitPath = junit
         batch.requireWin = requireWin
-        let status = try batch.run(executable: Self.executablePath, workerArguments: workerArguments, report: { summary in
-            print(summary.jsonLine())
-            fflush(nil)             // a line at a time, also into a pipe (a parallel run's parent reads it)
-        }, warn: { message in
-            FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
-        })
+        let status = try batch.run(executable: Self.executablePath, workerArguments: workerArguments,
+                                   output: LineOutput(descriptor: 1, closedAtStart: StandardStreams.outputWasClosed),
+                                   warn: warn)
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// A worker's command line: this invocation's headless options, one job, and its share of the runs.
-    private func workerArguments(_ runs: [Int]) -> [String] {
+    /// A worker's command line: this invocation's headless options and its parent; its runs come on its
+    /// standard input.
+    private var workerArguments: [String] {
         var arguments = ["--headless"]
         func add(_ name: String, _ value: String?) {
             if let value { arguments += [name, value] }
@@ -219,8 +244,7 @@ struct ArcadeCommand: ParsableCommand {
         add("--screenshot-every", screenshotEvery.map(String.init))
         add("--screenshot-at", screenshotAt)
         add("--trace-dir", traceDirectory)
-        return arguments + ["--jobs", "1", "--worker-runs", runs.map(String.init).joined(separator: ","),
-                            "--worker-parent", String(getpid())]
+        return arguments + ["--worker", "--worker-parent", String(getpid())]
     }
 
     /// This executable, for its workers.
@@ -230,7 +254,7 @@ struct ArcadeCommand: ParsableCommand {
 
     private func runWindow() throws {
         // Opened first: a path that cannot be written is an error before anything is played.
-        let recording = try record.map { path throws(InputScriptError) in try ScriptStream(path: path) }
+        let recording = try record.map { path throws(InputScriptError) in try Self.recordingStream(path) }
         let files = try LevelChoice(level ?? "all").files(in: try LevelChoice.shippedLevels())
         let levels = files.map { file in Result { () throws(LevelError) -> Level in try LevelLibrary.load(path: file) } }
         let session = GameSession(loadedLevels: levels, seed: try seedValue ?? 0)
@@ -299,16 +323,23 @@ struct ArcadeCommand: ParsableCommand {
         }
     }
 
-    /// `--worker-runs` as indices.
-    var workerRunList: Set<Int>? {
-        get throws {
-            guard let workerRuns else { return nil }
-            let parts = workerRuns.split(separator: ",").map { Int($0) }
-            guard !parts.isEmpty, parts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
-                throw ValidationError("--worker-runs takes run indices separated by commas, not '\(workerRuns)'")
-            }
-            return Set(parts.compactMap { $0 })
+    /// The file `--record` writes, opened. It is written as the game goes and again whole when the level
+    /// ends, so only a file takes it: a FIFO would get it twice (and be waited on for a reader), a folder or
+    /// a dangling link is refused in words; a character device (/dev/null) is written through.
+    static func recordingStream(_ path: String) throws(InputScriptError) -> ScriptStream {
+        func refused(_ reason: String) -> InputScriptError {
+            InputScriptError(kind: .unwritable, file: path, line: 0, reason: "cannot write the recording (\(reason))")
         }
+        let kind: OutputPath.Kind
+        do {
+            kind = try OutputPath.check(path)
+        } catch {
+            throw refused(error.reason)
+        }
+        if kind == .fifo {
+            throw refused("it is a FIFO: a recording is written as the game goes, then whole when it ends, so it needs a regular file")
+        }
+        return try ScriptStream(path: path)
     }
 
     static func frameList(_ text: String?) throws -> Set<Int> {

@@ -4,8 +4,9 @@ import CStopSignal
 import Foundation
 import TextFiles
 
-/// A whole `arcade --headless` invocation: its runs played in this process or in worker processes, a JUnit
-/// report written, and the exit status decided, with the same rules however the runs were played.
+/// A whole `arcade --headless` invocation: its output paths checked, its runs played in this process or in
+/// worker processes, a JUnit report written, and the exit status decided (``HeadlessExitCode``), with the
+/// same rules however the runs were played.
 public struct HeadlessBatch {
     /// What to play.
     public var request: HeadlessRequest
@@ -22,47 +23,68 @@ public struct HeadlessBatch {
         self.request = request
     }
 
-    /// Plays the runs and writes the report.
+    /// Checks every output path and plays the runs, writing each summary line to `output` as it ends, then
+    /// writes the report. SIGPIPE is ignored from here on: a reader that goes away is an error to handle,
+    /// not the end of the process.
     /// - Parameters:
     ///   - executable: the `arcade` executable, for the workers
-    ///   - workerArguments: a worker's command line for the indices of its runs
-    ///   - report: called with each summary as it arrives
-    ///   - warn: called with what a run asked for and could not do (in this process; workers write theirs)
-    /// - Returns: the exit status: 128 + N after a caught signal N, a worker's failing status, 1 when
-    ///   `requireWin` and a run was not won, else 0
-    /// - Throws: an error naming the file (and line) for bad input, checked before anything is played, or the
-    ///   report that cannot be written
-    public func run(executable: String, workerArguments: ([Int]) -> [String],
-                    report: @escaping @Sendable (RunSummary) -> Void,
-                    warn: (String) -> Void = { _ in }) throws -> Int32 {
-        let runs = try request.cases()
-        var summaries: [RunSummary] = []
-        var workerStatus: Int32?
-        if jobs > 1, runs.count > 1 {
-            let outcome = try WorkerPool.run(executable: executable, arguments: workerArguments, cases: runs,
-                                             jobs: jobs, report: report)
-            summaries = outcome.summaries.sorted { ($0.index ?? 0) < ($1.index ?? 0) }
-            workerStatus = outcome.failedStatus
-        } else {
-            _ = try request.run(report: { summary in
-                summaries.append(summary)
-                report(summary)
-            }, warn: warn)
-        }
+    ///   - workerArguments: a worker's command line after the executable
+    ///   - output: where the summary lines go
+    ///   - warn: writes a line to standard error (runs lost, a picture not written, an empty shard)
+    /// - Returns: the exit status (``HeadlessExitCode``)
+    /// - Throws: an error naming the file (and line) for bad input, found before anything is played
+    public func run(executable: String, workerArguments: [String], output: LineOutput,
+                    warn: @escaping (String) -> Void) throws -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
         if let junitPath {
-            let byIndex = Dictionary(runs.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
-            let played = summaries.compactMap { summary in summary.index.flatMap { byIndex[$0] }.map { ($0, summary) } }
-            let xml = JUnitReport.xml(played, requireWin: requireWin, traceDirectory: request.traceDirectory)
             do {
-                try AtomicFile.write(Array(xml.utf8), to: junitPath)
+                _ = try OutputPath.check(junitPath)
             } catch {
                 throw ArcadeError("cannot write the JUnit report \(junitPath): \(error.reason)")
             }
         }
+        let work = try request.work()
+        try request.prepareFolders()
+        if let shard = work.shard, work.count == 0 {
+            warn("shard \(shard.number)/\(shard.count) is empty: the work has \(work.total) runs, fewer than \(shard.count) shards")
+        }
+        let report = try junitPath.map {
+            try JUnitReport(path: $0, work: work, requireWin: requireWin, traceDirectory: request.traceDirectory)
+        }
+        let ledger = RunLedger(work: work, output: output, report: report, warn: warn)
+        if jobs > 1, work.count > 1 {
+            try WorkerPool.run(executable: executable, arguments: workerArguments, jobs: jobs, ledger: ledger)
+        } else {
+            play(work, into: ledger, warn: warn)
+        }
         let signal = stop_signal_received()
-        if signal != 0 { return 128 + signal }
-        if let workerStatus { return workerStatus }
-        let everyRunWon = summaries.count == runs.count && summaries.allSatisfy { $0.result == .won }
-        return requireWin && !everyRunWon ? 1 : 0
+        var reportFailed = false
+        do {
+            try ledger.writeReport(notPlayed: signal != 0 ? "not played: stopped by \(WaitStatus.name(ofSignal: signal))"
+                                   : output.failure == .readerGone ? "not played: standard output was closed"
+                                   : "not played: standard output could not be written")
+        } catch {
+            warn(ErrorText.of(error))
+            reportFailed = true
+        }
+        if signal != 0 { return HeadlessExitCode.stopped(by: signal) }
+        switch output.failure {
+        case .readerGone: return HeadlessExitCode.readerGone
+        case .error: return HeadlessExitCode.outputFailed
+        case nil: break
+        }
+        if reportFailed { return HeadlessExitCode.outputFailed }
+        if ledger.errors > 0 { return HeadlessExitCode.runsLost }
+        return requireWin && ledger.won < work.count ? HeadlessExitCode.notWon : HeadlessExitCode.success
+    }
+
+    /// Plays the runs in this process, in order. The first run is always played (stopped at frame 0 when a
+    /// stop came first, as a worker stops the run it was handed); after it, a stop or standard output that
+    /// can no longer be written starts no other.
+    private func play(_ work: HeadlessWork, into ledger: RunLedger, warn: (String) -> Void) {
+        for position in 0..<work.count {
+            ledger.record(request.outcome(of: work.run(at: work.index(at: position)), in: work, warn: warn))
+            if stop_signal_received() != 0 || ledger.outputFailed { break }
+        }
     }
 }

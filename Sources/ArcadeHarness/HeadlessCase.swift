@@ -10,4 +10,9 @@ public struct HeadlessCase: Equatable, Sendable {
     /// A name for its files, unique in the invocation: the level file's name without its extension
     /// (`01-first-steps`), with `-seed-N` when the invocation plays several seeds.
     public var name: String
+
+    /// What the JUnit report calls it: the level file's name and the seed, `01-first-steps seed 3`.
+    public var label: String {
+        "\(HeadlessRequest.folderName(of: file)) seed \(seed)"
+    }
 }

@@ -33,8 +33,6 @@ public struct HeadlessRequest: Sendable {
     public var seeds: ClosedRange<UInt64>?
     /// Play only this slice of the work.
     public var shard: Shard?
-    /// Play only the runs at these indices of the whole work (a worker of a parallel run).
-    public var only: Set<Int>?
     /// Where a picture of each run goes (nil: none): `01-first-steps.png`, `-seed-N` added when several
     /// seeds are played.
     public var traceDirectory: String?
@@ -42,25 +40,10 @@ public struct HeadlessRequest: Sendable {
     /// A request with every default.
     public init() {}
 
-    /// What a request resolves to before anything is played: the script, the levels, the runner's options.
-    private struct Plan {
-        var script: ArcadeScript?
-        var options: HeadlessRunner.Options
-        var levels: [String: Level]
-        var cases: [HeadlessCase]
-        /// How many runs the whole work has, before sharding.
-        var total: Int
-    }
-
-    /// The runs this request plays, in order: every level for every seed, then the shard's slice of them.
-    /// Every level is loaded, so a broken one is reported before anything is played.
-    /// - Returns: the runs, each with its index in the whole work
+    /// The runs this request plays: the script and every level loaded, so a broken one is reported before
+    /// anything is played; nothing listed, whatever the number of runs.
     /// - Throws: an error naming the file (and line) for a bad script, level or folder
-    public func cases() throws -> [HeadlessCase] {
-        try plan().cases
-    }
-
-    private func plan() throws -> Plan {
+    public func work() throws -> HeadlessWork {
         let arcadeScript = try scriptPath.map { path throws(InputScriptError) in try ArcadeScript.load(path: path) }
         let script = arcadeScript?.script
         var options = HeadlessRunner.Options()
@@ -101,56 +84,100 @@ public struct HeadlessRequest: Sendable {
                 throw scriptError("\(error)") ?? error
             }
         }
-        let seedList = seeds.map(Array.init) ?? [seed ?? arcadeScript?.seed ?? 0]
-        var cases: [HeadlessCase] = []
-        for file in files {
-            for seed in seedList {
-                let name = Self.folderName(of: file) + (seedList.count > 1 ? "-seed-\(seed)" : "")
-                cases.append(HeadlessCase(index: cases.count, file: file, seed: seed, name: name))
-            }
-        }
-        let total = cases.count
-        cases = cases.filter { (shard?.contains($0.index) ?? true) && (only?.contains($0.index) ?? true) }
-        return Plan(script: arcadeScript, options: options, levels: levels, cases: cases, total: total)
+        let seed = seed ?? arcadeScript?.seed ?? 0
+        return HeadlessWork(files: files, levels: levels, seeds: seeds ?? seed...seed, shard: shard,
+                            script: arcadeScript, options: options)
     }
 
-    /// Plays every chosen run from a fresh start (3 lives, score 0), each in its own runner. A SIGINT or
-    /// SIGTERM caught with `stop_signal_watch` stops the level in progress (its summary says "stopped") and
-    /// starts no other.
+    /// Makes the trace and screenshot folders, if asked for and missing: done once, before the first run.
+    /// - Throws: an error naming the folder and why it cannot be used, in words
+    public func prepareFolders() throws {
+        for (what, folder) in [("trace", traceDirectory), ("screenshot", screenshotDirectory)] {
+            guard let folder else { continue }
+            do {
+                try OutputFolder.prepare(folder)
+            } catch {
+                throw ArcadeError("cannot use the \(what) folder \(folder): \(error.reason)")
+            }
+        }
+    }
+
+    /// What one run played in this process gives: its summary, and why its picture could not be written.
+    public struct Played {
+        /// The run's summary.
+        public var summary: RunSummary
+        /// Why its trace picture could not be written, if it could not.
+        public var pictureError: String?
+    }
+
+    /// Plays one run from a fresh start (3 lives, score 0) in its own runner, in folders
+    /// ``prepareFolders()`` made. A SIGINT or SIGTERM caught with `stop_signal_watch` stops it (its summary
+    /// says "stopped").
     /// - Parameters:
-    ///   - report: called with each run's summary as it ends
+    ///   - run: the run
+    ///   - work: the work it belongs to
     ///   - warn: called with what was asked for and could not be done (a screenshot of a frame the level
     ///     never reached)
-    /// - Returns: whether every level played was won
-    /// - Throws: an error naming the file (and line) for a bad script, level, key name or folder
-    public func run(report: (RunSummary) -> Void, warn: (String) -> Void = { _ in }) throws -> Bool {
-        let plan = try plan()
-        if let traceDirectory {
-            try FileManager.default.createDirectory(atPath: traceDirectory, withIntermediateDirectories: true)
+    /// - Throws: why the run could not be played to its end (a screenshot that cannot be written, SDL that
+    ///   cannot start), naming the file
+    public func play(_ run: HeadlessCase, in work: HeadlessWork, warn: (String) -> Void) throws -> Played {
+        guard let level = work.levels[run.file] else { throw ArcadeError("\(run.file): not loaded") }
+        var options = work.options
+        if let directory = screenshotDirectory {
+            let folder = work.total > 1 ? directory + "/" + run.name : directory
+            do {
+                try OutputFolder.prepare(folder)
+            } catch {
+                throw ArcadeError("cannot use the screenshot folder \(folder): \(error.reason)")
+            }
+            options.screenshotDirectory = folder
         }
-        var everyLevelWon = true
-        for run in plan.cases {
-            guard let level = plan.levels[run.file] else { continue }
-            var options = plan.options
-            if let directory = screenshotDirectory {
-                let folder = plan.total > 1 ? directory + "/" + run.name : directory
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                options.screenshotDirectory = folder
-            }
-            let runner = try HeadlessRunner(options: options)
-            let (game, _) = try runner.play(level, seed: run.seed, script: plan.script?.script)
-            if let traceDirectory, let trace = runner.lastTrace {
+        let runner = try HeadlessRunner(options: options)
+        let (game, _) = try runner.play(level, seed: run.seed, script: work.script?.script)
+        if !runner.missedScreenshotFrames.isEmpty {
+            let frames = runner.missedScreenshotFrames.map(String.init).joined(separator: ", ")
+            warn("\(run.file): no screenshot of frame\(runner.missedScreenshotFrames.count == 1 ? "" : "s") \(frames): the level ended at frame \(runner.finalFrame)")
+        }
+        var played = Played(summary: RunSummary(game: game, seed: run.seed, index: run.index))
+        if let traceDirectory, let trace = runner.lastTrace {
+            do {
                 try TracePicture.write(trace, to: Self.tracePath(of: run, in: traceDirectory))
+            } catch {
+                played.pictureError = ErrorText.of(error)
             }
-            report(RunSummary(game: game, seed: run.seed, index: run.index))
-            if !runner.missedScreenshotFrames.isEmpty {
-                let frames = runner.missedScreenshotFrames.map(String.init).joined(separator: ", ")
-                warn("\(run.file): no screenshot of frame\(runner.missedScreenshotFrames.count == 1 ? "" : "s") \(frames): the level ended at frame \(runner.finalFrame)")
-            }
-            if game.result != .won { everyLevelWon = false }
+        }
+        return played
+    }
+
+    /// Plays one run as ``play(_:in:warn:)`` does, as the batch records it: played, or lost with the reason.
+    func outcome(of run: HeadlessCase, in work: HeadlessWork, warn: (String) -> Void) -> RunOutcome {
+        do {
+            return .played(PlayedRun(try play(run, in: work, warn: warn), index: run.index))
+        } catch {
+            return .lost(index: run.index, reason: ErrorText.of(error))
+        }
+    }
+
+    /// Plays every run of the work in this process, in order, as ``play(_:in:warn:)`` does; a caught SIGINT
+    /// or SIGTERM stops the run in progress and starts no other.
+    /// - Parameters:
+    ///   - report: called with each run's summary as it ends
+    ///   - warn: called with what was asked for and could not be done
+    /// - Returns: whether every run was won
+    /// - Throws: an error naming the file (and line) for a bad script, level or folder, or a run that could
+    ///   not be played or whose picture could not be written
+    public func run(report: (RunSummary) -> Void, warn: (String) -> Void = { _ in }) throws -> Bool {
+        let work = try work()
+        try prepareFolders()
+        var everyRunWon = true
+        for position in 0..<work.count {
+            let played = try play(work.run(at: work.index(at: position)), in: work, warn: warn)
+            report(played.summary)
+            if let pictureError = played.pictureError { throw ArcadeError(pictureError) }
+            if played.summary.result != .won { everyRunWon = false }
             if stop_signal_received() != 0 { break }
         }
-        return everyLevelWon
+        return everyRunWon
     }
 
     /// Where the picture of a run goes.

@@ -20,11 +20,11 @@ public enum TracePicture {
     static let hit = Color(red: 255, green: 40, blue: 40)
 
     /// Draws a trace and writes it as a PNG of the level's size in pixels (scaled down to ``maxSide`` if
-    /// larger).
+    /// larger), whole and only as a regular file (`PictureFile`).
     /// - Parameters:
     ///   - trace: the run
     ///   - path: the PNG file
-    /// - Throws: `SDLError` naming the file when it cannot be drawn or written
+    /// - Throws: `SDLError` naming the file when it cannot be drawn, `ArcadeError` when it cannot be written
     public static func write(_ trace: RunTrace, to path: String) throws {
         let level = trace.level
         let scale = min(1, Double(maxSide) / Double(max(level.pixelWidth, level.pixelHeight, 1)))
@@ -53,7 +53,9 @@ public enum TracePicture {
         }
         SDL_RenderPresent(renderer)
         SDL_DestroyRenderer(renderer)
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.lastError("writing \(path)") }
+        try PictureFile.write(to: path) { temporary in
+            guard IMG_SavePNG(surface, temporary) == 0 else { throw SDLError.lastError("IMG_SavePNG") }
+        }
     }
 
     private static func drawMaze(_ level: Level, on renderer: OpaquePointer) {

@@ -104,7 +104,7 @@ public final class HeadlessRunner {
     ///   - recordPath: where to record the run as a script (saved when the level ends or is stopped)
     /// - Returns: the final game and whether the frame limit, or a SIGINT or SIGTERM caught with
     ///   `stop_signal_watch`, cut it off
-    /// - Throws: `SDLError` for a screenshot that cannot be written, `InputScriptError` for a recording
+    /// - Throws: `ArcadeError` for a screenshot that cannot be written, `InputScriptError` for a recording
     public func play(_ level: Level, seed: UInt64, script: InputScript? = nil,
                      recordPath: String? = nil) throws -> (game: Game, stopped: Bool) {
         let runtime = start(level, seed: seed)
@@ -192,11 +192,12 @@ public final class HeadlessRunner {
         try screenshot(runtime, to: directory + "/" + Self.fileName(frame: frame))
     }
 
-    /// Draws the current frame with the game's own drawing code and saves it as a PNG.
+    /// Draws the current frame with the game's own drawing code and saves it as a PNG (``PictureFile``: whole,
+    /// and only as a regular file).
     /// - Parameters:
     ///   - runtime: the game
     ///   - path: the PNG file
-    /// - Throws: `SDLError` naming a missing picture or an unwritable file
+    /// - Throws: `SDLError` naming a missing picture, `ArcadeError` naming a file that cannot be written
     public func screenshot(_ runtime: ArcadeRuntime, to path: String) throws {
         if drawing == nil {
             // The letterboxed picture's own scale: @2x art once it is drawn 1.5 times larger or more.
@@ -204,7 +205,7 @@ public final class HeadlessRunner {
                                        scale: runtime.input.screen.scale)
         }
         try drawing?.draw(runtime, bestScore: nil)
-        try Screenshot.save(renderer, to: path)
+        try PictureFile.write(to: path) { try Screenshot.save(renderer, to: $0) }
     }
 
     /// `frame-000120.png`.

@@ -11,15 +11,9 @@ import SDLTestSupport
         var errors: String
     }
 
-    private static var executable: URL {
-        // The test bundle sits in the build folder beside the products.
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("arcade")
-    }
-
     func arcade(_ arguments: [String], environment edits: [String: String?] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = URL(fileURLWithPath: ArcadeProcess.executable)
         process.arguments = arguments
         process.currentDirectoryURL = SDLTestEnvironment.repository
         var environment = ProcessInfo.processInfo.environment
@@ -49,106 +43,45 @@ import SDLTestSupport
     /// outcome).
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
     func aSignalStopsAHeadlessRunAndSaysSo(signal: Int32, expected: Int32) throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("signal-\(getpid())-\(signal).txt").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        let pid = try spawnBlocked(signal, ["--headless", "--level", "all", "--frames", "100000000", "--jobs", "1"],
-                                   output: output)
-        #expect(kill(pid, signal) == 0)
-        var status: Int32 = 0
-        #expect(waitpid(pid, &status, 0) == pid)
+        let run = try ArcadeProcess(["--headless", "--level", "all", "--frames", "100000000", "--jobs", "1"],
+                                    blocked: [signal])
+        #expect(kill(run.pid, signal) == 0)
+        let result = run.finish()
         // Exited (not killed by the signal), with 128 + the signal.
-        #expect(status & 0x7F == 0, "ended by signal \(status & 0x7F)")
-        #expect((status >> 8) & 0xFF == expected)
-        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+        #expect(result.ending.exitCode == expected, "\(result.ending)")
+        let lines = result.output.split(separator: "\n")
         #expect(lines.count == 1, "one summary, no further level: \(lines)")
         #expect(lines.first?.contains(#""file":"Levels/01-first-steps.txt""#) == true)
         #expect(lines.first?.contains(#""result":"stopped""#) == true)
     }
 
     /// The same on two worker processes, the signal sent to the parent once both workers exist: it passes it
-    /// on, each worker stops the level it is playing (runs 0 and 1) and starts no other, and the parent exits
-    /// as a single process would. Workers start with the signals blocked, so one that has not yet begun to
-    /// watch for them still stops the same way.
+    /// on, each worker stops the run it was given first (runs 0 and 1: it was handed them before the signal
+    /// could be passed on) and starts no other, and the parent exits as a single process would.
     @Test func aSignalStopsEveryWorker() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("signal-jobs-\(getpid()).txt").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        let pid = try spawnBlocked(SIGTERM, ["--headless", "--level", "all", "--frames", "100000000", "--jobs", "2"],
-                                   output: output)
-        // Wait for the two workers (polled, bounded; the outcome does not depend on when they appear).
-        #expect(waitForChildren(of: pid, count: 2).count == 2, "the workers never started")
-        #expect(kill(pid, SIGTERM) == 0)
-        var status: Int32 = 0
-        #expect(waitpid(pid, &status, 0) == pid)
-        #expect(status & 0x7F == 0, "ended by signal \(status & 0x7F)")
-        #expect((status >> 8) & 0xFF == 143)
-        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
-        let summaries = lines.compactMap { RunSummary.parse(String($0)) }
-        #expect(summaries.count == 2, "\(lines)")
+        let run = try ArcadeProcess(["--headless", "--level", "all", "--frames", "100000000", "--jobs", "2"],
+                                    blocked: [SIGTERM])
+        #expect(run.children(count: 2).count == 2, "the workers never started")
+        #expect(kill(run.pid, SIGTERM) == 0)
+        let result = run.finish()
+        #expect(result.ending.exitCode == 143, "\(result.ending)")
+        let summaries = result.output.split(separator: "\n").compactMap { RunSummary.parse(String($0)) }
+        #expect(summaries.count == 2, "\(result.output)")
         #expect(Set(summaries.compactMap(\.index)) == [0, 1])
         #expect(summaries.allSatisfy { $0.result == .stopped })
     }
 
-    /// A parent that dies without a word (SIGKILL) takes its workers with it: none plays on for hours.
+    /// A parent that dies without a word (SIGKILL) takes its workers with it, even with 1.1 million runs in
+    /// its work: none plays on. Their standard error is the test's pipe, so its end is their end (a worker
+    /// closes its files as it exits, just before it is a zombie).
     @Test func workersEndWithTheirParent() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("orphans-\(getpid()).txt").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        let pid = try spawnBlocked(SIGTERM, ["--headless", "--level", "all", "--frames", "100000000", "--jobs", "2"],
-                                   output: output)
-        let workers = waitForChildren(of: pid, count: 2)
+        let run = try ArcadeProcess(["--headless", "--level", "all", "--seeds", "1..100000",
+                                     "--frames", "100000000", "--jobs", "2"])
+        let workers = run.children(count: 2)
         #expect(workers.count == 2, "the workers never started")
-        #expect(kill(pid, SIGKILL) == 0)
-        var status: Int32 = 0
-        #expect(waitpid(pid, &status, 0) == pid)
-        // Polled, bounded: each worker gets SIGTERM from the kernel and stops at its next frame.
-        var alive = workers
-        for _ in 0..<20_000 where !alive.isEmpty {
-            alive = alive.filter { kill($0, 0) == 0 && !Self.isZombie($0) }
-            if !alive.isEmpty { usleep(1_000) }
-        }
-        #expect(alive.isEmpty, "workers \(alive) outlived their parent")
-        for worker in alive { kill(worker, SIGKILL) }
-    }
-
-    /// The process ids of `count` children of `pid`, once they exist (polled, bounded).
-    private func waitForChildren(of pid: pid_t, count: Int) -> [pid_t] {
-        var children: [pid_t] = []
-        for _ in 0..<20_000 where children.count < count {
-            let listed = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-            children = listed.split(separator: " ").compactMap { pid_t($0) }
-            if children.count < count { usleep(1_000) }
-        }
-        return children
-    }
-
-    /// A process that has ended but not been waited for (its parent is gone, init will reap it).
-    private static func isZombie(_ pid: pid_t) -> Bool {
-        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-        return stat.split(separator: ")").last?.split(separator: " ").first == "Z" || stat.isEmpty
-    }
-
-    /// Starts `arcade` with `signal` blocked from its start (it waits until the game catches it) and its
-    /// output in a file.
-    private func spawnBlocked(_ signal: Int32, _ options: [String], output: String) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        sigaddset(&mask, signal)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        let arguments = [Self.executable.path] + options
-        let environment = ["SDL_VIDEODRIVER=dummy", "SDL_AUDIODRIVER=dummy", "HOME=/tmp"]
-        var cArguments = arguments.map { strdup($0) } + [nil]
-        var cEnvironment = environment.map { strdup($0) } + [nil]
-        defer { (cArguments + cEnvironment).forEach { free($0) } }
-        var pid: pid_t = 0
-        try #require(posix_spawn(&pid, Self.executable.path, &actions, &attributes, &cArguments, &cEnvironment) == 0)
-        return pid
+        #expect(kill(run.pid, SIGKILL) == 0)
+        #expect(run.finish().ending.signal == SIGKILL)
+        #expect(ArcadeProcess.waitUntilEnded(workers), "workers outlived their parent")
     }
 
     /// With no display the game says so at once, rather than run unseen on SDL's offscreen driver, using a core.
@@ -161,10 +94,10 @@ import SDLTestSupport
     }
 
     @Test func aRecordingThatCannotBeWrittenStopsTheGameBeforeItStarts() throws {
-        // No display needed: the path is opened before SDL starts.
+        // No display needed: the path is checked and opened before SDL starts.
         let run = try arcade(["--record", "/nonexistent/rec.txt", "--mute"])
         #expect(run.status == 2)
-        #expect(run.errors == "arcade: Error: /nonexistent/rec.txt: cannot write the recording (No such file or directory)\n")
+        #expect(run.errors == "arcade: Error: /nonexistent/rec.txt: cannot write the recording (the folder /nonexistent does not exist)\n")
     }
 
     /// A screenshot folder with no frames asked for gets the final frame, and a frame after the level ended is
@@ -329,7 +262,7 @@ import SDLTestSupport
         let script = try temporaryFile("elsewhere.txt", "level: Levels/02-the-guard.txt\nseed: 4\nframes: 20\n0 focus-lost\n")
         defer { try? FileManager.default.removeItem(atPath: script) }
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = URL(fileURLWithPath: ArcadeProcess.executable)
         process.arguments = ["--headless", "--script", script]
         process.currentDirectoryURL = FileManager.default.temporaryDirectory
         var environment = ProcessInfo.processInfo.environment

@@ -1,5 +1,6 @@
 import Arcade
 import Foundation
+import HostileFiles
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -57,6 +58,52 @@ extension CommandLineTests {
         #expect(Set(summaries.map(\.stateHash)).count == 3)
     }
 
+    /// Work goes to the workers over their pipes, not on their command lines: every level for 100,000 seeds
+    /// (1.1 million runs) starts at once, each worker's command line is short whatever the work, and every
+    /// process stays under 64 MB (a list of the runs took 214 MB per worker, or did not fit in argv at all).
+    @Test func aMillionRunsStartWithoutAListOfThem() throws {
+        let run = try ArcadeProcess(["--headless", "--level", "all", "--seeds", "1..100000", "--frames", "0",
+                                     "--jobs", "2"])
+        let workers = run.children(count: 2)
+        try #require(workers.count == 2, "the workers never started")
+        #expect(run.readLine() != nil)
+        for worker in workers {
+            let commandLine = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(worker)/cmdline"))) ?? Data()
+            #expect(commandLine.count < 1024, "worker \(worker): \(commandLine.count) bytes of arguments")
+        }
+        for pid in [run.pid] + workers {
+            let peak = ArcadeProcess.statusKilobytes("VmHWM", of: pid) ?? 0
+            #expect(peak < 64 * 1024, "process \(pid): \(peak) kB at its peak")
+        }
+        #expect(kill(run.pid, SIGTERM) == 0)
+        #expect(run.finish().ending.exitCode == 143)
+    }
+
+    /// A typo such as `--jobs 256` does not fork 256 processes: above what the cores can use, the workers are
+    /// capped, with a word on stderr.
+    @Test func jobsAboveWhatTheCoresCanUseAreCapped() throws {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let run = try ArcadeProcess(["--headless", "--level", "1", "--frames", "0", "--seeds", "1..3",
+                                     "--jobs", "256"]).finish()
+        #expect(run.ending.exitCode == 0)
+        #expect(run.errors == "arcade: --jobs 256 is more than \(cores) cores can use: \(cores * 2) workers at most (2 per core)\n")
+        #expect(run.output.split(separator: "\n").count == 3)
+    }
+
+    /// A shard with no runs (a CI matrix wider than the work) is normal, so exit 0, but it says so, and the
+    /// report has no test rather than no file.
+    @Test func anEmptyShardSaysSo() throws {
+        let folder = try HostileFiles.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = folder + "/r.xml"
+        let run = try ArcadeProcess(["--headless", "--level", "1", "--frames", "5", "--seeds", "1..4", "--shard", "7/8",
+                                     "--require-win", "--junit", report]).finish()
+        #expect(run.ending.exitCode == 0)
+        #expect(run.output.isEmpty)
+        #expect(run.errors == "arcade: shard 7/8 is empty: the work has 4 runs, fewer than 8 shards\n")
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains(#"tests="0""#))
+    }
+
     @Test func badScaleOptionsAreBadInput() throws {
         let cases: [([String], String)] = [
             (["--seed", "1", "--seeds", "1..2"], "--seed and --seeds cannot be used together"),
@@ -70,10 +117,6 @@ extension CommandLineTests {
             #expect(run.status == 2, "\(arguments)")
             #expect(run.errors.contains(message), "\(arguments): \(run.errors)")
         }
-        let unwritable = try arcade(["--headless", "--level", "1", "--frames", "5", "--junit", "/nonexistent/r.xml"])
-        #expect(unwritable.status == 2)
-        #expect(unwritable.errors.contains("cannot write the JUnit report /nonexistent/r.xml: No such file or directory\n"),
-                "\(unwritable.errors)")
         let windowed = try arcade(["--junit", "out.xml"])
         #expect(windowed.status == 2)
         #expect(windowed.errors.contains("--junit only applies with --headless"))
@@ -83,7 +126,7 @@ extension CommandLineTests {
     /// with their counts, a `testcase` with `name`, `classname` and `time` per run, a `failure` with `type`
     /// and `message` for each run not won under `--require-win`, naming its picture.
     @Test func theJUnitReportHasTheSchemasStructure() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("junit-\(getpid())").path
+        let folder = try HostileFiles.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = folder + "/report.xml", traces = folder + "/traces"
         // Level 1 is won in 386 frames, level 2 is cut off at 400.

@@ -1,4 +1,5 @@
 import Foundation
+import HostileFiles
 import Testing
 @testable import Arcade
 
@@ -7,6 +8,14 @@ struct HighScoreStoreTests {
     /// A fresh data home under the system's temporary directory (not created yet).
     static func dataHome() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("arcade-data-\(UUID().uuidString)").path
+    }
+
+    /// A store in `home` whose folder exists, so a test can put what it likes at the score's path.
+    static func storeWithItsFolder(in home: String) throws -> HighScoreStore {
+        let store = HighScoreStore(environment: ["XDG_DATA_HOME": home])
+        try FileManager.default.createDirectory(atPath: (store.path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        return store
     }
 
     static func contents(_ path: String) -> String? {
@@ -67,9 +76,7 @@ struct HighScoreStoreTests {
     @Test func aScoreFileThatIsALinkIsWrittenThrough() throws {
         let home = Self.dataHome()
         defer { try? FileManager.default.removeItem(atPath: home) }
-        var store = HighScoreStore(environment: ["XDG_DATA_HOME": home])
-        let folder = (store.path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var store = try Self.storeWithItsFolder(in: home)
         let target = home + "/synced-score.txt"
         try "5\n".write(toFile: target, atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: store.path, withDestinationPath: target)
@@ -82,6 +89,35 @@ struct HighScoreStoreTests {
                                        reason: "cannot replace (it is a symbolic link to a file that does not exist)")) {
             try store.save(70)
         }
+    }
+
+    /// A score file linked to a device (a copy of /dev/null: how someone keeps no scores) is written
+    /// through: the link and the device stay what they were.
+    @Test(.enabled(if: SpecialFiles.isRoot, "device copies need mknod, so root"))
+    func aScoreFileLinkedToADeviceIsWrittenThrough() throws {
+        let home = Self.dataHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var store = try Self.storeWithItsFolder(in: home)
+        let device = home + "/null"
+        try #require(SpecialFiles.make(.null, at: device) == nil)
+        #expect(symlink(device, store.path) == 0)
+        #expect(try store.submit(40))
+        #expect(SpecialFiles.type(of: store.path) == S_IFLNK)
+        #expect(SpecialFiles.type(of: device) == S_IFCHR)
+        #expect(SpecialFiles.devNullIsIntact)
+    }
+
+    /// A score file that is a FIFO nothing reads is refused in words and stays a FIFO: never replaced,
+    /// and never waited on with the game frozen at its end.
+    @Test func aScoreFileThatIsAFIFOIsNeverReplaced() throws {
+        let home = Self.dataHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var store = try Self.storeWithItsFolder(in: home)
+        #expect(mkfifo(store.path, 0o644) == 0)
+        #expect(throws: HighScoreError(file: store.path, reason: "cannot replace (it is a FIFO that nothing is reading)")) {
+            try store.submit(40)
+        }
+        #expect(SpecialFiles.type(of: store.path) == S_IFIFO)
     }
 
     /// A temporary left by a crashed game with this process's number, planted as a link to another file,
@@ -121,7 +157,7 @@ struct HighScoreStoreTests {
         var store = HighScoreStore(environment: ["XDG_DATA_HOME": home])
         // A folder where the file should be, with something in it: the rename over it must fail.
         try FileManager.default.createDirectory(atPath: store.path + "/keep", withIntermediateDirectories: true)
-        #expect(throws: HighScoreError(file: store.path, reason: "cannot replace (Is a directory)")) {
+        #expect(throws: HighScoreError(file: store.path, reason: "cannot replace (it is a folder)")) {
             try store.save(50)
         }
         #expect(store.best == nil)

@@ -1,7 +1,8 @@
 // libFuzzer target: arbitrary bytes into `InputScript.parse(bytes:file:gameKeys:)`.
 //
-// Built by scripts/fuzz.sh together with Sources/JoyStickSDL/*.swift as one module (`-module-name JoyStickSDL`,
-// linking instrumented JoyStickEngine and TextFiles libraries and the system's SDL2, which resolves key names).
+// Built by scripts/fuzz.sh together with Sources/JoyStickReplay/*.swift as one module (`-module-name
+// JoyStickReplay`, linking instrumented JoyStickEngine, TextFiles and JoyStickSDL libraries and the system's SDL2,
+// which resolves key names).
 // Scripts are parsed with the arcade's header keys (`level`, `seed`), so game headers are fuzzed too.
 // A thrown `InputScriptError` is fine; a crash, a trap or a hang is a bug. A parsed script holds only events a
 // script line can say (scripted fingers and pads, known keys and pad names, finite coordinates, mouse moves that
@@ -10,6 +11,7 @@
 
 import CSDL2
 import JoyStickEngine
+import JoyStickSDL
 
 let fuzzFile = "fuzz/script.txt"
 let fuzzGameKeys = ["level", "seed"]
