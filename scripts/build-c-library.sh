@@ -27,7 +27,7 @@ major=${version%%.*}
 echo "$version" > "$out/version"
 
 # Exactly the header's functions: every `js_name(` that starts a declaration.
-functions=$(sed -n 's/^[A-Za-z][A-Za-z_ ]*[ *]\(js_[a-z0-9_]*\)(.*/\1/p' "$header" | sort -u)
+functions=$(sed -n 's/^[A-Za-z][A-Za-z0-9_ ]*[ *]\(js_[a-z0-9_]*\)(.*/\1/p' "$header" | sort -u)
 [ -n "$functions" ] || fail "found no function in $header"
 {
     echo "{"

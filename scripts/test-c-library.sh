@@ -25,7 +25,7 @@ soname=$(readelf -d "$library" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
 if readelf -d "$library" | grep -Eq '(RPATH|RUNPATH)'; then fail "the library carries an rpath"; fi
 ! grep -q -- '-Wl,-rpath' "$prefix/lib/pkgconfig/joystick-sdl.pc" || fail "the pkg-config file has an rpath"
 # Exactly the functions the header declares, nothing more, nothing less.
-sed -n 's/^[A-Za-z][A-Za-z_ ]*[ *]\(js_[a-z0-9_]*\)(.*/\1/p' "$prefix/include/joystick_sdl.h" | sort -u > "$work/declared"
+sed -n 's/^[A-Za-z][A-Za-z0-9_ ]*[ *]\(js_[a-z0-9_]*\)(.*/\1/p' "$prefix/include/joystick_sdl.h" | sort -u > "$work/declared"
 nm -D --defined-only "$library" | awk '{print $3}' | sort -u > "$work/exported"
 diff "$work/declared" "$work/exported" > "$work/export-diff" \
     || fail "exports differ from the header (< declared only, > exported only): $(tr '\n' ' ' < "$work/export-diff")"
@@ -57,6 +57,16 @@ cc -std=c99 -g -Wall -Wextra -Werror Tests/CLibrary/lifetime_test.c -o "$work/li
     || fail "building Tests/CLibrary/lifetime_test.c"
 valgrind -q --error-exitcode=9 "$work/lifetime_test" > "$work/lifetime.log" 2>&1 \
     || { cat "$work/lifetime.log"; fail "Tests/CLibrary/lifetime_test.c under valgrind"; }
+# What an existing game needs: keys the controls press, presses never lost, removing, the renderer's state.
+# shellcheck disable=SC2086
+cc -std=c99 -D_DEFAULT_SOURCE -Wall -Wextra -Werror Tests/CLibrary/retrofit_test.c -o "$work/retrofit_test" $flags \
+    $libs -lm || fail "building Tests/CLibrary/retrofit_test.c"
+"$work/retrofit_test" || fail "Tests/CLibrary/retrofit_test.c"
+# A game compiles and links with SDL2's development files alone: SDL2_image's pkg-config file hidden.
+mkdir -p "$work/pc"
+cp "$prefix/lib/pkgconfig/joystick-sdl.pc" "$(pkg-config --variable=pcfiledir sdl2)/sdl2.pc" "$work/pc/"
+PKG_CONFIG_LIBDIR="$work/pc" PKG_CONFIG_PATH="" pkg-config --cflags --libs joystick-sdl >/dev/null \
+    || fail "pkg-config --cflags --libs joystick-sdl needs more than SDL2's own pkg-config file"
 # Misuse: huge pictures, FIFOs, a second thread, other controls' sticks, a renderer destroyed first.
 # shellcheck disable=SC2086
 cc -std=c99 -D_DEFAULT_SOURCE -g -Wall -Wextra -Werror Tests/CLibrary/misuse_test.c -o "$work/misuse_test" $flags \
@@ -82,4 +92,4 @@ for snippet in "$work"/snippets/*.c; do
     cc -std=c99 -Wall -Werror -Wno-unused-variable -Wno-unused-function -c "$snippet" -o "$snippet.o" \
         -I scripts/doc-snippets $flags || fail "a C block of the documentation does not compile"
 done
-echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions, all the header's, no Swift runtime), the API test, destroying in every callback and misuse under valgrind, the example game (C99 and C++) and the documentation's C"
+echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions, all the header's, no Swift runtime), the API and retrofit tests, destroying in every callback and misuse under valgrind, pkg-config with SDL2 alone, the example game (C99 and C++) and the documentation's C"

@@ -63,7 +63,7 @@ int main(void) {
     SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
     SDL_RenderSetLogicalSize(renderer, 960, 540);
     js_controls *controls = js_controls_create(renderer);
-    js_stick *stick = js_add_stick(controls, 40, 380, 120); /* centre (100, 440), radius 60 */
+    js_stick *stick = js_controls_add_stick(controls, 40, 380, 120); /* centre (100, 440), radius 60 */
     js_stick_on_polar(stick, report, NULL);
 
     SDL_Event events[2];
@@ -75,7 +75,7 @@ int main(void) {
     down.tfinger.fingerId = 1;
     down.tfinger.x = 100.0f / 960;
     down.tfinger.y = 440.0f / 540;
-    js_handle_event(controls, &down);
+    js_controls_handle_event(controls, &down);
     for (int i = 0; i < 2; i++) {
         events[i] = down;
         events[i].type = SDL_FINGERMOTION;
@@ -87,7 +87,7 @@ int main(void) {
     double swift_times[BATCHES], c_times[BATCHES];
     for (int b = 0; b < BATCHES; b++) {
         double start = now();
-        for (int i = 0; i < BATCH; i++) js_handle_event(controls, &events[i & 1]);
+        for (int i = 0; i < BATCH; i++) js_controls_handle_event(controls, &events[i & 1]);
         swift_times[b] = (now() - start) / BATCH;
         start = now();
         for (int i = 0; i < BATCH; i++) {

@@ -209,16 +209,17 @@ int main(int argc, char **argv) {
         return 1;
     }
     player p = {WIDTH / 2, HEIGHT / 2, 1, 0, 0, 0};
-    js_stick *stick = js_add_stick(controls, 20, 220, 120);
+    js_stick *stick = js_controls_add_stick(controls, 20, 220, 120);
     js_stick_set_dead_zone(stick, 0.1);
     js_stick_set_handle_tint(stick, (SDL_Color){90, 220, 255, 255});
-    js_button *button = js_add_button(controls, 580, 300, 36, "DASH");
+    js_button *button = js_controls_add_button(controls, 580, 300, 36, "DASH");
     js_button_set_tint(button, (SDL_Color){255, 150, 40, 255});
     js_button_on_tap(button, dash, &p);
-    js_stick_bind_keyboard(controls, stick);
-    js_button_bind_key(controls, button, SDLK_SPACE);
-    js_stick_bind_pad(controls, stick, JS_PAD_LEFT_STICK);
-    js_button_bind_pad_button(controls, button, SDL_CONTROLLER_BUTTON_A);
+    js_stick_bind_keys(stick, SDLK_UP, SDLK_LEFT, SDLK_DOWN, SDLK_RIGHT);
+    js_stick_bind_keys(stick, SDLK_w, SDLK_a, SDLK_s, SDLK_d);
+    js_button_press_with_key(button, SDLK_SPACE);
+    js_stick_bind_gamepad(stick, JS_PAD_LEFT_STICK);
+    js_button_press_with_pad_button(button, SDL_CONTROLLER_BUTTON_A);
 
     int running = 1, frame = 0, next = 0;
     while (running && (frames < 0 || frame < frames)) {
@@ -228,17 +229,17 @@ int main(int argc, char **argv) {
         }
         SDL_Event event;
         while (SDL_PollEvent(&event)) {
-            if (js_handle_event(controls, &event)) continue;
+            if (js_controls_handle_event(controls, &event)) continue;
             if (event.type == SDL_QUIT) running = 0;
             if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) running = 0;
             if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_F3) {
                 js_controls_set_debug_overlay(controls, !js_controls_debug_overlay(controls));
             }
         }
-        js_update(controls, frame / 60.0);
+        js_controls_update(controls, frame / 60.0);
         step(&p, stick);
         draw(renderer, &p);
-        if (js_draw(controls) != 0) {
+        if (js_controls_draw(controls) != 0) {
             fprintf(stderr, "game: %s\n", js_last_error());
             running = 0;
         }

@@ -89,33 +89,59 @@ public func js_button_clear_tint(_ handle: UnsafeMutableRawPointer?) {
     button(handle, "js_button_clear_tint")?.button.tintColor = nil
 }
 
-@_cdecl("js_button_set_images")
-public func js_button_set_images(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
-                                 _ upFile: UnsafePointer<CChar>?, _ pressedFile: UnsafePointer<CChar>?) -> Int32 {
-    guard let controls = controls(handle, "js_button_set_images"),
-          let button = button(control, of: controls, "js_button_set_images") else { return -1 }
+@_cdecl("js_button_load_images")
+public func js_button_load_images(_ handle: UnsafeMutableRawPointer?, _ upFile: UnsafePointer<CChar>?,
+                                  _ pressedFile: UnsafePointer<CChar>?) -> Int32 {
+    guard let button = button(handle, "js_button_load_images") else { return -1 }
+    let controls = button.owner.controls
     do {
-        let up = try upFile.map { (path) throws(SDLError) in try controls.controls.image(contentsOf: String(cString: path)) }
-        let pressed = try pressedFile.map { (path) throws(SDLError) in try controls.controls.image(contentsOf: String(cString: path)) }
-        controls.controls.setImages(of: button.button, up: up, pressed: pressed)
+        let up = try upFile.map { (path) throws(SDLError) in try controls.image(contentsOf: String(cString: path)) }
+        let pressed = try pressedFile.map { (path) throws(SDLError) in try controls.image(contentsOf: String(cString: path)) }
+        controls.setImages(of: button.button, up: up, pressed: pressed)
         return 0
     } catch {
-        return fail("js_button_set_images", error.description)
+        return fail("js_button_load_images", error.description)
     }
 }
 
-@_cdecl("js_button_bind_key")
-public func js_button_bind_key(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
-                               _ key: SDL_Keycode) {
-    guard let controls = controls(handle, "js_button_bind_key"),
-          let button = button(control, of: controls, "js_button_bind_key") else { return }
-    controls.controls.input.keyButtons.append((key, button.button))
+@_cdecl("js_button_was_pressed")
+public func js_button_was_pressed(_ handle: UnsafeRawPointer?) -> Int32 {
+    button(handle, "js_button_was_pressed")?.button.wasPressed == true ? 1 : 0
 }
 
-@_cdecl("js_button_bind_pad_button")
-public func js_button_bind_pad_button(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
-                                      _ padButton: SDL_GameControllerButton) {
-    guard let controls = controls(handle, "js_button_bind_pad_button"),
-          let button = button(control, of: controls, "js_button_bind_pad_button") else { return }
-    controls.controls.input.padButtons.append((padButton, button.button))
+@_cdecl("js_button_was_released")
+public func js_button_was_released(_ handle: UnsafeRawPointer?) -> Int32 {
+    button(handle, "js_button_was_released")?.button.wasReleased == true ? 1 : 0
+}
+
+@_cdecl("js_button_press_with_key")
+public func js_button_press_with_key(_ handle: UnsafeMutableRawPointer?, _ key: SDL_Keycode) {
+    guard let button = button(handle, "js_button_press_with_key") else { return }
+    button.owner.controls.input.keyButtons.append((key, button.button))
+}
+
+@_cdecl("js_button_press_with_pad_button")
+public func js_button_press_with_pad_button(_ handle: UnsafeMutableRawPointer?,
+                                            _ padButton: SDL_GameControllerButton) {
+    guard let button = button(handle, "js_button_press_with_pad_button") else { return }
+    button.owner.controls.input.padButtons.append((padButton, button.button))
+}
+
+@_cdecl("js_button_publish_on_gamepad")
+public func js_button_publish_on_gamepad(_ handle: UnsafeMutableRawPointer?, _ padButton: SDL_GameControllerButton) {
+    guard let button = button(handle, "js_button_publish_on_gamepad") else { return }
+    button.owner.controls.bindGamepadButton(button.button, to: padButton)
+}
+
+@_cdecl("js_button_emit_key")
+public func js_button_emit_key(_ handle: UnsafeMutableRawPointer?, _ key: SDL_Scancode) {
+    guard let button = button(handle, "js_button_emit_key") else { return }
+    button.owner.controls.emitKey(from: button.button, key)
+}
+
+@_cdecl("js_button_remove")
+public func js_button_remove(_ handle: UnsafeMutableRawPointer?) {
+    // NULL is nothing to remove: no error.
+    guard let handle, let button = button(handle, "js_button_remove") else { return }
+    button.owner.remove(button)
 }

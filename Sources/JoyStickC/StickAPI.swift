@@ -1,4 +1,5 @@
 import CSDL2
+import JoyStickCSupport
 import JoyStickEngine
 import JoyStickSDL
 
@@ -282,44 +283,68 @@ public func js_stick_set_handle_size(_ handle: UnsafeMutableRawPointer?, _ ratio
     stick(handle, "js_stick_set_handle_size")?.stick.handleSizeRatio = ratio
 }
 
-@_cdecl("js_stick_set_images")
-public func js_stick_set_images(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
-                                _ baseFile: UnsafePointer<CChar>?, _ handleFile: UnsafePointer<CChar>?) -> Int32 {
-    guard let controls = controls(handle, "js_stick_set_images"),
-          let stick = stick(control, of: controls, "js_stick_set_images") else { return -1 }
+@_cdecl("js_stick_load_images")
+public func js_stick_load_images(_ handle: UnsafeMutableRawPointer?, _ baseFile: UnsafePointer<CChar>?,
+                                 _ handleFile: UnsafePointer<CChar>?) -> Int32 {
+    guard let stick = stick(handle, "js_stick_load_images") else { return -1 }
+    let controls = stick.owner.controls
     do {
-        let base = try baseFile.map { (path) throws(SDLError) in try controls.controls.image(contentsOf: String(cString: path)) }
-        let knob = try handleFile.map { (path) throws(SDLError) in try controls.controls.image(contentsOf: String(cString: path)) }
-        controls.controls.setImages(of: stick.stick, base: base, handle: knob)
+        let base = try baseFile.map { (path) throws(SDLError) in try controls.image(contentsOf: String(cString: path)) }
+        let knob = try handleFile.map { (path) throws(SDLError) in try controls.image(contentsOf: String(cString: path)) }
+        controls.setImages(of: stick.stick, base: base, handle: knob)
         return 0
     } catch {
-        return fail("js_stick_set_images", error.description)
+        return fail("js_stick_load_images", error.description)
     }
 }
 
-@_cdecl("js_stick_bind_keyboard")
-public func js_stick_bind_keyboard(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?) {
-    guard let controls = controls(handle, "js_stick_bind_keyboard") else { return }
-    guard let control else {
-        controls.controls.input.keyboardStick = nil
-        return
-    }
-    guard let stick = stick(control, of: controls, "js_stick_bind_keyboard") else { return }
-    controls.controls.input.keyboardStick = stick.stick
+@_cdecl("js_stick_was_tapped")
+public func js_stick_was_tapped(_ handle: UnsafeRawPointer?) -> Int32 {
+    stick(handle, "js_stick_was_tapped")?.stick.wasTapped == true ? 1 : 0
 }
 
-@_cdecl("js_stick_bind_pad")
-public func js_stick_bind_pad(_ handle: UnsafeMutableRawPointer?, _ control: UnsafeMutableRawPointer?,
-                              _ side: Int32) {
-    guard let controls = controls(handle, "js_stick_bind_pad") else { return }
-    var bound: JoyStick?
-    if let control {
-        guard let stick = stick(control, of: controls, "js_stick_bind_pad") else { return }
-        bound = stick.stick
-    }
+@_cdecl("js_stick_bind_keys")
+public func js_stick_bind_keys(_ handle: UnsafeMutableRawPointer?, _ up: SDL_Keycode, _ left: SDL_Keycode,
+                               _ down: SDL_Keycode, _ right: SDL_Keycode) {
+    guard let stick = stick(handle, "js_stick_bind_keys") else { return }
+    stick.owner.controls.input.bindKeys(up: up, left: left, down: down, right: right, to: stick.stick)
+}
+
+@_cdecl("js_stick_unbind_keys")
+public func js_stick_unbind_keys(_ handle: UnsafeMutableRawPointer?) {
+    guard let stick = stick(handle, "js_stick_unbind_keys") else { return }
+    stick.owner.controls.input.unbindKeys(from: stick.stick)
+}
+
+@_cdecl("js_stick_bind_gamepad")
+public func js_stick_bind_gamepad(_ handle: UnsafeMutableRawPointer?, _ side: UInt32) {
+    guard let stick = stick(handle, "js_stick_bind_gamepad") else { return }
+    let input = stick.owner.controls.input
     switch side {
-    case 0: controls.controls.input.leftPadStick = bound
-    case 1: controls.controls.input.rightPadStick = bound
-    default: break
+    case 0: input.leftPadStick = stick.stick
+    case 1: input.rightPadStick = stick.stick
+    default: js_support_set_error("js_stick_bind_gamepad: \(side) is neither JS_PAD_LEFT_STICK nor JS_PAD_RIGHT_STICK")
     }
+}
+
+@_cdecl("js_stick_unbind_gamepad")
+public func js_stick_unbind_gamepad(_ handle: UnsafeMutableRawPointer?) {
+    guard let stick = stick(handle, "js_stick_unbind_gamepad") else { return }
+    let input = stick.owner.controls.input
+    if input.leftPadStick === stick.stick { input.leftPadStick = nil }
+    if input.rightPadStick === stick.stick { input.rightPadStick = nil }
+}
+
+@_cdecl("js_stick_emit_keys")
+public func js_stick_emit_keys(_ handle: UnsafeMutableRawPointer?, _ up: SDL_Scancode, _ left: SDL_Scancode,
+                               _ down: SDL_Scancode, _ right: SDL_Scancode) {
+    guard let stick = stick(handle, "js_stick_emit_keys") else { return }
+    stick.owner.controls.emitKeys(from: stick.stick, up: up, left: left, down: down, right: right)
+}
+
+@_cdecl("js_stick_remove")
+public func js_stick_remove(_ handle: UnsafeMutableRawPointer?) {
+    // NULL is nothing to remove: no error.
+    guard let handle, let stick = stick(handle, "js_stick_remove") else { return }
+    stick.owner.remove(stick)
 }

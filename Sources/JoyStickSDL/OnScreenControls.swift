@@ -203,7 +203,8 @@ public final class OnScreenControls {
     }
 
     /// Draws every stick and button, first added first, faded while a keyboard or pad is in use, and the
-    /// debug overlay over them when it is on. Nothing is drawn once the renderer is gone.
+    /// debug overlay over them when it is on; the renderer is left as it was found (draw colour, blend mode,
+    /// clip rectangle, viewport, target). Nothing is drawn once the renderer is gone.
     /// - Parameter faded: true draws them faded in any case (behind a pause screen, say)
     /// - Returns: nil, or why a part was not drawn (``drawingError``)
     @discardableResult
@@ -212,6 +213,8 @@ public final class OnScreenControls {
             drawingError = SDLError("the renderer was destroyed before the controls")
             return drawingError
         }
+        let before = RendererState(of: renderer)
+        defer { before.restore(on: renderer) }
         var fontError: SDLError?
         if drawing.font == nil, !fontFailed {
             do {

@@ -7,7 +7,9 @@ import JoyStickEngine
 ///
 /// - polled: ``keyboardState()`` is `SDL_GetKeyboardState` with the controls' keys pressed in;
 /// - events: with ``pushesEvents`` on, `SDL_KEYDOWN` and `SDL_KEYUP` events go into SDL's queue as the keys
-///   change, marked so that ``isVirtual(_:)`` tells them from the real keyboard's.
+///   change, marked so that ``isVirtual(_:)`` tells them from the real keyboard's. SDL ends a polling loop at
+///   the events that were queued when it began, so a key pushed while the game handles its events reaches it
+///   in the next frame's loop.
 ///
 /// Keys are scancodes: the index `SDL_GetKeyboardState` uses, a physical key whatever the layout; a pushed
 /// event carries the keycode the layout gives it. A key held both on the real keyboard and by a control stays

@@ -68,7 +68,7 @@ static js_controls *controls;
 static void deliver(SDL_Event *event) {
     SDL_PushEvent(event);
     SDL_Event polled;
-    while (SDL_PollEvent(&polled)) js_handle_event(controls, &polled);
+    while (SDL_PollEvent(&polled)) js_controls_handle_event(controls, &polled);
 }
 
 static void mouse_button(int down, int x, int y) {
@@ -141,8 +141,8 @@ int main(void) {
     CHECK(js_stick_angle(NULL) == 0 && js_stick_displacement(NULL) == 0, "NULL stick reads 0");
     CHECK(js_stick_direction(NULL) == JS_DIRECTION_NONE, "NULL stick has no direction");
     CHECK(js_button_pressed(NULL) == 0, "NULL button is not pressed");
-    CHECK(js_handle_event(NULL, NULL) == 0, "NULL controls take no event");
-    CHECK(js_draw(NULL) == -1, "NULL controls cannot draw");
+    CHECK(js_controls_handle_event(NULL, NULL) == 0, "NULL controls take no event");
+    CHECK(js_controls_draw(NULL) == -1, "NULL controls cannot draw");
     js_controls_destroy(NULL);
 
     char header_version[32];
@@ -161,13 +161,13 @@ int main(void) {
     controls = js_controls_create(renderer);
     CHECK(controls != NULL, "controls: %s", js_last_error());
     if (controls == NULL) return 1;
-    CHECK(js_add_stick(controls, 0, 0, -5) == NULL, "a negative side is refused");
-    CHECK(js_add_stick(controls, NAN, 0, 10) == NULL, "NaN is refused");
-    CHECK(strstr(js_last_error(), "js_add_stick") != NULL, "the error names the call: %s", js_last_error());
+    CHECK(js_controls_add_stick(controls, 0, 0, -5) == NULL, "a negative side is refused");
+    CHECK(js_controls_add_stick(controls, NAN, 0, 10) == NULL, "NaN is refused");
+    CHECK(strstr(js_last_error(), "js_controls_add_stick") != NULL, "the error names the call: %s", js_last_error());
 
     /* A stick at (100, 200) of size 100: centre (150, 250), radius 50. */
-    js_stick *stick = js_add_stick(controls, 100, 200, 100);
-    js_button *button = js_add_button(controls, 400, 300, 40, "A");
+    js_stick *stick = js_controls_add_stick(controls, 100, 200, 100);
+    js_button *button = js_controls_add_button(controls, 400, 300, 40, "A");
     int taps = 0;
     js_stick_on_polar(stick, on_polar, NULL);
     js_button_on_tap(button, on_tap, &taps);
@@ -224,13 +224,13 @@ int main(void) {
     mouse_button(1, 150, 250);
     mouse_button(0, 150, 250);
     CHECK(stick_taps == 0, "the tap waits (%d)", stick_taps);
-    js_update(controls, SDL_GetTicks() / 1000.0 + 1);
+    js_controls_update(controls, SDL_GetTicks() / 1000.0 + 1);
     CHECK(stick_taps == 1, "one stick tap (%d)", stick_taps);
     mouse_button(1, 150, 250);
     mouse_button(0, 150, 250);
     mouse_button(1, 150, 250);
     mouse_button(0, 150, 250);
-    js_update(controls, SDL_GetTicks() / 1000.0 + 1);
+    js_controls_update(controls, SDL_GetTicks() / 1000.0 + 1);
     CHECK(stick_taps == 1, "a double tap is no tap (%d)", stick_taps);
     js_stick_on_tap(stick, NULL, NULL);
 
@@ -261,7 +261,7 @@ int main(void) {
     synthesized.button.button = SDL_BUTTON_LEFT;
     synthesized.button.x = 150;
     synthesized.button.y = 250;
-    CHECK(js_handle_event(controls, &synthesized) == 0 && js_stick_active(stick) == 0, "a synthesized click is dropped");
+    CHECK(js_controls_handle_event(controls, &synthesized) == 0 && js_stick_active(stick) == 0, "a synthesized click is dropped");
 
     /* A focus loss releases everything. */
     finger(SDL_FINGERDOWN, 3, 150, 250);
@@ -290,27 +290,27 @@ int main(void) {
         motions[2 + i].motion.x = i ? 420 : 380;
         motions[2 + i].motion.y = 300;
     }
-    for (int i = 0; i < 100; i++) js_handle_event(controls, &motions[i % 4]);
+    for (int i = 0; i < 100; i++) js_controls_handle_event(controls, &motions[i % 4]);
     counting = 1;
-    js_add_button(controls, 600, 40, 20, NULL);
+    js_controls_add_button(controls, 600, 40, 20, NULL);
     counting = 0;
     CHECK(allocations > 0, "the count sees the library's allocations (adding a button: %ld)", allocations);
     allocations = 0;
     counting = 1;
-    for (int i = 0; i < 10000; i++) js_handle_event(controls, &motions[i % 4]);
-    js_update(controls, 1.0);
+    for (int i = 0; i < 10000; i++) js_controls_handle_event(controls, &motions[i % 4]);
+    js_controls_update(controls, 1.0);
     counting = 0;
     CHECK(allocations == 0, "%ld heap allocations in 10,000 motions and an update", allocations);
     CHECK(polar_calls > 1000, "the motions moved the stick (%d reports)", polar_calls);
 
-    CHECK(js_draw(controls) == 0, "drawing: %s", js_last_error());
+    CHECK(js_controls_draw(controls) == 0, "drawing: %s", js_last_error());
     /* A blue base, the handle see-through: the rim at (104, 250) of the stick at (100, 200) is pure blue. */
     js_controls_release_all(controls);
     js_stick_set_base_tint(stick, (SDL_Color){0, 0, 255, 255});
     js_stick_set_alpha(stick, 1, 0);
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
     SDL_RenderClear(renderer);
-    CHECK(js_draw(controls) == 0, "drawing with a base tint: %s", js_last_error());
+    CHECK(js_controls_draw(controls) == 0, "drawing with a base tint: %s", js_last_error());
     Uint8 rim[4] = {0};
     SDL_Rect at = {104, 250, 1, 1};
     SDL_RenderReadPixels(renderer, &at, SDL_PIXELFORMAT_RGBA32, rim, 4);
@@ -320,7 +320,7 @@ int main(void) {
 
     /* A movable stick at (400, 380), side 80, in bounds 360...560 x 340...460 holding its whole base: dragged
      * far right its centre stops at 520 (560 - 40). */
-    js_stick *movable = js_add_stick(controls, 360, 340, 80);
+    js_stick *movable = js_controls_add_stick(controls, 360, 340, 80);
     js_stick_set_movable(movable, 1);
     js_stick_set_movable_bounds(movable, 360, 340, 200, 120);
     js_stick_set_movable_bounds_contain_frame(movable, 1);
@@ -330,8 +330,22 @@ int main(void) {
     js_stick_center(movable, &cx, &cy);
     CHECK(cx == 520 && cy == 380, "the base stays inside its bounds: centre %g, %g", cx, cy);
     mouse_button(0, 630, 380);
-    CHECK(js_stick_set_images(controls, stick, "/nonexistent/base.png", NULL) == -1, "a missing picture fails");
+    CHECK(js_stick_load_images(stick, "/nonexistent/base.png", NULL) == -1, "a missing picture fails");
     CHECK(strstr(js_last_error(), "/nonexistent/base.png") != NULL, "naming it: %s", js_last_error());
+
+    /* The 0.1 names still link and work. */
+    js_stick *older = js_add_stick(controls, 500, 380, 60);
+    CHECK(older != NULL, "js_add_stick: %s", js_last_error());
+    CHECK(js_add_button(controls, 60, 60, 20, "B") != NULL, "js_add_button: %s", js_last_error());
+    js_stick_bind_keyboard(controls, older);
+    SDL_Event right;
+    memset(&right, 0, sizeof right);
+    right.type = SDL_KEYDOWN;
+    right.key.keysym.sym = SDLK_d;
+    CHECK(js_handle_event(controls, &right) == 1 && js_stick_direction(older) == JS_DIRECTION_RIGHT,
+          "js_stick_bind_keyboard binds WASD: direction %d", js_stick_direction(older));
+    js_update(controls, 2.0);
+    CHECK(js_draw(controls) == 0, "js_draw: %s", js_last_error());
 
     js_controls_destroy(controls);
     SDL_DestroyRenderer(renderer);

@@ -23,6 +23,9 @@ static int passed = 0, failed = 0;
     } while (0)
 
 static SDL_Renderer *renderer;
+/* Fresh controls: a stick at (100, 200) side 100 (centre (150, 250)) and a button at (400, 300) radius 40. */
+static js_stick *stick;
+static js_button *button;
 /* The controls under test; NULL once a callback destroyed them. */
 static js_controls *controls;
 /* Every callback that fired, in order, as letters: p press, r release, t tap, o polar, x xy, d direction,
@@ -62,6 +65,18 @@ static void direction(void *user, int way) {
 }
 static void stick_tap(void *user) { note('s'); if (user) destroy_controls(); }
 
+/* Remove the control that called them. */
+static void remove_stick(void *user, double angle, double displacement) {
+    (void)user; (void)angle; (void)displacement;
+    note('R');
+    js_stick_remove(stick);
+}
+static void remove_button(void *user) {
+    (void)user;
+    note('P');
+    js_button_remove(button);
+}
+
 /* Pushes an event through SDL's queue and hands what comes back to the controls while they exist. */
 static void finger(Uint32 type, float x, float y) {
     SDL_Event event;
@@ -75,19 +90,17 @@ static void finger(Uint32 type, float x, float y) {
     SDL_PushEvent(&event);
     SDL_Event polled;
     while (SDL_PollEvent(&polled)) {
-        if (controls != NULL) js_handle_event(controls, &polled);
+        if (controls != NULL) js_controls_handle_event(controls, &polled);
     }
 }
 
-/* Fresh controls: a stick at (100, 200) side 100 (centre (150, 250)) and a button at (400, 300) radius 40. */
-static js_stick *stick;
-static js_button *button;
+
 
 static void make_controls(void) {
     fired[0] = '\0';
     controls = js_controls_create(renderer);
-    stick = js_add_stick(controls, 100, 200, 100);
-    button = js_add_button(controls, 400, 300, 40, "A");
+    stick = js_controls_add_stick(controls, 100, 200, 100);
+    button = js_controls_add_button(controls, 400, 300, 40, "A");
 }
 
 /* The user pointer that destroys: any non-NULL pointer. */
@@ -185,7 +198,7 @@ int main(void) {
     finger(SDL_FINGERDOWN, 150, 250);
     finger(SDL_FINGERUP, 150, 250);
     CHECK(strcmp(fired, "") == 0, "the tap waits for the double-tap interval: %s", fired);
-    js_update(controls, 1000.0);
+    js_controls_update(controls, 1000.0);
     CHECK(controls == NULL && strcmp(fired, "s") == 0, "destroyed on a stick's tap in js_update: %s", fired);
 
     /* Releasing everything (a focus loss) fires the releases of a held button and stick: the first destroys. */
@@ -195,6 +208,25 @@ int main(void) {
     finger(SDL_FINGERDOWN, 400, 300);
     js_controls_release_all(controls);
     CHECK(controls == NULL && strcmp(fired, "r") == 0, "destroyed while releasing everything: %s", fired);
+
+    /* Removing a stick from its own report, and a button from its own press: the event finishes, later events
+     * reach neither, and the controls live on. */
+    make_controls();
+    finger(SDL_FINGERDOWN, 150, 250);
+    js_stick_on_polar(stick, remove_stick, NULL);
+    js_stick_on_direction(stick, direction, NULL);
+    finger(SDL_FINGERMOTION, 200, 250);
+    finger(SDL_FINGERMOTION, 150, 200);
+    finger(SDL_FINGERUP, 150, 200);
+    /* The removal lets go of the stick: its direction and report of 0 come too. */
+    CHECK(controls != NULL && strcmp(fired, "dRdR") == 0, "the stick removed itself: %s", fired);
+    js_button_on_press(button, remove_button, NULL);
+    js_button_on_release(button, release, NULL);
+    finger(SDL_FINGERDOWN, 400, 300);
+    finger(SDL_FINGERUP, 400, 300);
+    finger(SDL_FINGERDOWN, 400, 300);
+    CHECK(strcmp(fired, "dRdRPr") == 0, "the button removed itself, releasing as it went: %s", fired);
+    destroy_controls();
 
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);

@@ -61,9 +61,9 @@ static void *use_from_another_thread(void *argument) {
     SDL_Event event;
     memset(&event, 0, sizeof event);
     event.type = SDL_FINGERDOWN;
-    call->handled = js_handle_event(call->controls, &event);
+    call->handled = js_controls_handle_event(call->controls, &event);
     js_stick_set_travel(call->stick, 2.0);
-    call->drawn = js_draw(call->controls);
+    call->drawn = js_controls_draw(call->controls);
     snprintf(call->error, sizeof call->error, "%s", js_last_error());
     return NULL;
 }
@@ -77,8 +77,8 @@ int main(void) {
     SDL_Window *window = SDL_CreateWindow("misuse test", 0, 0, 640, 480, 0);
     SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
     js_controls *controls = js_controls_create(renderer);
-    js_stick *stick = js_add_stick(controls, 100, 200, 100);
-    js_button *button = js_add_button(controls, 400, 300, 40, "A");
+    js_stick *stick = js_controls_add_stick(controls, 100, 200, 100);
+    js_button *button = js_controls_add_button(controls, 400, 300, 40, "A");
 
     /* Pictures: a 30000x30000 PNG is refused from its header alone, before any pixel is decoded. */
     char huge[64], fifo[64], folder[64];
@@ -87,28 +87,28 @@ int main(void) {
     snprintf(folder, sizeof folder, "/tmp/js-misuse-%d-folder", (int)getpid());
     write_png_header(huge, 30000, 30000);
     double start = seconds();
-    CHECK(js_stick_set_images(controls, stick, huge, NULL) == -1, "a 30000x30000 picture is refused");
+    CHECK(js_stick_load_images(stick, huge, NULL) == -1, "a 30000x30000 picture is refused");
     CHECK(strstr(js_last_error(), "image too large (30000 x 30000, at most ") != NULL, "saying so: %s",
           js_last_error());
     CHECK(strstr(js_last_error(), huge) != NULL, "naming it: %s", js_last_error());
-    CHECK(js_button_set_images(controls, button, NULL, huge) == -1, "for a button too");
+    CHECK(js_button_load_images(button, NULL, huge) == -1, "for a button too");
     CHECK(seconds() - start < 1, "at once: %.2f s", seconds() - start);
     /* A FIFO would block a reader forever, a folder is no picture: both refused, naming what they are. */
     mkfifo(fifo, 0600);
     mkdir(folder, 0700);
-    CHECK(js_stick_set_images(controls, stick, fifo, NULL) == -1, "a FIFO is refused");
+    CHECK(js_stick_load_images(stick, fifo, NULL) == -1, "a FIFO is refused");
     CHECK(strstr(js_last_error(), "not a regular file") != NULL, "saying so: %s", js_last_error());
-    CHECK(js_button_set_images(controls, button, folder, NULL) == -1, "a folder is refused");
+    CHECK(js_button_load_images(button, folder, NULL) == -1, "a folder is refused");
     CHECK(strstr(js_last_error(), "not a regular file") != NULL, "saying so: %s", js_last_error());
-    CHECK(js_draw(controls) == 0, "the controls still draw with their own pictures: %s", js_last_error());
+    CHECK(js_controls_draw(controls) == 0, "the controls still draw with their own pictures: %s", js_last_error());
     unlink(huge);
     unlink(fifo);
     rmdir(folder);
 
     /* A stick or button of other controls is refused, by every call that takes controls and a control. */
     js_controls *others = js_controls_create(renderer);
-    js_stick *foreign = js_add_stick(others, 0, 0, 50);
-    js_button *foreign_button = js_add_button(others, 300, 300, 20, NULL);
+    js_stick *foreign = js_controls_add_stick(others, 0, 0, 50);
+    js_button *foreign_button = js_controls_add_button(others, 300, 300, 20, NULL);
     js_stick_bind_keyboard(controls, foreign);
     CHECK(strstr(js_last_error(), "js_stick_bind_keyboard: the stick belongs to other js_controls") != NULL,
           "binding another's stick to the keyboard: %s", js_last_error());
@@ -127,7 +127,7 @@ int main(void) {
     pthread_create(&thread, NULL, use_from_another_thread, &call);
     pthread_join(thread, NULL);
     CHECK(call.handled == 0 && call.drawn == -1, "refused: handled %d, drawn %d", call.handled, call.drawn);
-    CHECK(strstr(call.error, "js_draw: js_controls used from thread ") != NULL && strstr(call.error, "created on "),
+    CHECK(strstr(call.error, "js_controls_draw: js_controls used from thread ") != NULL && strstr(call.error, "created on "),
           "saying so: %s", call.error);
     double cx, cy;
     js_stick_center(stick, &cx, &cy);
@@ -135,7 +135,7 @@ int main(void) {
 
     /* Destroying controls with 100,000 sticks takes linear time: well under a second here. */
     js_controls *crowd = js_controls_create(renderer);
-    for (int i = 0; i < 100000; i++) js_add_stick(crowd, (float)(i % 600), (float)(i % 400), 10);
+    for (int i = 0; i < 100000; i++) js_controls_add_stick(crowd, (float)(i % 600), (float)(i % 400), 10);
     start = seconds();
     js_controls_destroy(crowd);
     double took = seconds() - start;
@@ -148,18 +148,18 @@ int main(void) {
     SDL_DestroyRenderer(renderer);
     SDL_Renderer *doomed = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
     js_controls *orphan = js_controls_create(doomed);
-    js_add_stick(orphan, 100, 200, 100);
-    CHECK(js_draw(orphan) == 0, "drawing before: %s", js_last_error());
+    js_controls_add_stick(orphan, 100, 200, 100);
+    CHECK(js_controls_draw(orphan) == 0, "drawing before: %s", js_last_error());
     SDL_DestroyRenderer(doomed);
-    CHECK(js_draw(orphan) == -1, "drawing on a destroyed renderer fails");
-    CHECK(strstr(js_last_error(), "js_draw: the renderer was destroyed before the controls") != NULL,
+    CHECK(js_controls_draw(orphan) == -1, "drawing on a destroyed renderer fails");
+    CHECK(strstr(js_last_error(), "js_controls_draw: the renderer was destroyed before the controls") != NULL,
           "saying so: %s", js_last_error());
     SDL_Event resized;
     memset(&resized, 0, sizeof resized);
     resized.type = SDL_WINDOWEVENT;
     resized.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
     resized.window.windowID = SDL_GetWindowID(window);
-    js_handle_event(orphan, &resized);
+    js_controls_handle_event(orphan, &resized);
     js_controls_refresh_screen(orphan);
     js_controls_destroy(orphan);
 

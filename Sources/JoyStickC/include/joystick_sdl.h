@@ -10,21 +10,36 @@
  * A frame of a game:
  *
  *     js_controls *controls = js_controls_create(renderer);        // after SDL_RenderSetLogicalSize
- *     js_stick *stick = js_add_stick(controls, 40, 380, 120);      // base square: left, top, side
- *     js_button *fire = js_add_button(controls, 880, 440, 40, "A");
+ *     js_stick *stick = js_controls_add_stick(controls, 40, 380, 120);   // base square: left, top, side
+ *     js_button *fire = js_controls_add_button(controls, 880, 440, 40, "A");
  *     ...
  *     while (SDL_PollEvent(&event)) {
- *         if (js_handle_event(controls, &event)) continue;          // a stick or a button took it
+ *         if (js_controls_handle_event(controls, &event)) continue;   // a stick or a button took it
  *         ...                                                      // the game's own events
  *     }
- *     js_update(controls, SDL_GetTicks() / 1000.0);
+ *     js_controls_update(controls, SDL_GetTicks() / 1000.0);
  *     double x, y;
  *     js_stick_xy(stick, &x, &y);                                  // move the game with it
+ *     if (js_button_was_pressed(fire)) shoot();                    // every press, however short
  *     ...                                                          // draw the game
- *     js_draw(controls);
+ *     js_controls_draw(controls);
  *     SDL_RenderPresent(renderer);
  *     ...
  *     js_controls_destroy(controls);                               // before SDL_DestroyRenderer
+ *
+ * Adding touch controls to an existing game: a game that reads the keyboard needs no new input code.
+ * - It polls SDL_GetKeyboardState: make the controls press keys (js_stick_emit_keys, js_button_emit_key) and
+ *   read js_controls_keyboard_state instead; it is SDL's state with the controls' keys pressed in.
+ * - It handles SDL_KEYDOWN and SDL_KEYUP: the same, and js_controls_push_key_events(controls, 1): the controls
+ *   push key events into SDL's queue as their keys change (js_event_is_virtual_key tells them apart).
+ * - It reads a stick's position: js_stick_xy or js_stick_direction, and js_button_pressed or
+ *   js_button_was_pressed.
+ * Frame order: handle the events, call js_controls_update, then read; a game that presents before it polls
+ * sees the controls one frame later, nothing else changes. The clock: SDL_GetTicks() / 1000.0 in a window;
+ * a fixed step (frame / 60.0) in a headless test, so a replay runs on the same clock as its recording: the
+ * controls only compare times with each other. At shutdown destroy the controls before SDL_DestroyRenderer,
+ * or, for a game that never destroys its renderer, before SDL_Quit (in an atexit handler registered after
+ * SDL's, since handlers run last first).
  *
  * Conventions:
  * - Coordinates are the renderer's logical coordinates (SDL_RenderSetLogicalSize; output pixels without
@@ -39,7 +54,10 @@
  * - Losing focus, being minimised or hidden and going to the background release every control.
  * - Angles are compass degrees in [0, 360): 0 is up, 90 right, clockwise. Displacement is 0...1 of the travel,
  *   after the dead zone. js_stick_xy's y is UP-positive.
- * - Times are seconds on the events' clock: SDL_GetTicks() / 1000.0.
+ * - Times are seconds on the events' clock: SDL_GetTicks() / 1000.0 (or a fixed step, above).
+ * - Keys: a binding that reads the keyboard takes keycodes (SDLK_w: the key the game names, which is what
+ *   its code already says); keys the controls press are scancodes (SDL_SCANCODE_W), the index of
+ *   SDL_GetKeyboardState, and their pushed events carry the keycode the layout gives.
  * - Sticks and buttons belong to their js_controls: their handles are valid until js_controls_destroy.
  * - A function given a NULL handle does nothing and returns 0 (or -1 where -1 means failure, and
  *   JS_DIRECTION_NONE from js_stick_direction). NaN or infinite numbers are ignored, as in the engine.
@@ -68,7 +86,7 @@ extern "C" {
 /* The version of this header, the one place the version is kept: the library's file name, its pkg-config
  * file and js_version() are made from these. js_version() gives the library's, which should be the same. */
 #define JOYSTICK_SDL_MAJOR_VERSION 0
-#define JOYSTICK_SDL_MINOR_VERSION 1
+#define JOYSTICK_SDL_MINOR_VERSION 2
 #define JOYSTICK_SDL_PATCHLEVEL 0
 
 /* Nonzero when this header is version X.Y.Z or later, as SDL_VERSION_ATLEAST:
@@ -90,7 +108,7 @@ typedef struct js_stick js_stick;
 typedef struct js_button js_button;
 
 /* js_stick_direction's values: clockwise from up. */
-enum {
+typedef enum js_direction {
     JS_DIRECTION_NONE = -1,
     JS_DIRECTION_UP = 0,
     JS_DIRECTION_UP_RIGHT = 1,
@@ -100,19 +118,19 @@ enum {
     JS_DIRECTION_DOWN_LEFT = 5,
     JS_DIRECTION_LEFT = 6,
     JS_DIRECTION_UP_LEFT = 7
-};
+} js_direction;
 
 /* js_stick_set_dead_zone_shape's values. */
-enum {
+typedef enum js_dead_zone_shape {
     JS_DEAD_ZONE_RADIAL = 0, /* a circle: the stick reports nothing until pushed past it in any direction */
     JS_DEAD_ZONE_AXIAL = 1   /* a cross: each axis has its own dead band, so diagonals stay easy */
-};
+} js_dead_zone_shape;
 
-/* js_stick_bind_pad's values. */
-enum {
+/* js_stick_bind_gamepad's values. */
+typedef enum js_pad_stick {
     JS_PAD_LEFT_STICK = 0,  /* a game controller's left stick and d-pad */
     JS_PAD_RIGHT_STICK = 1  /* a game controller's right stick */
-};
+} js_pad_stick;
 
 /* ---- The controls ---------------------------------------------------------------------------------- */
 
@@ -134,27 +152,32 @@ const char *js_last_error(void);
 /* Adds a stick whose base is the square at (x, y) with side `size`, in logical coordinates; its travel
  * radius is size / 2. Sticks and buttons added later are on top: a touch goes to the topmost that takes it.
  * Returns NULL (js_last_error) for a NULL controls or a size that is not positive and finite. */
-js_stick *js_add_stick(js_controls *controls, float x, float y, float size);
+js_stick *js_controls_add_stick(js_controls *controls, float x, float y, float size);
 
 /* Adds a round button. `label` (may be NULL) is drawn on it with the built-in 8x12 font (printable ASCII),
  * as large as the radius allows and no wider than two thirds of the button: keep it short. Returns NULL
  * (js_last_error) for a NULL controls or a radius that is not positive and finite. */
-js_button *js_add_button(js_controls *controls, float center_x, float center_y, float radius,
-                         const char *label);
+js_button *js_controls_add_button(js_controls *controls, float center_x, float center_y, float radius,
+                                  const char *label);
 
 /* Hands one SDL event to the controls: fingers, the left mouse button, bound keys and game controller
  * input, focus and window changes. Returns 1 when a control took the event (the game should not act on it
- * too), else 0. Its time is event->common.timestamp / 1000.0. */
-int js_handle_event(js_controls *controls, const SDL_Event *event);
+ * too), else 0; 0 for the key events the controls pushed themselves. Its time is
+ * event->common.timestamp / 1000.0. */
+int js_controls_handle_event(js_controls *controls, const SDL_Event *event);
 
 /* Advances the controls' timers (reports held back for a tap, double taps) to `seconds`, on the events'
- * clock (SDL_GetTicks() / 1000.0), and updates the published game controller. Call it once per frame. */
-void js_update(js_controls *controls, double seconds);
+ * clock (SDL_GetTicks() / 1000.0), updates the published game controller, and closes a frame: until the next
+ * call, js_button_was_pressed, js_button_was_released, js_stick_was_tapped and js_controls_keyboard_state
+ * tell what happened since the call before. Call it once per frame, after the events. */
+void js_controls_update(js_controls *controls, double seconds);
 
 /* Draws every stick and button, first added first, on the renderer; then the debug overlay if it is on.
- * While a keyboard or game controller drives them they fade to the rest alpha. Returns 0, or -1 with
- * js_last_error(). */
-int js_draw(js_controls *controls);
+ * While a keyboard or game controller drives them they fade to the rest alpha; one no finger holds is drawn
+ * at the idle alpha. Leaves the renderer as it found it (draw colour, blend mode, clip rectangle, viewport,
+ * target). Returns 0, or -1 with js_last_error() (a picture that could not be made, a renderer destroyed
+ * before the controls). */
+int js_controls_draw(js_controls *controls);
 
 /* Releases every stick and button, as a focus loss does. */
 void js_controls_release_all(js_controls *controls);
@@ -173,6 +196,10 @@ int js_controls_debug_overlay(const js_controls *controls);
 /* The opacity (0...1, default 0.35) the controls fade to while a keyboard or game controller drives them. */
 void js_controls_set_rest_alpha(js_controls *controls, double alpha);
 
+/* The opacity (0...1, default 0.5) of a stick no finger holds and a button not pressed: see-through over the
+ * game, fully opaque under the thumb. 1 draws them the same held or not. */
+void js_controls_set_idle_alpha(js_controls *controls, double alpha);
+
 /* 1 while a keyboard or game controller was used last (the controls are drawn faded), else 0. */
 int js_controls_dimmed(const js_controls *controls);
 
@@ -185,10 +212,23 @@ void js_controls_set_pad_dead_zone(js_controls *controls, double zone);
  * SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS to "1" before SDL_Init if it must work without focus. The pad
  * is updated in js_update. Returns its device index (for SDL_GameControllerOpen), or -1 with
  * js_last_error(). A second call replaces the first pad. */
-int js_publish_gamepad(js_controls *controls, js_stick *left, js_stick *right);
+int js_controls_publish_gamepad(js_controls *controls, js_stick *left, js_stick *right);
 
-/* Makes the published game controller press `sdl_button` while `button` is down. */
-void js_gamepad_bind_button(js_controls *controls, js_button *button, SDL_GameControllerButton sdl_button);
+/* SDL_GetKeyboardState with the keys the controls pressed (js_stick_emit_keys, js_button_emit_key) pressed
+ * in, as of the last js_controls_update: a key a control pressed even for less than a frame shows for the
+ * frame that update closed. A drop-in for a game that polls the keyboard. `numkeys` (may be NULL) is set to
+ * the array's length, SDL_NUM_SCANCODES. Valid until the next call; NULL (js_last_error) for NULL controls. */
+const Uint8 *js_controls_keyboard_state(js_controls *controls, int *numkeys);
+
+/* 1: as the keys the controls press change, SDL_KEYDOWN and SDL_KEYUP events go into SDL's queue (repeat 0,
+ * the renderer's window), for a game that handles key events; a real key a control holds too stays down
+ * for the game until both let go (its own down and up are taken by js_controls_handle_event). SDL ends a
+ * polling loop at the events queued when it began, so a key pushed while the game handles its events reaches
+ * it in the next frame's loop. 0 (default): none are pushed. */
+void js_controls_push_key_events(js_controls *controls, int on);
+
+/* 1 when an event is a key event the controls pushed, else 0. */
+int js_event_is_virtual_key(const SDL_Event *event);
 
 /* ---- Reading a stick ------------------------------------------------------------------------------- */
 
@@ -204,13 +244,17 @@ void js_stick_xy(const js_stick *stick, double *x, double *y);
 
 /* The snapped direction: JS_DIRECTION_NONE (-1) below the direction threshold, else 0...7 clockwise from up
  * (0 up, 1 up-right, 2 right, ... 7 up-left); four-way sticks give only 0, 2, 4 and 6. */
-int js_stick_direction(const js_stick *stick);
+js_direction js_stick_direction(const js_stick *stick);
 
 /* The handle's distance from the base centre over the travel radius, before the dead zone, 0...1. */
 double js_stick_raw_displacement(const js_stick *stick);
 
 /* 1 while a finger or the mouse holds the stick, else 0. */
 int js_stick_active(const js_stick *stick);
+
+/* 1 when the stick was tapped between the two latest js_controls_update calls, whether or not a tap callback
+ * is set, else 0: a game that polls once a frame sees every tap once. */
+int js_stick_was_tapped(const js_stick *stick);
 
 /* The base's centre, in logical coordinates (a movable stick's moves). Either pointer may be NULL. */
 void js_stick_center(const js_stick *stick, double *x, double *y);
@@ -226,7 +270,7 @@ void js_stick_on_polar(js_stick *stick, void (*fn)(void *user, double angle, dou
  * stops the reports. */
 void js_stick_on_xy(js_stick *stick, void (*fn)(void *user, double x, double y), void *user);
 
-/* Calls fn(user, direction) whenever js_stick_direction changes: 0...7 clockwise from up, or
+/* Calls fn(user, direction) whenever js_stick_direction changes: a js_direction, 0...7 clockwise from up, or
  * JS_DIRECTION_NONE (-1) when the stick lets go or falls below the direction threshold. NULL fn stops it. */
 void js_stick_on_direction(js_stick *stick, void (*fn)(void *user, int direction), void *user);
 
@@ -283,7 +327,7 @@ void js_stick_set_relative(js_stick *stick, int relative);
 void js_stick_set_dead_zone(js_stick *stick, double zone);
 
 /* JS_DEAD_ZONE_RADIAL (default) or JS_DEAD_ZONE_AXIAL; other values are ignored. */
-void js_stick_set_dead_zone_shape(js_stick *stick, int shape);
+void js_stick_set_dead_zone_shape(js_stick *stick, js_dead_zone_shape shape);
 
 /* 4 or 8 (default) directions for js_stick_direction; other values are ignored. */
 void js_stick_set_direction_mode(js_stick *stick, int ways);
@@ -340,15 +384,25 @@ void js_stick_set_color_fill(js_stick *stick, int on);
 /* The handle's size as a fraction of the base's (default 0.85). */
 void js_stick_set_handle_size(js_stick *stick, double ratio);
 
-/* Draws this stick with its own pictures (PNG files, or anything SDL_image reads); NULL keeps that picture
- * as it is. Other controls keep theirs. Returns 0, or -1 with js_last_error() naming the file, and then
+/* Draws this stick with pictures of its own (PNG, JPEG, GIF or BMP files, at most 4096 pixels a side or the
+ * renderer's largest texture); NULL keeps that picture as it is. Other controls keep theirs. Returns 0, or -1
+ * with js_last_error() naming the file and why (missing, not a regular file, too large, unreadable), and then
  * neither picture changed. */
-int js_stick_set_images(js_controls *controls, js_stick *stick, const char *base_file, const char *handle_file);
+int js_stick_load_images(js_stick *stick, const char *base_file, const char *handle_file);
 
 /* ---- Buttons --------------------------------------------------------------------------------------- */
 
-/* 1 while a finger, the mouse, a bound key or pad button (or js_button_set_pressed) holds it, else 0. */
+/* 1 while a finger, the mouse, a bound key or pad button (or js_button_set_pressed) holds it, else 0. A
+ * press and release between two polls reads 0: see js_button_was_pressed. */
 int js_button_pressed(const js_button *button);
+
+/* 1 when the button went down at least once between the two latest js_controls_update calls, else 0: a
+ * game that handles its events, calls js_controls_update and then reads sees every press once, even a tap
+ * shorter than a frame. */
+int js_button_was_pressed(const js_button *button);
+
+/* 1 when the button came up at least once between the two latest js_controls_update calls, else 0. */
+int js_button_was_released(const js_button *button);
 
 /* Calls fn(user) when a press ends with the finger still on the button (a tap), or a key or pad press is
  * let go. NULL fn removes it. */
@@ -387,24 +441,84 @@ void js_button_set_tint(js_button *button, SDL_Color color);
 /* Draws the button's pictures as they are again. */
 void js_button_clear_tint(js_button *button);
 
-/* Draws this button with its own pictures, up and pressed (NULL keeps that picture). Returns 0, or -1 with
- * js_last_error() naming the file, and then neither picture changed. */
-int js_button_set_images(js_controls *controls, js_button *button, const char *up_file, const char *pressed_file);
+/* Draws this button with pictures of its own, up and pressed (NULL keeps that picture), as
+ * js_stick_load_images does. Returns 0, or -1 with js_last_error() naming the file and why. */
+int js_button_load_images(js_button *button, const char *up_file, const char *pressed_file);
 
 /* ---- Keyboard and game controllers ----------------------------------------------------------------- */
 
-/* The arrow keys and WASD together drive this stick (one stick at a time; NULL unbinds). Other keys cannot
- * drive a stick yet. */
-void js_stick_bind_keyboard(js_controls *controls, js_stick *stick);
+/* Four keys (keycodes) push the stick up, left, down and right as a finger would; two together push a
+ * diagonal. A stick may have several sets (the arrows and WASD) and several sticks may have sets. */
+void js_stick_bind_keys(js_stick *stick, SDL_Keycode up, SDL_Keycode left, SDL_Keycode down, SDL_Keycode right);
 
-/* A game controller's left (JS_PAD_LEFT_STICK, with the d-pad) or right (JS_PAD_RIGHT_STICK) stick drives
- * this stick (NULL unbinds that side). */
-void js_stick_bind_pad(js_controls *controls, js_stick *stick, int side);
+/* Forgets every key set bound to the stick. */
+void js_stick_unbind_keys(js_stick *stick);
 
-/* A key holds the button down while it is held. A button may have several keys. */
-void js_button_bind_key(js_controls *controls, js_button *button, SDL_Keycode key);
+/* A game controller's left stick (JS_PAD_LEFT_STICK, with the d-pad) or right stick drives this stick, in
+ * place of the stick it drove before. */
+void js_stick_bind_gamepad(js_stick *stick, js_pad_stick side);
+
+/* No game controller stick drives this stick any more. */
+void js_stick_unbind_gamepad(js_stick *stick);
+
+/* A key (keycode) holds the button down while it is held. A button may have several keys. */
+void js_button_press_with_key(js_button *button, SDL_Keycode key);
 
 /* A game controller button holds the button down while it is held. */
+void js_button_press_with_pad_button(js_button *button, SDL_GameControllerButton pad_button);
+
+/* The published game controller (js_controls_publish_gamepad) presses `pad_button` while `button` is down. */
+void js_button_publish_on_gamepad(js_button *button, SDL_GameControllerButton pad_button);
+
+/* ---- Keys the controls press (for games that read the keyboard) ------------------------------------ */
+
+/* The stick presses keys (scancodes; SDL_SCANCODE_UNKNOWN for none) by its js_stick_direction: up, left,
+ * down or right one key, a diagonal two (a four-way stick one at a time), with the stick's own direction
+ * threshold and hysteresis. Read them with js_controls_keyboard_state, or as events
+ * (js_controls_push_key_events). Replaces the stick's keys, if it had some. */
+void js_stick_emit_keys(js_stick *stick, SDL_Scancode up, SDL_Scancode left, SDL_Scancode down,
+                        SDL_Scancode right);
+
+/* The button presses a key (a scancode; SDL_SCANCODE_UNKNOWN for none) while it is down. */
+void js_button_emit_key(js_button *button, SDL_Scancode key);
+
+/* ---- Removing ------------------------------------------------------------------------------------- */
+
+/* Removes a stick from its controls: it lets go of what it holds (reporting 0), loses its bindings and keys,
+ * and its handle is no longer valid. Safe from inside any callback, its own included. NULL is a no-op. */
+void js_stick_remove(js_stick *stick);
+
+/* Removes a button the same way (it lets go without a tap). */
+void js_button_remove(js_button *button);
+
+/* ---- Older names (0.1), kept while the version is 0.x ---------------------------------------------- */
+
+/* js_controls_add_stick */
+js_stick *js_add_stick(js_controls *controls, float x, float y, float size);
+/* js_controls_add_button */
+js_button *js_add_button(js_controls *controls, float center_x, float center_y, float radius, const char *label);
+/* js_controls_handle_event */
+int js_handle_event(js_controls *controls, const SDL_Event *event);
+/* js_controls_update */
+void js_update(js_controls *controls, double seconds);
+/* js_controls_draw */
+int js_draw(js_controls *controls);
+/* js_controls_publish_gamepad */
+int js_publish_gamepad(js_controls *controls, js_stick *left, js_stick *right);
+/* js_button_publish_on_gamepad(button, sdl_button) */
+void js_gamepad_bind_button(js_controls *controls, js_button *button, SDL_GameControllerButton sdl_button);
+/* js_stick_load_images(stick, base_file, handle_file) */
+int js_stick_set_images(js_controls *controls, js_stick *stick, const char *base_file, const char *handle_file);
+/* js_button_load_images(button, up_file, pressed_file) */
+int js_button_set_images(js_controls *controls, js_button *button, const char *up_file, const char *pressed_file);
+/* The arrow keys and WASD drive this stick, in place of the stick they drove before (NULL unbinds them):
+ * js_stick_bind_keys twice. */
+void js_stick_bind_keyboard(js_controls *controls, js_stick *stick);
+/* js_stick_bind_gamepad(stick, side); NULL unbinds that side. */
+void js_stick_bind_pad(js_controls *controls, js_stick *stick, int side);
+/* js_button_press_with_key(button, key) */
+void js_button_bind_key(js_controls *controls, js_button *button, SDL_Keycode key);
+/* js_button_press_with_pad_button(button, pad_button) */
 void js_button_bind_pad_button(js_controls *controls, js_button *button, SDL_GameControllerButton pad_button);
 
 #ifdef __cplusplus
