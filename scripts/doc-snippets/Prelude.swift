@@ -29,4 +29,5 @@ final class SketchGame {
 nonisolated(unsafe) var game = SketchGame()
 
 func climb() {}
+func shoot() {}
 func steer(x: Double, y: Double) {}
