@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "JoyStickEngine", targets: ["JoyStickEngine"]),
         .library(name: "JoyStickSDL", targets: ["JoyStickSDL"]),
+        // Layouts the player arranges: anchored placements and the layout file, pure Swift.
+        .library(name: "JoyStickLayout", targets: ["JoyStickLayout"]),
         // Recording a player's input and replaying it (in a window or headless): only games that record link it.
         .library(name: "JoyStickReplay", targets: ["JoyStickReplay"]),
         .executable(name: "joystick-demo", targets: ["JoyStickDemo"]),
@@ -27,6 +29,9 @@ let package = Package(
         // The stick itself: Swift standard library only, no SDL, no Foundation.
         .target(name: "JoyStickEngine"),
         .testTarget(name: "JoyStickEngineTests", dependencies: ["JoyStickEngine"]),
+        // Where named controls go on screens of any shape, and the layout file: standard library only.
+        .target(name: "JoyStickLayout", dependencies: ["JoyStickEngine"]),
+        .testTarget(name: "JoyStickLayoutTests", dependencies: ["JoyStickLayout", "JoyStickEngine", "HostileFiles"]),
 
         // Reading text files safely: size-bounded reads, line splitting, error locations. Used by the game's
         // level formats and the control module's input scripts.
@@ -41,7 +46,8 @@ let package = Package(
         ),
         // Everything SDL a game's controls need: events into the engine, drawing, a virtual game controller,
         // and OnScreenControls, the one type a game holds.
-        .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "JoyStickImages", "JoyStickSystem", "CSDL2"]),
+        .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "JoyStickLayout", "JoyStickImages", "JoyStickSystem",
+                                                    "CSDL2"]),
         // What the control module asks of the system that SDL does not offer (a file's kind), in C: the C
         // library is Embedded Swift, which has no Glibc module.
         .target(name: "JoyStickSystem"),

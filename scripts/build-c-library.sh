@@ -56,6 +56,7 @@ module() {   # NAME, extra flags..., then the sources after --
         -emit-object -o "$out/objects/$name.o" "$@"
 }
 module JoyStickEngine -- Sources/JoyStickEngine/*.swift
+module JoyStickLayout -- Sources/JoyStickLayout/*.swift
 c_modules=(-I Sources/CSDL2 -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
 module JoyStickSDL "${c_modules[@]}" "${xcc[@]}" -- Sources/JoyStickSDL/*.swift
 module JoyStickC "${c_modules[@]}" -I Sources/JoyStickCSupport/include "${xcc[@]}" -- Sources/JoyStickC/*.swift

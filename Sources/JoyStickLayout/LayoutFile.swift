@@ -1,0 +1,202 @@
+/// The layout file: JSON, one arrangement per orientation present, one entry per named control.
+///
+/// ```json
+/// {
+///   "format": "joystick-sdl-layout",
+///   "version": 1,
+///   "landscape": {
+///     "shorterSide": 360,
+///     "controls": {
+///       "move": {"x": ["start", 90], "y": ["end", 90], "size": 120, "alpha": 1, "hidden": false},
+///       "fire": {"x": ["end", 80], "y": ["end", 60], "size": 72, "alpha": 0.8, "hidden": false}
+///     }
+///   }
+/// }
+/// ```
+///
+/// Offsets and sizes are logical pixels of a screen whose shorter side is `shorterSide`, kept to 1/64 of a
+/// pixel; alpha to 1/1000. Reading refuses a file larger than ``maxBytes``, nested deeper than 32, with a
+/// number that is not finite, negative or absurd, a name that is not a name or that appears twice; keys it does
+/// not know are ignored, so a newer version can add some.
+public enum LayoutFile {
+    /// The value of `format`.
+    public static let format = "joystick-sdl-layout"
+    /// The version this library writes and reads.
+    public static let version = 1
+    /// The largest file read: a layout of hundreds of controls is a few tens of kilobytes.
+    public static let maxBytes = 1 << 20
+    /// The largest size, offset or shorter side accepted, in logical pixels.
+    public static let maxPixels = 1_000_000.0
+
+    // MARK: Writing
+
+    /// The file's text for a layout, ending with a newline.
+    /// - Parameter layout: the layout
+    public static func text(of layout: ControlLayout) -> String {
+        var lines = ["{", "  \"format\": \"\(format)\",", "  \"version\": \(version)\(layout.landscape == nil && layout.portrait == nil ? "" : ",")"]
+        let present = ScreenOrientation.allCases.filter { layout[$0] != nil }
+        for (number, orientation) in present.enumerated() {
+            guard let arrangement = layout[orientation] else { continue }
+            lines.append("  \"\(orientation.rawValue)\": {")
+            lines.append("    \"shorterSide\": \(decimal(arrangement.shorterSide, unit: 64)),")
+            lines.append("    \"controls\": {")
+            for (index, entry) in arrangement.entries.enumerated() {
+                let p = entry.placement
+                let comma = index + 1 < arrangement.entries.count ? "," : ""
+                lines.append("      \"\(entry.name)\": {\"x\": [\"\(p.x.anchor.rawValue)\", \(decimal(p.x.offset, unit: 64))], "
+                    + "\"y\": [\"\(p.y.anchor.rawValue)\", \(decimal(p.y.offset, unit: 64))], "
+                    + "\"size\": \(decimal(p.size, unit: 64)), \"alpha\": \(decimal(p.alpha, unit: 1000)), "
+                    + "\"hidden\": \(p.isHidden)}\(comma)")
+            }
+            lines.append("    }")
+            lines.append("  }\(number + 1 < present.count ? "," : "")")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A number rounded to the nearest 1/`unit`, written with at most six decimals and no trailing zeros, so
+    /// reading it back gives the same double.
+    static func decimal(_ value: Double, unit: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let micros = Int64((value * unit).rounded()) * Int64(1_000_000 / unit)
+        let negative = micros < 0
+        let magnitude = micros.magnitude
+        var text = String(magnitude / 1_000_000)
+        var fraction = magnitude % 1_000_000
+        if fraction > 0 {
+            var digits: [Character] = []
+            for _ in 0..<6 {
+                digits.append(Character(Unicode.Scalar(UInt8(48 + fraction / 100_000))))
+                fraction = fraction % 100_000 * 10
+            }
+            while digits.last == "0" { digits.removeLast() }
+            text += "." + String(digits)
+        }
+        return negative ? "-" + text : text
+    }
+
+    /// A placement as a layout keeps it: positions and sizes to 1/64 of a pixel, alpha to 1/1000, so writing
+    /// it and reading it back gives it exactly.
+    /// - Parameter placement: a placement
+    public static func kept(_ placement: AnchoredPlacement) -> AnchoredPlacement {
+        func pixels(_ value: Double) -> Double { (value * 64).rounded() / 64 }
+        return AnchoredPlacement(x: (placement.x.anchor, pixels(placement.x.offset)),
+                                 y: (placement.y.anchor, pixels(placement.y.offset)), size: pixels(placement.size),
+                                 alpha: (placement.alpha * 1000).rounded() / 1000, isHidden: placement.isHidden)
+    }
+
+    // MARK: Reading
+
+    /// Reads a layout file's bytes.
+    /// - Parameters:
+    ///   - bytes: the file's contents
+    ///   - file: its path, for messages
+    /// - Throws: ``LayoutError`` naming the file, and for a syntax or value error its line and column
+    public static func layout(from bytes: [UInt8], file: String) throws(LayoutError) -> ControlLayout {
+        guard bytes.count <= maxBytes else {
+            throw LayoutError("\(file): too large for a layout (\(bytes.count) bytes, at most \(maxBytes))")
+        }
+        var reader = JSONReader(bytes: bytes, file: file)
+        let document = try reader.document()
+        let top = try members(of: document, "the document", file: file)
+        guard let formatNode = top.first(where: { $0.key == "format" })?.node,
+              case .string(let name) = formatNode.value, name == format else {
+            throw LayoutError("\(file): not a layout file (its \"format\" is not \"\(format)\")")
+        }
+        let versionNode = try required("version", in: top, of: document, file: file)
+        guard case .number(let number) = versionNode.value, number == Double(version) else {
+            throw at(versionNode, file, "version \(describe(versionNode)) is not one this library reads (\(version))")
+        }
+        var layout = ControlLayout()
+        for orientation in ScreenOrientation.allCases {
+            if let node = top.first(where: { $0.key == orientation.rawValue })?.node {
+                layout[orientation] = try arrangement(node, orientation.rawValue, file: file)
+            }
+        }
+        return layout
+    }
+
+    private static func arrangement(_ node: JSONReader.Node, _ name: String, file: String) throws(LayoutError)
+        -> ControlLayout.Arrangement {
+        let fields = try members(of: node, "\"\(name)\"", file: file)
+        let shorter = try pixels("shorterSide", in: fields, of: node, file: file)
+        let controlsNode = try required("controls", in: fields, of: node, file: file)
+        var entries: [ControlLayout.Entry] = []
+        for (key, value) in try members(of: controlsNode, "\"controls\"", file: file) {
+            if let problem = ControlName.problem(with: key) { throw at(value, file, "\(problem): \"\(key)\"") }
+            guard !entries.contains(where: { $0.name == key }) else {
+                throw at(value, file, "the control \"\(key)\" appears twice")
+            }
+            entries.append(ControlLayout.Entry(name: key, placement: try placement(value, file: file)))
+        }
+        return ControlLayout.Arrangement(shorterSide: shorter, entries: entries)
+    }
+
+    private static func placement(_ node: JSONReader.Node, file: String) throws(LayoutError) -> AnchoredPlacement {
+        let fields = try members(of: node, "a control", file: file)
+        let size = try pixels("size", in: fields, of: node, file: file)
+        let alphaNode = try required("alpha", in: fields, of: node, file: file)
+        guard case .number(let alpha) = alphaNode.value, alpha >= 0, alpha <= 1 else {
+            throw at(alphaNode, file, "\"alpha\" is \(describe(alphaNode)), not a number from 0 to 1")
+        }
+        let hiddenNode = try required("hidden", in: fields, of: node, file: file)
+        guard case .bool(let hidden) = hiddenNode.value else {
+            throw at(hiddenNode, file, "\"hidden\" is \(describe(hiddenNode)), not true or false")
+        }
+        return AnchoredPlacement(x: try axis("x", in: fields, of: node, file: file),
+                                 y: try axis("y", in: fields, of: node, file: file), size: size, alpha: alpha,
+                                 isHidden: hidden)
+    }
+
+    private static func axis(_ key: String, in fields: [(key: String, node: JSONReader.Node)], of owner: JSONReader.Node,
+                             file: String) throws(LayoutError) -> (anchor: AnchoredPlacement.Anchor, offset: Double) {
+        let node = try required(key, in: fields, of: owner, file: file)
+        guard case .array(let pair) = node.value, pair.count == 2, case .string(let word) = pair[0].value,
+              let anchor = AnchoredPlacement.Anchor(rawValue: word), case .number(let offset) = pair[1].value else {
+            throw at(node, file, "\"\(key)\" is not [\"start\", \"center\" or \"end\", a number of pixels]")
+        }
+        guard abs(offset) <= maxPixels else {
+            throw at(pair[1], file, "\"\(key)\"'s offset \(describe(pair[1])) is beyond \(Int(maxPixels)) pixels")
+        }
+        return (anchor, offset)
+    }
+
+    private static func pixels(_ key: String, in fields: [(key: String, node: JSONReader.Node)],
+                               of owner: JSONReader.Node, file: String) throws(LayoutError) -> Double {
+        let node = try required(key, in: fields, of: owner, file: file)
+        guard case .number(let value) = node.value, value > 0, value <= maxPixels else {
+            throw at(node, file, "\"\(key)\" is \(describe(node)), not a number of pixels above 0 and at most \(Int(maxPixels))")
+        }
+        return value
+    }
+
+    private static func members(of node: JSONReader.Node, _ what: String, file: String) throws(LayoutError)
+        -> [(key: String, node: JSONReader.Node)] {
+        guard case .object(let members) = node.value else { throw at(node, file, "\(what) is not an object") }
+        return members
+    }
+
+    private static func required(_ key: String, in fields: [(key: String, node: JSONReader.Node)],
+                                 of owner: JSONReader.Node, file: String) throws(LayoutError) -> JSONReader.Node {
+        guard let node = fields.first(where: { $0.key == key })?.node else {
+            throw at(owner, file, "\"\(key)\" is missing")
+        }
+        return node
+    }
+
+    private static func at(_ node: JSONReader.Node, _ file: String, _ reason: String) -> LayoutError {
+        LayoutError(file: file, line: node.line, column: node.column, reason)
+    }
+
+    private static func describe(_ node: JSONReader.Node) -> String {
+        switch node.value {
+        case .number(let value): "\(value)"
+        case .string(let text): "\"\(text)\""
+        case .bool(let value): "\(value)"
+        case .null: "null"
+        case .array: "a list"
+        case .object: "an object"
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import JoyStickEngine
+@testable import JoyStickLayout
+
+/// The layout file: written exactly as documented, read back to the same layout, and every broken or hostile
+/// file refused with the file, the line, the column and the reason.
+@Suite struct LayoutFileTests {
+    static let screen = Size(width: 640, height: 360)
+    static let layout = ControlLayout(
+        landscape: ControlLayout.Arrangement([
+            ("move", ControlPlacement(center: Point(x: 90, y: 270), size: 120)),
+            ("fire", ControlPlacement(center: Point(x: 560, y: 300.015625), size: 72, alpha: 0.8)),
+            ("pause", ControlPlacement(center: Point(x: 330.5, y: 30), size: 48, alpha: 0.35, isHidden: true)),
+        ], on: screen))
+
+    @Test func theFileReadsAsDocumented() {
+        #expect(LayoutFile.text(of: Self.layout) == """
+            {
+              "format": "joystick-sdl-layout",
+              "version": 1,
+              "landscape": {
+                "shorterSide": 360,
+                "controls": {
+                  "move": {"x": ["start", 90], "y": ["end", 90], "size": 120, "alpha": 1, "hidden": false},
+                  "fire": {"x": ["end", 80], "y": ["end", 59.984375], "size": 72, "alpha": 0.8, "hidden": false},
+                  "pause": {"x": ["center", 10.5], "y": ["start", 30], "size": 48, "alpha": 0.35, "hidden": true}
+                }
+              }
+            }
+
+            """)
+    }
+
+    @Test func writingAndReadingGiveTheSameLayout() throws {
+        let text = LayoutFile.text(of: Self.layout)
+        let read = try LayoutFile.layout(from: Array(text.utf8), file: "layout.json")
+        #expect(read == Self.layout)
+        #expect(LayoutFile.text(of: read) == text)
+        var both = Self.layout
+        both.portrait = ControlLayout.Arrangement([("move", ControlPlacement(center: Point(x: 100, y: 500), size: 130))],
+                                                  on: Size(width: 360, height: 640))
+        #expect(try LayoutFile.layout(from: Array(LayoutFile.text(of: both).utf8), file: "both.json") == both)
+        #expect(try LayoutFile.layout(from: Array(LayoutFile.text(of: ControlLayout()).utf8), file: "e.json") == ControlLayout())
+    }
+
+    @Test func numbersArePixelsToASixtyFourthAndAlphaToAThousandth() {
+        #expect(LayoutFile.decimal(0.1, unit: 64) == "0.09375")
+        #expect(LayoutFile.decimal(-12.0078125, unit: 64) == "-12.015625")
+        #expect(LayoutFile.decimal(0.35, unit: 1000) == "0.35" && LayoutFile.decimal(1, unit: 1000) == "1")
+        let kept = LayoutFile.kept(AnchoredPlacement(x: (.start, 0.1), y: (.end, 3), size: 10.3, alpha: 0.12345,
+                                                     isHidden: false))
+        #expect(kept.x.offset == 0.09375 && kept.size == 10.296875 && kept.alpha == 0.123)
+    }
+
+    private func error(_ text: String) -> String {
+        do {
+            _ = try LayoutFile.layout(from: Array(text.utf8), file: "bad.json")
+            return "read without error"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func brokenFilesNameTheirPlace() {
+        #expect(error("") == "bad.json: line 1, column 1: the document ends where a value should be")
+        #expect(error("{\n  \"format\": \"joystick-sdl-layout\",\n  \"version\" 1\n}")
+                    == "bad.json: line 3, column 13: expected ':' after a key")
+        #expect(error("{\"format\": \"joystick-sdl-layout\", \"version\": 1") == "bad.json: line 1, column 47: expected ',' or '}' in an object")
+        #expect(error("{\"format\": \"x\", \"version\": 1}") == "bad.json: not a layout file (its \"format\" is not \"joystick-sdl-layout\")")
+        #expect(error("{\"format\": \"joystick-sdl-layout\", \"version\": 2}")
+                    == "bad.json: line 1, column 46: version 2.0 is not one this library reads (1)")
+        #expect(error("[1] x") == "bad.json: line 1, column 5: text after the end of the document")
+        #expect(error("{\"a\": \"tab\there\"}") == "bad.json: line 1, column 11: a control character in a string")
+        #expect(error("{\"a\": NaN}") == "bad.json: line 1, column 7: expected a value, found 'N'")
+    }
+
+    private func control(_ fields: String) -> String {
+        "{\"format\": \"joystick-sdl-layout\", \"version\": 1, \"landscape\": {\"shorterSide\": 360, \"controls\": {\n"
+            + fields + "\n}}}"
+    }
+
+    @Test func impossibleValuesAreRefused() {
+        let good = "\"x\": [\"start\", 90], \"y\": [\"end\", 90], \"size\": 120, \"alpha\": 1, \"hidden\": false"
+        #expect(error(control("\"move\": {\(good)}")) == "read without error")
+        #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "120", with: "-120"))}"))
+                    == "bad.json: line 2, column 56: \"size\" is -120.0, not a number of pixels above 0 and at most 1000000")
+        #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "\"alpha\": 1", with: "\"alpha\": 2"))}"))
+                    == "bad.json: line 2, column 70: \"alpha\" is 2.0, not a number from 0 to 1")
+        #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "\"start\"", with: "\"left\""))}"))
+                    == "bad.json: line 2, column 15: \"x\" is not [\"start\", \"center\" or \"end\", a number of pixels]")
+        #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "90]", with: "1e400]"))}"))
+                    == "bad.json: line 2, column 25: a number too large")
+        #expect(error(control("\"mo ve\": {\(good)}"))
+                    == "bad.json: line 2, column 10: the name has a character other than A-Z, a-z, 0-9, _ and - (byte 32): \"mo ve\"")
+        #expect(error(control("\"move\": {\(good)},\n\"move\": {\(good)}")) == "bad.json: line 3, column 9: the control \"move\" appears twice")
+        #expect(error(control("\"move\": {\"x\": [\"start\", 90]}")) == "bad.json: line 2, column 9: \"size\" is missing")
+    }
+
+    @Test func hostileFilesAreRefusedQuickly() {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(error(deep) == "bad.json: line 1, column 33: nested more than 32 deep")
+        let huge = [UInt8](repeating: 32, count: LayoutFile.maxBytes + 1)
+        #expect(throws: LayoutError("big.json: too large for a layout (1048577 bytes, at most 1048576)")) {
+            try LayoutFile.layout(from: huge, file: "big.json")
+        }
+        #expect(error("\"\\ud800\"") == "bad.json: line 1, column 8: a lone surrogate in \\u")
+    }
+}
