@@ -1,5 +1,6 @@
 import CSDL2
 import JoyStickEngine
+import JoyStickLayout
 
 /// The on-screen controls of one renderer: the one type a game holds. Sticks and buttons, the SDL input that
 /// drives them (fingers, the mouse, keys, game controllers), their drawing with the built-in pictures and font,
@@ -49,6 +50,14 @@ public final class OnScreenControls {
     public private(set) var gamepad: VirtualGamepad?
     /// Every stick and button added, to refuse adding one twice without a search.
     private var members: Set<ObjectIdentifier> = []
+    /// The controls named for layouts, in the order they were named.
+    var named: [(name: String, control: LaidOut)] = []
+    /// The player's layout (loaded or edited), and the game's own for each orientation, kept when first needed.
+    var playerLayout = ControlLayout()
+    var gameLayout = ControlLayout()
+    /// The logical size the named controls were last laid out for.
+    var laidOutSize: Size?
+    var screenChange: ((Size) -> Void)?
     /// The buttons the virtual game controller presses.
     private var gamepadButtons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
 
@@ -122,6 +131,7 @@ public final class OnScreenControls {
         guard members.remove(ObjectIdentifier(stick)) != nil,
               let index = sticks.firstIndex(where: { $0 === stick }) else { return }
         sticks.remove(at: index)
+        forgetName(of: stick)
         input.unbind(stick)
         virtualKeys.stopEmitting(from: stick)
         gamepad?.unbind(stick)
@@ -136,6 +146,7 @@ public final class OnScreenControls {
         guard members.remove(ObjectIdentifier(button)) != nil,
               let index = buttons.firstIndex(where: { $0 === button }) else { return }
         buttons.remove(at: index)
+        forgetName(of: button)
         input.unbind(button)
         virtualKeys.stopEmitting(from: button)
         gamepadButtons.removeAll { $0.control === button }
@@ -157,6 +168,10 @@ public final class OnScreenControls {
     /// - Returns: true when a control took it (the game should not act on it too)
     @discardableResult
     public func handle(_ event: SDL_Event) -> Bool {
+        if event.type == SDL_WINDOWEVENT.rawValue {
+            defer { followScreen() }
+            return input.handle(event)
+        }
         if virtualKeys.isEmpty { return input.handle(event) }
         // The keys the controls pushed are the game's: the controls do not read them back.
         if VirtualKeys.isVirtual(event) { return false }
@@ -180,6 +195,7 @@ public final class OnScreenControls {
     @discardableResult
     public func handle(_ event: InputEvent, time: Double) -> Bool {
         let taken = input.handle(event, time: time)
+        if event == .windowResized { followScreen() }
         if !virtualKeys.isEmpty { virtualKeys.sync() }
         return taken
     }
@@ -277,6 +293,7 @@ public final class OnScreenControls {
     public func refreshScreen() {
         guard rendererExists else { return }
         input.refreshScreen()
+        followScreen()
     }
 
     /// Whether the renderer still exists, as far as SDL can tell: its window is open and still has it. A

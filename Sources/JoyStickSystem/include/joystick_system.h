@@ -1,6 +1,8 @@
 #ifndef JOYSTICK_SYSTEM_H
 #define JOYSTICK_SYSTEM_H
 
+#include <stddef.h>
+
 /* What the control module asks of the operating system that SDL does not offer. */
 
 /* What a path names, without opening it (opening a FIFO blocks until a writer comes). */
@@ -13,5 +15,21 @@ typedef enum js_file_kind {
 
 /* What `path` names, following links. */
 js_file_kind js_file_kind_of(const char *path);
+
+/* Reads a whole regular file of at most `limit` bytes into memory of its own (free it with js_file_free).
+ * Returns 0, or -1 with `reason` (a sentence without the path) for a missing file, one that is not a regular
+ * file (never opened), one larger than `limit` (not read), or a read error. */
+int js_file_read(const char *path, size_t limit, unsigned char **bytes, size_t *count, char *reason,
+                 size_t reason_size);
+
+/* Frees what js_file_read gave. */
+void js_file_free(unsigned char *bytes);
+
+/* Replaces a file's contents atomically: written to a new file beside it, flushed to the disk, then renamed
+ * over it, so a crash leaves the old file or the new one, never part of one. A link is followed: the file it
+ * names is replaced, keeping its permissions. A path that names a folder, a device, a FIFO or a socket is
+ * refused and left alone. Returns 0, or -1 with `reason` (a sentence without the path). */
+int js_file_write_atomically(const char *path, const unsigned char *bytes, size_t count, char *reason,
+                             size_t reason_size);
 
 #endif

@@ -1,0 +1,215 @@
+import CSDL2
+import JoyStickEngine
+import JoyStickLayout
+import JoyStickSystem
+
+// Layouts the player arranges: names, the layout file, the game's own layout for each screen shape.
+
+extension OnScreenControls {
+    /// A control a layout places.
+    enum LaidOut {
+        case stick(JoyStick)
+        case button(TouchButton)
+
+        var object: AnyObject {
+            switch self {
+            case .stick(let stick): stick
+            case .button(let button): button
+            }
+        }
+
+        /// Where it is now: a movable stick's home rather than where a finger dragged it.
+        var placement: ControlPlacement {
+            switch self {
+            case .stick(let stick):
+                ControlPlacement(center: stick.movableCenter ?? stick.center, size: stick.frame.width,
+                                 alpha: stick.alpha, isHidden: stick.isHidden)
+            case .button(let button):
+                ControlPlacement(center: button.center, size: button.radius * 2, alpha: button.alpha,
+                                 isHidden: button.isHidden)
+            }
+        }
+
+        /// Moves it; a movable stick's band and a floating stick's area move with its base.
+        func place(_ placement: ControlPlacement) {
+            switch self {
+            case .stick(let stick):
+                stick.resetFrame()
+                let shift = placement.center - stick.center
+                stick.frame = Rect(center: placement.center, side: placement.size)
+                stick.movableCenter = nil
+                stick.movableBounds = stick.movableBounds?.offsetBy(shift)
+                stick.activationArea = stick.activationArea?.offsetBy(shift)
+                stick.alpha = placement.alpha
+                stick.isHidden = placement.isHidden
+            case .button(let button):
+                button.center = placement.center
+                button.radius = placement.size / 2
+                button.alpha = placement.alpha
+                button.isHidden = placement.isHidden
+            }
+        }
+    }
+
+    // MARK: Names
+
+    /// Names a stick for layouts: a layout file places the controls by their names. Where the stick is when
+    /// it is named is where ``resetLayout()`` puts it back (``onScreenChange`` may lay it out otherwise).
+    /// - Parameters:
+    ///   - name: 1 to 32 characters of `A`-`Z`, `a`-`z`, `0`-`9`, `_` and `-`, unique among these controls
+    ///   - stick: one of these controls' sticks
+    /// - Throws: ``LayoutError`` saying why a name is refused (its characters, its length, or a name taken)
+    public func setName(_ name: String, for stick: JoyStick) throws(LayoutError) {
+        try setName(name, for: .stick(stick))
+    }
+
+    /// Names a button for layouts (as ``setName(_:for:)-(_,JoyStick)`` names a stick).
+    /// - Parameters:
+    ///   - name: 1 to 32 characters of `A`-`Z`, `a`-`z`, `0`-`9`, `_` and `-`, unique among these controls
+    ///   - button: one of these controls' buttons
+    /// - Throws: ``LayoutError`` saying why a name is refused
+    public func setName(_ name: String, for button: TouchButton) throws(LayoutError) {
+        try setName(name, for: .button(button))
+    }
+
+    /// A control's name, or nil.
+    /// - Parameter control: a stick or a button
+    public func name(of control: AnyObject) -> String? {
+        named.first { $0.control.object === control }?.name
+    }
+
+    private func setName(_ name: String, for control: LaidOut) throws(LayoutError) {
+        if let problem = ControlName.problem(with: name) { throw LayoutError("\(problem): \"\(name)\"") }
+        guard contains(control.object) else { throw LayoutError("the control named \"\(name)\" is not among these controls") }
+        if let other = named.first(where: { $0.name == name }), other.control.object !== control.object {
+            throw LayoutError("another control is already named \"\(name)\"")
+        }
+        named.removeAll { $0.control.object === control.object }
+        named.append((name, control))
+        if laidOutSize == nil { laidOutSize = input.screen.size }
+        // Where the game has put it is the game's layout: reset puts it back there.
+        let screen = input.screen.size
+        let entry = ControlLayout.Entry(name: name, placement: AnchoredPlacement(control.placement, on: screen))
+        var arrangement = gameLayout[orientation]
+            ?? ControlLayout.Arrangement(shorterSide: min(screen.width, screen.height), entries: [])
+        arrangement.entries.removeAll { $0.name == name }
+        arrangement.entries.append(entry)
+        gameLayout[orientation] = arrangement
+    }
+
+    /// Forgets a control's name (it is being removed).
+    func forgetName(of control: AnyObject) {
+        named.removeAll { $0.control.object === control }
+    }
+
+    // MARK: The layout
+
+    /// Writes the player's layout: the named controls as they are now, for this screen's orientation, with
+    /// the other orientation's arrangement from the layout loaded or edited before, if any. The file is
+    /// replaced atomically: a crash leaves the old file or the new one.
+    /// - Parameter path: the file
+    /// - Throws: ``LayoutError`` naming the file and the reason (a folder, a device, a full disk, ...)
+    public func saveLayout(to path: String) throws(LayoutError) {
+        keepDefaults()
+        var layout = playerLayout
+        layout[orientation] = currentArrangement()
+        let bytes = Array(LayoutFile.text(of: layout).utf8)
+        var reason = [CChar](repeating: 0, count: 256)
+        guard js_file_write_atomically(path, bytes, bytes.count, &reason, reason.count) == 0 else {
+            throw LayoutError("cannot save the layout \(path): it \(String(cString: reason))")
+        }
+        playerLayout = layout
+    }
+
+    /// Reads a layout file and places the named controls it holds for this screen's orientation; controls it
+    /// does not name keep their places, names it holds that no control has are ignored. A file that cannot be
+    /// read changes nothing.
+    /// - Parameter path: the file
+    /// - Throws: ``LayoutError`` naming the file and, for a syntax or value error, its line and column
+    public func loadLayout(from path: String) throws(LayoutError) {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var count = 0
+        var reason = [CChar](repeating: 0, count: 256)
+        guard js_file_read(path, LayoutFile.maxBytes, &bytes, &count, &reason, reason.count) == 0, let bytes else {
+            throw LayoutError("\(path): it \(String(cString: reason))")
+        }
+        defer { js_file_free(bytes) }
+        let layout = try LayoutFile.layout(from: Array(UnsafeBufferPointer(start: bytes, count: count)), file: path)
+        keepDefaults()
+        playerLayout = layout
+        applyLayout()
+    }
+
+    /// Puts every control back where the game made it, and forgets the player's layout.
+    public func resetLayout() {
+        keepDefaults()
+        playerLayout = ControlLayout()
+        applyLayout()
+    }
+
+    /// Called with the logical screen's size when its shape changes (a window resized or rotated), so the
+    /// game can lay its controls out for it, before the player's layout for that orientation is applied over
+    /// them. Without it, the game's controls keep their places as first laid out, anchored to the new screen.
+    public var onScreenChange: ((Size) -> Void)? {
+        get { screenChange }
+        set { screenChange = newValue }
+    }
+
+    // MARK: Applying
+
+    /// The orientation of the screen now.
+    var orientation: ScreenOrientation { ScreenOrientation(input.screen.size) }
+
+    /// The named controls as they are now, anchored to the screen.
+    func currentArrangement() -> ControlLayout.Arrangement {
+        let screen = input.screen.size
+        var arrangement = ControlLayout.Arrangement(named.map { ($0.name, $0.control.placement) }, on: screen)
+        arrangement.entries = arrangement.entries.map { ControlLayout.Entry(name: $0.name, placement: LayoutFile.kept($0.placement)) }
+        return arrangement
+    }
+
+    /// Remembers where the game put its named controls on a screen (by default the one now), the first time
+    /// a layout needs it.
+    func keepDefaults(on screen: Size? = nil) {
+        let screen = screen ?? input.screen.size
+        guard gameLayout[ScreenOrientation(screen)] == nil else { return }
+        gameLayout[ScreenOrientation(screen)] = ControlLayout.Arrangement(named.map { ($0.name, $0.control.placement) },
+                                                                         on: screen)
+    }
+
+    /// Places every named control as the game and then the player want it on the screen now: the game's
+    /// layout for the orientation (asked of ``onScreenChange``, or its first one anchored to this screen), and
+    /// the player's over it.
+    func applyLayout() {
+        let screen = input.screen.size
+        laidOutSize = screen
+        if let screenChange {
+            screenChange(screen)
+        } else if let defaults = gameLayout[orientation] ?? gameLayout.landscape ?? gameLayout.portrait {
+            place(defaults, on: screen)
+        }
+        if gameLayout[orientation] == nil {
+            gameLayout[orientation] = ControlLayout.Arrangement(named.map { ($0.name, $0.control.placement) }, on: screen)
+        }
+        if let mine = playerLayout[orientation] { place(mine, on: screen) }
+    }
+
+    private func place(_ arrangement: ControlLayout.Arrangement, on screen: Size) {
+        for entry in named {
+            if let placement = arrangement.placement(of: entry.name, on: screen) { entry.control.place(placement) }
+        }
+    }
+
+    /// After an event or a refresh: a screen of another shape lets go of every control and lays them out anew.
+    func followScreen() {
+        let size = input.screen.size
+        guard let laidOutSize, size != laidOutSize, size.width > 0, size.height > 0, !named.isEmpty else { return }
+        keepDefaults(on: laidOutSize)
+        input.releaseAll(time: input.lastTime)
+        applyLayout()
+    }
+
+    private func contains(_ control: AnyObject) -> Bool {
+        sticks.contains { $0 === control } || buttons.contains { $0 === control }
+    }
+}

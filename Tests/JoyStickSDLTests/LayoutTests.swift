@@ -1,0 +1,164 @@
+import CSDL2
+import Foundation
+import Testing
+import JoyStickEngine
+import JoyStickLayout
+@testable import JoyStickSDL
+import SDLTestSupport
+
+/// Named controls, the layout file, the game's own layout and screens of other shapes.
+extension SDLIntegrationTests {
+    /// Controls on a 640x360 logical screen: a movable stick "move" at (30, 210) side 120 in a band, a button
+    /// "fire" at (560, 300) radius 36, and an unnamed button.
+    private final class Laid {
+        let window: TestWindow
+        let controls: OnScreenControls
+        let move: JoyStick
+        let fire: TouchButton
+        let other: TouchButton
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layouts-\(UUID().uuidString)")
+
+        init(logical: Size = Size(width: 640, height: 360)) throws {
+            window = TestWindow(width: Int32(logical.width), height: Int32(logical.height), logicalSize: logical)
+            controls = OnScreenControls(renderer: window.renderer)
+            move = controls.addStick(frame: Rect(x: 30, y: 210, width: 120, height: 120))
+            move.movable = true
+            move.movableBounds = Rect(x: 60, y: 240, width: 100, height: 60)
+            fire = controls.addButton(center: Point(x: 560, y: 300), radius: 36, label: "A")
+            other = controls.addButton(center: Point(x: 320, y: 40), radius: 20)
+            try controls.setName("move", for: move)
+            try controls.setName("fire", for: fire)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+        func resize(logical: Size) {
+            SDL_RenderSetLogicalSize(window.renderer, Int32(logical.width), Int32(logical.height))
+            controls.refreshScreen()
+        }
+    }
+
+    @Test func namesAreCheckedAndUnique() throws {
+        let laid = try Laid()
+        #expect(throws: LayoutError("another control is already named \"move\"")) {
+            try laid.controls.setName("move", for: laid.other)
+        }
+        #expect(throws: LayoutError("the name has a character other than A-Z, a-z, 0-9, _ and - (byte 32): \"a b\"")) {
+            try laid.controls.setName("a b", for: laid.other)
+        }
+        #expect(throws: LayoutError("the control named \"x\" is not among these controls")) {
+            try laid.controls.setName("x", for: JoyStick(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+        }
+        // Renaming a control frees its old name.
+        try laid.controls.setName("fire2", for: laid.fire)
+        try laid.controls.setName("fire", for: laid.other)
+        #expect(laid.controls.name(of: laid.fire) == "fire2" && laid.controls.name(of: laid.other) == "fire")
+    }
+
+    @Test func saveResetLoadRoundTripsExactly() throws {
+        let laid = try Laid()
+        // The player moves both and fades the button, as the editor does.
+        OnScreenControls.LaidOut.stick(laid.move).place(ControlPlacement(center: Point(x: 105.015625, y: 265), size: 130))
+        OnScreenControls.LaidOut.button(laid.fire).place(ControlPlacement(center: Point(x: 500.5, y: 280), size: 80,
+                                                                           alpha: 0.6))
+        let moved = (laid.move.frame, laid.fire.center, laid.fire.radius, laid.fire.alpha)
+        try laid.controls.saveLayout(to: laid.path("layout.json"))
+        laid.controls.resetLayout()
+        #expect(laid.move.frame == Rect(x: 30, y: 210, width: 120, height: 120))
+        #expect(laid.fire.center == Point(x: 560, y: 300) && laid.fire.radius == 36 && laid.fire.alpha == 1)
+        // The band went back with the stick.
+        #expect(laid.move.movableBounds == Rect(x: 60, y: 240, width: 100, height: 60))
+        try laid.controls.loadLayout(from: laid.path("layout.json"))
+        #expect(laid.move.frame == moved.0 && laid.fire.center == moved.1 && laid.fire.radius == moved.2
+                    && laid.fire.alpha == moved.3)
+        #expect(laid.move.movableBounds == Rect(x: 75.015625, y: 235, width: 100, height: 60))
+        let text = try String(contentsOfFile: laid.path("layout.json"), encoding: .utf8)
+        #expect(text.contains("\"fire\": {\"x\": [\"end\", 139.5], \"y\": [\"end\", 80], \"size\": 80, \"alpha\": 0.6, \"hidden\": false}"))
+        #expect(!text.contains("other"))
+    }
+
+    @Test func aBrokenLayoutChangesNothingAndNamesItself() throws {
+        let laid = try Laid()
+        let before = (laid.move.frame, laid.fire.center)
+        let bad = laid.path("bad.json")
+        try Data("{\"format\": \"joystick-sdl-layout\",\n \"version\": 1,\n \"landscape\": {\"shorterSide\": -1, \"controls\": {}}}".utf8)
+            .write(to: URL(fileURLWithPath: bad))
+        #expect(throws: LayoutError("\(bad): line 3, column 31: \"shorterSide\" is -1.0, not a number of pixels above 0 and at most 1000000")) {
+            try laid.controls.loadLayout(from: bad)
+        }
+        #expect(throws: LayoutError("\(laid.path("missing.json")): it cannot be read: No such file or directory")) {
+            try laid.controls.loadLayout(from: laid.path("missing.json"))
+        }
+        #expect(throws: LayoutError("\(laid.folder.path): it is a folder, not a file")) {
+            try laid.controls.loadLayout(from: laid.folder.path)
+        }
+        let huge = laid.path("huge.json")
+        FileManager.default.createFile(atPath: huge, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
+        try handle.truncate(atOffset: 16 << 20)
+        try handle.close()
+        #expect(throws: LayoutError("\(huge): it is too large (16777216 bytes, at most 1048576)")) {
+            try laid.controls.loadLayout(from: huge)
+        }
+        #expect(laid.move.frame == before.0 && laid.fire.center == before.1)
+    }
+
+    @Test func savingNeverReplacesWhatIsNotAFile() throws {
+        let laid = try Laid()
+        #expect(throws: LayoutError("cannot save the layout /dev/null: it is not a regular file (a FIFO, a device or a socket): left alone")) {
+            try laid.controls.saveLayout(to: "/dev/null")
+        }
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR)
+        #expect(throws: LayoutError("cannot save the layout \(laid.folder.path): it is a folder, not a file: left alone")) {
+            try laid.controls.saveLayout(to: laid.folder.path)
+        }
+        let fifo = laid.path("fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: LayoutError("cannot save the layout \(fifo): it is not a regular file (a FIFO, a device or a socket): left alone")) {
+            try laid.controls.saveLayout(to: fifo)
+        }
+        // A link to a regular file: the file is replaced, the link stays a link.
+        let real = laid.path("real.json"), link = laid.path("link.json")
+        FileManager.default.createFile(atPath: real, contents: Data("old".utf8))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        try laid.controls.saveLayout(to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+        #expect(try String(contentsOfFile: real, encoding: .utf8).hasPrefix("{\n  \"format\": \"joystick-sdl-layout\""))
+    }
+
+    @Test func aLayoutSavedOnOneScreenKeepsEdgeDistancesOnAWiderOne() throws {
+        let laid = try Laid()
+        try laid.controls.saveLayout(to: laid.path("layout.json"))
+        let wide = try Laid(logical: Size(width: 960, height: 360))
+        try wide.controls.loadLayout(from: laid.path("layout.json"))
+        // The button was 80 from the right edge and 60 from the bottom: so it is on 960x360.
+        #expect(wide.fire.center == Point(x: 880, y: 300) && wide.fire.radius == 36)
+        #expect(wide.move.center == Point(x: 90, y: 270))
+    }
+
+    @Test func anotherShapeOfScreenLaysTheControlsOutAgainAndLetsGoOfThem() throws {
+        let laid = try Laid()
+        laid.fire.center = Point(x: 600, y: 320)
+        try laid.controls.saveLayout(to: laid.path("layout.json"))
+        laid.controls.handle(.touchDown(TouchID(device: 1, finger: 1), at: Point(x: 90, y: 270)), time: 0)
+        #expect(laid.move.isActive)
+        // Portrait, with no portrait layout in the player's and no game callback: the game's own layout
+        // anchored to it (the button 80 from the right, 60 from the bottom).
+        laid.resize(logical: Size(width: 360, height: 640))
+        #expect(!laid.move.isActive, "held controls are released")
+        #expect(laid.fire.center == Point(x: 280, y: 580) && laid.move.center == Point(x: 90, y: 550))
+        // With the game laying out portrait itself, its layout is used; the player's landscape one is back in
+        // landscape.
+        laid.controls.onScreenChange = { size in
+            if size.height > size.width { laid.fire.center = Point(x: 180, y: 560) }
+        }
+        laid.resize(logical: Size(width: 640, height: 360))
+        #expect(laid.fire.center == Point(x: 600, y: 320))
+        laid.resize(logical: Size(width: 360, height: 640))
+        #expect(laid.fire.center == Point(x: 180, y: 560))
+    }
+}
