@@ -153,7 +153,7 @@ extension SDLIntegrationTests {
         #expect(laid.fire.center == Point(x: 280, y: 580) && laid.move.center == Point(x: 90, y: 550))
         // With the game laying out portrait itself, its layout is used; the player's landscape one is back in
         // landscape.
-        laid.controls.onScreenChange = { size in
+        laid.controls.onScreenChange = { [unowned laid] size in
             if size.height > size.width { laid.fire.center = Point(x: 180, y: 560) }
         }
         laid.resize(logical: Size(width: 640, height: 360))
