@@ -35,7 +35,7 @@ public struct ScriptEvent: Sendable, Equatable {
     public static let syntax: [(verb: String, arguments: [String])] = [
         ("touch-down", ["id", "x", "y"]), ("touch-move", ["id", "x", "y"]), ("touch-up", ["id", "x", "y"]),
         ("touch-cancel", ["id"]), ("mouse-down", ["x", "y"]), ("mouse-move", ["x", "y"]), ("mouse-up", ["x", "y"]),
-        ("key-down", ["key"]), ("key-up", ["key"]), ("focus-lost", []), ("focus-gained", []),
+        ("mouse-wheel", ["steps"]), ("key-down", ["key"]), ("key-up", ["key"]), ("focus-lost", []), ("focus-gained", []),
         ("pad-axis", ["axis", "value"]), ("pad-down", ["button"]), ("pad-up", ["button"]),
     ]
 
@@ -91,6 +91,8 @@ public struct ScriptEvent: Sendable, Equatable {
         case .mouseUp(let point):
             mouseHeld = false
             return "mouse-up \(format(point))"
+        case .mouseWheel(let steps):
+            return "mouse-wheel \(format(steps))"
         case .keyDown(let key, let isRepeat):
             guard !isRepeat, let name = keyName(key) else { return nil }
             return "key-down \(name)"
@@ -191,6 +193,7 @@ public struct ScriptEvent: Sendable, Equatable {
         case "mouse-up":
             mouseHeld = false
             return .mouseUp(at: try point())
+        case "mouse-wheel": return .mouseWheel(steps: try arguments.coordinate("steps"))
         case "key-down": return .keyDown(try arguments.key(), isRepeat: false)
         case "key-up": return .keyUp(try arguments.key())
         case "focus-lost": return .focusLost

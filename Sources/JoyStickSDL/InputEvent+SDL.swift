@@ -33,6 +33,11 @@ extension InputEvent {
             guard button.which != Self.touchMouse, Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
             let point = screen.point(mouseX: button.x, mouseY: button.y)
             self = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .mouseDown(at: point) : .mouseUp(at: point)
+        case SDL_MOUSEWHEEL.rawValue:
+            let wheel = event.wheel
+            guard wheel.which != Self.touchMouse else { return nil }
+            let steps = Double(wheel.preciseY)
+            self = .mouseWheel(steps: wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -steps : steps)
         case SDL_MOUSEMOTION.rawValue:
             let motion = event.motion
             guard motion.which != Self.touchMouse else { return nil }
@@ -107,6 +112,12 @@ extension InputEvent {
             event.motion.state = held ? Self.leftButtonMask : 0
             event.motion.x = Self.windowCoordinate(x)
             event.motion.y = Self.windowCoordinate(y)
+        case .mouseWheel(let steps):
+            event.wheel.type = SDL_MOUSEWHEEL.rawValue
+            event.wheel.windowID = windowID
+            event.wheel.preciseY = Float(steps)
+            event.wheel.y = steps.isFinite ? Int32(min(max(steps, -1e6), 1e6).rounded(.towardZero)) : 0
+            event.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
         case .keyDown(let key, let isRepeat):
             event.key = Self.key(SDL_KEYDOWN, key, windowID)
             event.key.repeat = isRepeat ? 1 : 0

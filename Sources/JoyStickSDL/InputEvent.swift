@@ -25,6 +25,9 @@ public enum InputEvent: Equatable, Sendable {
     case mouseMove(to: Point, buttonHeld: Bool)
     /// The left mouse button went up.
     case mouseUp(at: Point)
+    /// The mouse wheel turned: `steps` up (away from the player) positive, as SDL's `preciseY` with a flipped
+    /// wheel turned back.
+    case mouseWheel(steps: Double)
     /// A key went down; `isRepeat` for the key repeat's copies.
     case keyDown(SDL_Keycode, isRepeat: Bool)
     /// A key went up.

@@ -265,7 +265,7 @@ public final class SDLControlInput {
             releaseAll(time: time)
         case .windowResized:
             refreshScreen()
-        case .focusGained:
+        case .focusGained, .mouseWheel:
             break
         }
         return false

@@ -30,7 +30,7 @@ struct InputScriptErrorTests {
     @Test func unknownVerb() {
         Self.expect("# c\n0 jump 1 2\n", .unknownVerb, line: 2, column: 3,
                     "s.txt:2:3: unknown verb 'jump' (known verbs: touch-down, touch-move, touch-up, touch-cancel, "
-                        + "mouse-down, mouse-move, mouse-up, key-down, key-up, focus-lost, focus-gained, pad-axis, "
+                        + "mouse-down, mouse-move, mouse-up, mouse-wheel, key-down, key-up, focus-lost, focus-gained, pad-axis, "
                         + "pad-down, pad-up)")
         // Verbs are case-sensitive.
         #expect(Self.error("0 Focus-Lost")?.kind == .unknownVerb)

@@ -101,6 +101,12 @@ struct InputScriptTests {
         #expect(try InputScript.parse(script.render(), file: "r.txt", gameKeys: Scripted.gameKeys) == script)
     }
 
+    @Test func theMouseWheelIsScriptedInSteps() throws {
+        let script = try InputScript.parse("3 mouse-wheel 2\n4 mouse-wheel -0.5\n", file: "w.txt")
+        #expect(script.events.map(\.event) == [.mouseWheel(steps: 2), .mouseWheel(steps: -0.5)])
+        #expect(script.render() == "3 mouse-wheel 2\n4 mouse-wheel -0.5\n")
+    }
+
     @Test func emptyScriptsAndHeaderOnlyScripts() throws {
         #expect(try InputScript.parse("", file: "e.txt") == InputScript())
         #expect(try InputScript.parse("\n  \n\t# only comments\n", file: "e.txt") == InputScript())
@@ -252,7 +258,7 @@ struct InputScriptTests {
             == "pad-axis lefty -32768")
         #expect(Scripted.text(.padButtonDown(SDL_CONTROLLER_BUTTON_START, pad: ScriptEvent.scriptedPad)) == "pad-down start")
         #expect(Scripted.text(.padButtonUp(SDL_CONTROLLER_BUTTON_DPAD_LEFT, pad: ScriptEvent.scriptedPad)) == "pad-up dpleft")
-        #expect(ScriptEvent.verbs.count == 14)
+        #expect(ScriptEvent.verbs.count == 15)
         #expect(ScriptEvent.verbs == ScriptEvent.syntax.map(\.verb))
     }
 

@@ -168,3 +168,22 @@ extension SDLIntegrationTests {
         #expect(keys.stick.direction == .up, "unbound keys no longer move it")
     }
 }
+
+extension SDLIntegrationTests {
+    /// The wheel decodes in steps, a flipped wheel turned back, and goes through SDL's queue unchanged.
+    @Test func theMouseWheelIsInputInSteps() throws {
+        let window = TestWindow(width: 960, height: 540)
+        let screen = LogicalScreen(logicalSize: TestWindow.logical, windowSize: TestWindow.logical)
+        guard let pushed = InputEvent.mouseWheel(steps: 1.5).sdlEvent(screen: screen, windowID: window.windowID) else {
+            Issue.record("no SDL event for the wheel")
+            return
+        }
+        let polled = try window.roundTrip(pushed)
+        #expect(InputEvent(polled, screen: screen) == .mouseWheel(steps: 1.5))
+        var flipped = polled
+        flipped.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
+        #expect(InputEvent(flipped, screen: screen) == .mouseWheel(steps: -1.5))
+        flipped.wheel.which = UInt32.max
+        #expect(InputEvent(flipped, screen: screen) == nil, "a wheel SDL made up from touches")
+    }
+}
