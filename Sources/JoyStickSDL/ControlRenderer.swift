@@ -179,8 +179,12 @@ public final class ControlRenderer {
     ///   - dimmed: true to fade it to ``restAlpha``
     public func draw(_ stick: JoyStick, dimmed: Bool = false) {
         guard !stick.isHidden else { return }
-        let fade = (dimmed ? restAlpha : 1) * (stick.isActive ? 1 : idleAlpha) * stick.alpha
-            * (stick.isEnabled ? 1 : Self.disabledAlpha)
+        draw(stick, opacity: (dimmed ? restAlpha : 1) * (stick.isActive ? 1 : idleAlpha) * stick.alpha
+            * (stick.isEnabled ? 1 : Self.disabledAlpha))
+    }
+
+    /// Draws one stick at an opacity, hidden or not (the layout editor shows a hidden one ghosted).
+    func draw(_ stick: JoyStick, opacity fade: Double) {
         let frame = stick.frame
         let baseImage = image(.base, for: stick)
         let base = stick.baseTintColor.map { tintedTexture(for: stick, image: baseImage, color: $0, mode: .monochrome) }
@@ -205,12 +209,16 @@ public final class ControlRenderer {
     ///   - dimmed: true to fade it to ``restAlpha``
     public func draw(_ button: TouchButton, dimmed: Bool = false) {
         guard !button.isHidden else { return }
+        draw(button, opacity: (dimmed ? restAlpha : 1) * (button.isPressed ? 1 : idleAlpha) * button.alpha
+            * (button.isEnabled ? 1 : Self.disabledAlpha))
+    }
+
+    /// Draws one button at an opacity, hidden or not.
+    func draw(_ button: TouchButton, opacity fade: Double) {
         let picture = image(button.isPressed ? .buttonPressed : .button, for: button)
         let drawn = button.tintColor.map { tintedTexture(for: button, image: picture, color: $0, mode: .monochrome) }
             ?? texture(for: picture)
         let frame = button.frame
-        let fade = (dimmed ? restAlpha : 1) * (button.isPressed ? 1 : idleAlpha) * button.alpha
-            * (button.isEnabled ? 1 : Self.disabledAlpha)
         drawn?.draw(on: renderer, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
                     alpha: fade)
         if let font, !button.label.isEmpty {

@@ -162,7 +162,11 @@ extension OnScreenControls {
 
     /// The named controls as they are now, anchored to the screen.
     func currentArrangement() -> ControlLayout.Arrangement {
-        let screen = input.screen.size
+        arrangement(on: input.screen.size)
+    }
+
+    /// The named controls as they are, anchored to a screen and kept as a file keeps them.
+    private func arrangement(on screen: Size) -> ControlLayout.Arrangement {
         var arrangement = ControlLayout.Arrangement(named.map { ($0.name, $0.control.placement) }, on: screen)
         arrangement.entries = arrangement.entries.map { ControlLayout.Entry(name: $0.name, placement: LayoutFile.kept($0.placement)) }
         return arrangement
@@ -200,13 +204,24 @@ extension OnScreenControls {
         }
     }
 
-    /// After an event or a refresh: a screen of another shape lets go of every control and lays them out anew.
+    /// After an event or a refresh: a screen of another shape lets go of every control and lays them out anew
+    /// (what the editor did so far kept for the shape it was done on).
     func followScreen() {
         let size = input.screen.size
         guard let laidOutSize, size != laidOutSize, size.width > 0, size.height > 0, !named.isEmpty else { return }
         keepDefaults(on: laidOutSize)
+        if isEditingLayout { keepEdits(on: laidOutSize) }
         input.releaseAll(time: input.lastTime)
         applyLayout()
+        if isEditingLayout { editor.screenChanged(to: size) }
+    }
+
+    /// The named controls as the editor left them become the player's layout for the orientation of the screen
+    /// they were arranged on.
+    func keepEdits(on screen: Size? = nil) {
+        let screen = screen ?? input.screen.size
+        guard !named.isEmpty else { return }
+        playerLayout[ScreenOrientation(screen)] = arrangement(on: screen)
     }
 
     private func contains(_ control: AnyObject) -> Bool {

@@ -57,6 +57,26 @@ public final class OnScreenControls {
     var gameLayout = ControlLayout()
     /// The logical size the named controls were last laid out for.
     var laidOutSize: Size?
+    /// The layout editor, drawn and fed while ``isEditingLayout``.
+    let editor = LayoutEditor()
+
+    /// Whether the player is arranging the controls: every pointer event and the editor's keys go to the
+    /// layout editor (``LayoutEditor``), the controls report and press nothing, and ``draw(faded:)`` draws the
+    /// editor over the game. Setting it lets go of every control; leaving it keeps the new layout as the
+    /// player's (``saveLayout(to:)`` writes it).
+    public var isEditingLayout = false {
+        didSet {
+            guard isEditingLayout != oldValue else { return }
+            if isEditingLayout {
+                input.releaseAll(time: input.lastTime)
+                virtualKeys.sync()
+                keepDefaults()
+                editor.begin(on: input.screen.size, controls: self)
+            } else {
+                keepEdits()
+            }
+        }
+    }
     var screenChange: ((Size) -> Void)?
     /// The buttons the virtual game controller presses.
     private var gamepadButtons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
@@ -168,6 +188,10 @@ public final class OnScreenControls {
     /// - Returns: true when a control took it (the game should not act on it too)
     @discardableResult
     public func handle(_ event: SDL_Event) -> Bool {
+        if isEditingLayout {
+            guard let decoded = input.event(from: event) else { return false }
+            return handle(decoded, time: SDLControlInput.time(of: event))
+        }
         if event.type == SDL_WINDOWEVENT.rawValue {
             defer { followScreen() }
             return input.handle(event)
@@ -194,6 +218,11 @@ public final class OnScreenControls {
     /// - Returns: true when a control took it
     @discardableResult
     public func handle(_ event: InputEvent, time: Double) -> Bool {
+        if isEditingLayout {
+            if editor.handle(event, controls: self) { return true }
+            if case .keyDown = event { return false }
+            if case .keyUp = event { return false }
+        }
         let taken = input.handle(event, time: time)
         if event == .windowResized { followScreen() }
         if !virtualKeys.isEmpty { virtualKeys.sync() }
@@ -241,8 +270,12 @@ public final class OnScreenControls {
                 fontError = error
             }
         }
-        drawing.draw(surface, dimmed: faded || input.dimsScreenControls)
-        overlay.draw(surface, input: input, on: renderer, font: drawing.font)
+        if isEditingLayout {
+            editor.draw(controls: self, on: renderer)
+        } else {
+            drawing.draw(surface, dimmed: faded || input.dimsScreenControls)
+            overlay.draw(surface, input: input, on: renderer, font: drawing.font)
+        }
         drawingError = drawing.drawingError ?? fontError
         return drawingError
     }

@@ -1,0 +1,210 @@
+import CSDL2
+import Foundation
+import Testing
+import JoyStickEngine
+import JoyStickLayout
+@testable import JoyStickSDL
+import SDLTestSupport
+
+/// The layout editor, every action by touch, mouse and keyboard, with exact positions.
+extension SDLIntegrationTests {
+    /// Controls on a 640x360 screen: "move", a stick at (30, 210) side 120 (centre (90, 270)); "fire", a button
+    /// at (560, 300) radius 36; both report what they do, which nothing should while editing.
+    private final class Editing {
+        let window: TestWindow
+        let controls: OnScreenControls
+        let move: JoyStick
+        let fire: TouchButton
+        var reports = 0
+        var time = 0.0
+
+        init(logical: Size = Size(width: 640, height: 360)) throws {
+            window = TestWindow(width: Int32(logical.width), height: Int32(logical.height), logicalSize: logical)
+            controls = OnScreenControls(renderer: window.renderer)
+            move = controls.addStick(frame: Rect(x: 30, y: 210, width: 120, height: 120))
+            fire = controls.addButton(center: Point(x: 560, y: 300), radius: 36, label: "A")
+            try controls.setName("move", for: move)
+            try controls.setName("fire", for: fire)
+            move.monitor = .polar { [unowned self] _ in reports += 1 }
+            fire.onPress = { [unowned self] in reports += 1 }
+            controls.isEditingLayout = true
+        }
+
+        @discardableResult
+        func send(_ event: InputEvent) -> Bool {
+            time += 0.01
+            return controls.handle(event, time: time)
+        }
+
+        func touch(_ finger: Int64, from start: Point, to end: Point) {
+            let id = TouchID(device: 1, finger: finger)
+            send(.touchDown(id, at: start))
+            send(.touchMove(id, to: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)))
+            send(.touchMove(id, to: end))
+            send(.touchUp(id, at: end))
+        }
+
+        func tap(_ action: LayoutEditorToolbar.Action) {
+            let center = controls.editor.toolbar.frames[action.rawValue].mid
+            touch(9, from: center, to: center)
+        }
+
+        func key(_ key: SDL_KeyCode) {
+            send(.keyDown(SDL_Keycode(key), isRepeat: false))
+            send(.keyUp(SDL_Keycode(key)))
+        }
+    }
+
+    @Test func aDragMovesAControlExactlyByTheDragAndNothingReports() throws {
+        let editing = try Editing()
+        editing.touch(1, from: Point(x: 100, y: 280), to: Point(x: 160.5, y: 250))
+        #expect(editing.move.center == Point(x: 150.5, y: 240) && editing.move.frame.width == 120)
+        // The same by the mouse, on the button.
+        #expect(editing.send(.mouseDown(at: Point(x: 560, y: 300))))
+        editing.send(.mouseMove(to: Point(x: 540, y: 290), buttonHeld: true))
+        editing.send(.mouseUp(at: Point(x: 500, y: 280)))
+        #expect(editing.fire.center == Point(x: 500, y: 280))
+        #expect(editing.reports == 0 && !editing.move.isActive && !editing.fire.isPressed)
+        // Kept whole on the screen: dragged far off the right edge, the button stops at 640 - 36.
+        editing.touch(2, from: Point(x: 500, y: 280), to: Point(x: 900, y: 280))
+        #expect(editing.fire.center == Point(x: 604, y: 280))
+    }
+
+    @Test func resizingByCornerPinchWheelAndButtons() throws {
+        let editing = try Editing()
+        editing.touch(1, from: Point(x: 90, y: 270), to: Point(x: 90, y: 270))            // select the stick
+        // Its corner handle at (150, 330): dragged to (160, 335), the base is 2 x 70 across.
+        editing.touch(1, from: Point(x: 150, y: 330), to: Point(x: 160, y: 335))
+        #expect(editing.move.frame.width == 140 && editing.move.center == Point(x: 90, y: 270))
+        // A pinch: the second finger doubles the distance to the first.
+        let first = TouchID(device: 1, finger: 1), second = TouchID(device: 1, finger: 2)
+        editing.send(.touchDown(first, at: Point(x: 80, y: 270)))
+        editing.send(.touchDown(second, at: Point(x: 100, y: 270)))
+        editing.send(.touchMove(second, to: Point(x: 110, y: 270)))
+        #expect(editing.move.frame.width == 210)
+        editing.send(.touchUp(second, at: Point(x: 110, y: 270)))
+        editing.send(.touchUp(first, at: Point(x: 80, y: 270)))
+        // The largest is 0.6 of the shorter side, 216; the smallest 24.
+        editing.send(.touchDown(first, at: Point(x: 90, y: 270)))
+        editing.send(.touchDown(second, at: Point(x: 100, y: 270)))
+        editing.send(.touchMove(second, to: Point(x: 190, y: 270)))
+        editing.send(.touchUp(second, at: Point(x: 190, y: 270)))
+        editing.send(.touchUp(first, at: Point(x: 90, y: 270)))
+        #expect(editing.move.frame.width == 216)
+        // The wheel over the button: two steps up, 72 x 1.1 x 1.1, to a 64th of a pixel.
+        editing.send(.mouseMove(to: Point(x: 560, y: 300), buttonHeld: false))
+        editing.send(.mouseWheel(steps: 2))
+        #expect(editing.fire.radius * 2 == 87.125)
+        editing.tap(.smaller)
+        #expect(editing.fire.radius * 2 == 79.125)
+        editing.tap(.larger)
+        editing.tap(.larger)
+        #expect(editing.fire.radius * 2 == 95.125)
+    }
+
+    @Test func alphaHideGridMirrorResetAndDoneByTouch() throws {
+        let editing = try Editing()
+        editing.touch(1, from: Point(x: 560, y: 300), to: Point(x: 560, y: 300))          // select the button
+        editing.tap(.fainter)
+        editing.tap(.fainter)
+        #expect(editing.fire.alpha == 0.8)
+        editing.tap(.stronger)
+        #expect(editing.fire.alpha == 0.9)
+        editing.tap(.hide)
+        #expect(editing.fire.isHidden)
+        // Hidden, it can still be picked and shown again.
+        editing.touch(1, from: Point(x: 560, y: 300), to: Point(x: 560, y: 300))
+        editing.tap(.hide)
+        #expect(!editing.fire.isHidden)
+        // Snapping: the grid is 15 apart from the centre (320, 180); a drag lands on it.
+        editing.tap(.grid)
+        editing.touch(1, from: Point(x: 560, y: 300), to: Point(x: 543, y: 292))
+        #expect(editing.fire.center == Point(x: 545, y: 285))
+        editing.tap(.grid)
+        editing.tap(.mirror)
+        #expect(editing.fire.center == Point(x: 95, y: 285) && editing.move.center == Point(x: 550, y: 270))
+        editing.tap(.reset)
+        #expect(editing.fire.center == Point(x: 560, y: 300) && editing.fire.alpha == 1 && editing.move.center == Point(x: 90, y: 270))
+        editing.tap(.done)
+        #expect(!editing.controls.isEditingLayout)
+        // Done: the controls work again.
+        editing.send(.touchDown(TouchID(device: 1, finger: 3), at: Point(x: 560, y: 300)))
+        #expect(editing.fire.isPressed && editing.reports == 1)
+    }
+
+    @Test func theWholeEditorByKeyboard() throws {
+        let editing = try Editing()
+        // The first named control is selected: the stick. Tab goes to the button.
+        editing.key(SDLK_RIGHT)
+        editing.key(SDLK_DOWN)
+        #expect(editing.move.center == Point(x: 91, y: 271))
+        editing.key(SDLK_TAB)
+        editing.key(SDLK_LEFT)
+        #expect(editing.fire.center == Point(x: 559, y: 300))
+        editing.key(SDLK_EQUALS)
+        editing.key(SDLK_MINUS)
+        editing.key(SDLK_MINUS)
+        #expect(editing.fire.radius == 32)
+        editing.key(SDLK_LEFTBRACKET)
+        #expect(editing.fire.alpha == 0.9)
+        editing.key(SDLK_RIGHTBRACKET)
+        editing.key(SDLK_h)
+        #expect(editing.fire.isHidden && editing.fire.alpha == 1)
+        editing.key(SDLK_h)
+        editing.key(SDLK_g)
+        editing.key(SDLK_UP)                       // a grid step, then onto the grid: 300 - 15 = 285
+        #expect(editing.fire.center == Point(x: 560, y: 285))
+        editing.key(SDLK_g)
+        editing.key(SDLK_m)
+        #expect(editing.fire.center == Point(x: 80, y: 285))
+        editing.key(SDLK_r)
+        #expect(editing.fire.center == Point(x: 560, y: 300) && editing.fire.radius == 36)
+        // Keys the editor does not use are the game's.
+        #expect(!editing.send(.keyDown(SDL_Keycode(SDLK_p), isRepeat: false)))
+        editing.key(SDLK_RETURN)
+        #expect(!editing.controls.isEditingLayout)
+    }
+
+    @Test func anEditedLayoutSavesAndKeepsItsEdgesOnAWiderScreen() throws {
+        let editing = try Editing()
+        editing.touch(1, from: Point(x: 560, y: 300), to: Point(x: 580, y: 310))
+        editing.key(SDLK_RETURN)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("edited-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try editing.controls.saveLayout(to: file)
+        let wide = try Editing(logical: Size(width: 960, height: 360))
+        wide.controls.isEditingLayout = false
+        try wide.controls.loadLayout(from: file)
+        #expect(wide.fire.center == Point(x: 900, y: 310))
+    }
+}
+
+extension SDLIntegrationTests {
+    private static let editorGolden = GoldenPictures("Tests/JoyStickSDLTests/Golden")
+
+    /// The editor over a game, as a player sees it: the veil, the grid, the controls (the hidden one ghosted),
+    /// the selected one's outline, handle and name, and the toolbar; on a landscape screen and a portrait one.
+    @Test(arguments: [(640.0, 360.0, "editor-landscape.png"), (360.0, 640.0, "editor-portrait.png")])
+    func theEditorMatchesItsGoldenPicture(width: Double, height: Double, golden: String) throws {
+        let window = TestWindow(width: Int32(width), height: Int32(height), logicalSize: Size(width: width, height: height))
+        let controls = OnScreenControls(renderer: window.renderer)
+        let move = controls.addStick(frame: Rect(x: 30, y: height - 150, width: 120, height: 120))
+        move.handleTintColor = Color(red: 40, green: 220, blue: 255)
+        let fire = controls.addButton(center: Point(x: width - 80, y: height - 70), radius: 36, label: "A")
+        fire.tintColor = Color(red: 255, green: 96, blue: 64)
+        let pause = controls.addButton(center: Point(x: width - 30, y: height / 2), radius: 20, label: "II")
+        try controls.setName("move", for: move)
+        try controls.setName("fire", for: fire)
+        try controls.setName("pause", for: pause)
+        controls.isEditingLayout = true
+        controls.handle(.keyDown(SDL_Keycode(SDLK_TAB), isRepeat: false), time: 0)       // the button
+        controls.handle(.keyDown(SDL_Keycode(SDLK_TAB), isRepeat: false), time: 0)       // the pause button
+        controls.handle(.keyDown(SDL_Keycode(SDLK_h), isRepeat: false), time: 0)         // hidden: ghosted
+        controls.handle(.keyDown(SDL_Keycode(SDLK_TAB), isRepeat: false), time: 0)       // the stick
+        controls.handle(.keyDown(SDL_Keycode(SDLK_g), isRepeat: false), time: 0)         // the grid
+        SDL_SetRenderDrawColor(window.renderer, 40, 90, 60, 255)                          // the game, green
+        SDL_RenderClear(window.renderer)
+        #expect(controls.draw() == nil)
+        try Self.editorGolden.compare(try Screenshot.capture(window.renderer), with: golden)
+    }
+}
