@@ -272,6 +272,8 @@ public final class OnScreenControls {
         }
         if isEditingLayout {
             editor.draw(controls: self, on: renderer)
+        } else if hasSteppedAside {
+            overlay.draw(surface, input: input, on: renderer, font: drawing.font)
         } else {
             drawing.draw(surface, dimmed: faded || input.dimsScreenControls)
             overlay.draw(surface, input: input, on: renderer, font: drawing.font)
@@ -359,6 +361,20 @@ public final class OnScreenControls {
     /// True while a keyboard or game controller was used last: the controls are drawn faded to
     /// ``ControlRenderer/restAlpha``.
     public var isDimmed: Bool { input.dimsScreenControls }
+
+    /// When on, the controls step aside for a game controller or the keyboard: once one has been in use for
+    /// ``stepAsideGrace`` without a touch they are not drawn at all (rather than faded), and they are back at
+    /// the next touch. The grace keeps a pad plugged in or a stray key from making them flicker. Off at first.
+    public var stepsAsideForPads = false
+
+    /// How long a keyboard or game controller is used before the controls step aside: 0.8 s.
+    public static let stepAsideGrace = 0.8
+
+    /// Whether the controls have stepped aside now (``stepsAsideForPads``).
+    public var hasSteppedAside: Bool {
+        stepsAsideForPads && input.dimsScreenControls
+            && input.deviceLastUsed - input.deviceInUseSince >= Self.stepAsideGrace
+    }
 
     /// Gives one stick pictures of its own (nil keeps a picture as it is).
     /// - Parameters:

@@ -84,6 +84,22 @@ public final class SDLControlInput {
 
     /// The device used last.
     @exclusivity(unchecked) public private(set) var lastDevice: InputDevice = .touch
+    /// Since when ``lastDevice`` has been in use without a pause longer than ``deviceUsePause``, and when it
+    /// was last used (a key or pad button held counts at each ``update(time:)``): how long a keyboard or a pad
+    /// has been in use.
+    public private(set) var deviceInUseSince = 0.0
+    public private(set) var deviceLastUsed = 0.0
+    /// The longest pause within one use of a device: 0.8 s.
+    public static let deviceUsePause = 0.8
+
+    /// Notes the device an input came from, at a time.
+    private func use(_ device: InputDevice, at time: Double) {
+        if device != lastDevice || time - deviceLastUsed > Self.deviceUsePause {
+            deviceInUseSince = time
+        }
+        lastDevice = device
+        deviceLastUsed = time
+    }
     /// True while a keyboard or game controller is in use: on-screen controls should fade to a rest opacity
     /// until the next touch.
     public var dimsScreenControls: Bool { !lastDevice.usesScreen }
@@ -218,7 +234,7 @@ public final class SDLControlInput {
         if time.isFinite { lastTime = time }
         switch event {
         case .touchDown(let id, let point):
-            lastDevice = .touch
+            use(.touch, at: time)
             let captured = surface.touchBegan(id, at: point, time: time)
             // Every touch, captured or not: the overlay shows the ones that missed too.
             noteTouch(id, at: point)
@@ -230,7 +246,7 @@ public final class SDLControlInput {
         case .touchCancel(let id):
             return endTouch(id, at: nil, time: time)
         case .mouseDown(let point):
-            lastDevice = .mouse
+            use(.mouse, at: time)
             mouseIsDown = true
             let captured = surface.touchBegan(Self.mouseTouch, at: point, time: time)
             noteTouch(Self.mouseTouch, at: point)
@@ -287,6 +303,10 @@ public final class SDLControlInput {
     /// - Parameter time: the engine time, seconds
     public func update(time: Double) {
         if time.isFinite { lastTime = time }
+        // A key or a pad held down is a device in use, though it sends nothing more.
+        if !lastDevice.usesScreen, !heldKeys.isEmpty || !heldPadButtons.isEmpty || padAxes != (0, 0, 0, 0) {
+            deviceLastUsed = time
+        }
         surface.update(time: time)
     }
 
@@ -382,13 +402,13 @@ public final class SDLControlInput {
             guard let slot = keyBindings[index].keys.firstIndex(of: key) else { continue }
             let way: DirectionKeys.Way = [.up, .left, .down, .right][slot]
             keyBindings[index].held.mark(way, down)
-            if down { lastDevice = .keyboard }
+            if down { use(.keyboard, at: time) }
             refresh(keyBindings[index].stick, time: time)
             bound = true
         }
         if bound { return true }
         for binding in keyButtons where binding.key == key {
-            if down { lastDevice = .keyboard }
+            if down { use(.keyboard, at: time) }
             hold(binding.button, down, time: time)
             bound = true
         }
@@ -485,7 +505,7 @@ public final class SDLControlInput {
         guard let stick = isLeft ? leftPadStick : rightPadStick else { return false }
         let (x, y) = isLeft ? (padAxes.leftX, padAxes.leftY) : (padAxes.rightX, padAxes.rightY)
         let (dx, dy) = Self.applyingDeadZone(x: x, y: y, zone: padDeadZone)
-        if dx != 0 || dy != 0 { lastDevice = .gamepad }
+        if dx != 0 || dy != 0 { use(.gamepad, at: time) }
         refresh(stick, time: time)
         return true
     }
@@ -496,13 +516,13 @@ public final class SDLControlInput {
         heldPadButtons.removeAll { $0 == button.rawValue }
         if down, heldPadButtons.count < heldPadButtons.capacity { heldPadButtons.append(button.rawValue) }
         if leftPadStick != nil, padDirections.set(padButton: button.rawValue, down) {
-            if down { lastDevice = .gamepad }
+            if down { use(.gamepad, at: time) }
             refresh(leftPadStick, time: time)
             return true
         }
         var bound = false
         for binding in padButtons where binding.button == button {
-            if down { lastDevice = .gamepad }
+            if down { use(.gamepad, at: time) }
             hold(binding.control, down, time: time)
             bound = true
         }

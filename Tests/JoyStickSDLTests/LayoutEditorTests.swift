@@ -208,3 +208,37 @@ extension SDLIntegrationTests {
         try Self.editorGolden.compare(try Screenshot.capture(window.renderer), with: golden)
     }
 }
+
+extension SDLIntegrationTests {
+    /// With stepsAsideForPads, a keyboard or a pad in use for 0.8 s hides the controls, not just fades them, and
+    /// the next touch brings them back; a stray key does not.
+    @Test func theControlsStepAsideForAPadAndComeBackAtATouch() {
+        let window = TestWindow(width: 640, height: 360, logicalSize: Size(width: 640, height: 360))
+        let controls = OnScreenControls(renderer: window.renderer)
+        let stick = controls.addStick(frame: Rect(x: 30, y: 210, width: 120, height: 120))
+        controls.input.keyboardStick = stick
+        let right = SDL_Keycode(SDLK_RIGHT)
+        controls.handle(.keyDown(right, isRepeat: false), time: 1)
+        controls.handle(.keyUp(right), time: 1.1)
+        controls.update(time: 3)
+        #expect(controls.isDimmed && !controls.hasSteppedAside, "off unless asked")
+        controls.stepsAsideForPads = true
+        #expect(!controls.hasSteppedAside, "a stray key is no use of the keyboard")
+        // Held from 4: stepped aside once it has been held 0.8 s (here, at 5).
+        controls.handle(.keyDown(right, isRepeat: false), time: 4)
+        controls.update(time: 4.5)
+        #expect(!controls.hasSteppedAside)
+        controls.update(time: 5)
+        #expect(controls.hasSteppedAside)
+        SDL_SetRenderDrawColor(window.renderer, 0, 0, 0, 255)
+        SDL_RenderClear(window.renderer)
+        #expect(controls.draw() == nil)
+        var pixel: UInt32 = 0
+        var spot = SDL_Rect(x: 90, y: 270, w: 1, h: 1)
+        SDL_RenderReadPixels(window.renderer, &spot, SDL_PIXELFORMAT_RGBA32.rawValue, &pixel, 4)
+        #expect(pixel & 0x00FF_FFFF == 0, "nothing drawn where the stick is")
+        controls.handle(.keyUp(right), time: 5.5)
+        controls.handle(.touchDown(TouchID(device: 1, finger: 1), at: Point(x: 90, y: 270)), time: 6)
+        #expect(!controls.hasSteppedAside && !controls.isDimmed)
+    }
+}
