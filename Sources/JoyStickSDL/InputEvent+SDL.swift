@@ -36,7 +36,8 @@ extension InputEvent {
         case SDL_MOUSEWHEEL.rawValue:
             let wheel = event.wheel
             guard wheel.which != Self.touchMouse else { return nil }
-            let steps = Double(wheel.preciseY)
+            // SDL since 2.0.18 fills both; a game's own wheel event may have whole steps in y alone.
+            let steps = wheel.preciseY != 0 ? Double(wheel.preciseY) : Double(wheel.y)
             self = .mouseWheel(steps: wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -steps : steps)
         case SDL_MOUSEMOTION.rawValue:
             let motion = event.motion

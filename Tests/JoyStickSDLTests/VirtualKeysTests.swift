@@ -170,7 +170,8 @@ extension SDLIntegrationTests {
 }
 
 extension SDLIntegrationTests {
-    /// The wheel decodes in steps, a flipped wheel turned back, and goes through SDL's queue unchanged.
+    /// The wheel decodes in steps (precise ones, else whole ones), a flipped wheel turned back, and goes through
+    /// SDL's queue unchanged.
     @Test func theMouseWheelIsInputInSteps() throws {
         let window = TestWindow(width: 960, height: 540)
         let screen = LogicalScreen(logicalSize: TestWindow.logical, windowSize: TestWindow.logical)
@@ -185,5 +186,10 @@ extension SDLIntegrationTests {
         #expect(InputEvent(flipped, screen: screen) == .mouseWheel(steps: -1.5))
         flipped.wheel.which = UInt32.max
         #expect(InputEvent(flipped, screen: screen) == nil, "a wheel SDL made up from touches")
+        // A wheel event a game makes itself (or an SDL before 2.0.18) may have whole steps in y alone.
+        var whole = SDL_Event()
+        whole.wheel.type = SDL_MOUSEWHEEL.rawValue
+        whole.wheel.y = -2
+        #expect(InputEvent(whole, screen: screen) == .mouseWheel(steps: -2))
     }
 }
