@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The C library as a C game uses it: install it into a temporary prefix and check it is packaged as a system
 # library (SONAME, exactly the header's functions exported, no path of this machine, no Swift runtime, its
-# size); build the C API test, the lifetime test and the example game with pkg-config (as C99 and as C++,
-# warnings as errors), run them headless on SDL's dummy video driver (the lifetime test under valgrind), and
-# check what they print; compile the C blocks of the documentation against the installed header.
+# size); build the tests of Tests/CLibrary and the example game with pkg-config (C99, and the layout test and
+# the game as C++ too, warnings as errors), run them headless on SDL's dummy video driver (the lifetime and
+# misuse tests under valgrind), and check what they print; compile the C blocks of the documentation against
+# the installed header.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -73,6 +74,16 @@ cc -std=c99 -D_DEFAULT_SOURCE -g -Wall -Wextra -Werror Tests/CLibrary/misuse_tes
     $libs -lpthread || fail "building Tests/CLibrary/misuse_test.c"
 timeout 300 valgrind -q --error-exitcode=9 "$work/misuse_test" > "$work/misuse.log" 2>&1 \
     || { cat "$work/misuse.log"; fail "Tests/CLibrary/misuse_test.c under valgrind"; }
+# Layouts: names, the editor, files good and hostile, other screens; as C99 and as C++.
+# shellcheck disable=SC2086
+cc -std=c99 -D_DEFAULT_SOURCE -Wall -Wextra -Werror Tests/CLibrary/layout_test.c -o "$work/layout_test" $flags \
+    $libs || fail "building Tests/CLibrary/layout_test.c as C99"
+# shellcheck disable=SC2086
+c++ -x c++ -std=c++11 -D_DEFAULT_SOURCE -Wall -Wextra -Werror Tests/CLibrary/layout_test.c \
+    -o "$work/layout_test_cxx" $flags $libs || fail "building Tests/CLibrary/layout_test.c as C++"
+"$work/layout_test" > "$work/layout.log" || { cat "$work/layout.log"; fail "Tests/CLibrary/layout_test.c"; }
+"$work/layout_test_cxx" > "$work/layout-cxx.log" \
+    || { cat "$work/layout-cxx.log"; fail "Tests/CLibrary/layout_test.c built as C++"; }
 
 make -s -C Examples/c-game game >/dev/null || fail "building Examples/c-game as C99"
 make -s -C Examples/c-game game-cxx >/dev/null || fail "building Examples/c-game as C++"
@@ -92,4 +103,4 @@ for snippet in "$work"/snippets/*.c; do
     cc -std=c99 -Wall -Werror -Wno-unused-variable -Wno-unused-function -c "$snippet" -o "$snippet.o" \
         -I scripts/doc-snippets $flags || fail "a C block of the documentation does not compile"
 done
-echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions, all the header's, no Swift runtime), the API and retrofit tests, destroying in every callback and misuse under valgrind, pkg-config with SDL2 alone, the example game (C99 and C++) and the documentation's C"
+echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions, all the header's, no Swift runtime), the API, retrofit and layout tests (the layout test as C++ too), destroying in every callback and misuse under valgrind, pkg-config with SDL2 alone, the example game (C99 and C++) and the documentation's C"

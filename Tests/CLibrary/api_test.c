@@ -1,7 +1,6 @@
 /* The C library's contract, checked from C: the numbers of the issue that defined it, NULL handles, bad
  * numbers, and no heap allocation per pointer motion. Built and run by scripts/test-c-library.sh against the
  * installed library, on SDL's dummy video driver. Prints "N passed, N failed". */
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,55 +8,8 @@
 
 #include <joystick_sdl.h>
 
-/* ---- Counting heap allocations: this program's malloc family stands in for libc's. ---- */
-
-static long allocations = 0;
-static int counting = 0;
-
-extern void *__libc_malloc(size_t size);
-extern void *__libc_calloc(size_t count, size_t size);
-extern void *__libc_realloc(void *pointer, size_t size);
-extern void *__libc_memalign(size_t alignment, size_t size);
-
-void *malloc(size_t size) {
-    if (counting) allocations++;
-    return __libc_malloc(size);
-}
-
-void *calloc(size_t count, size_t size) {
-    if (counting) allocations++;
-    return __libc_calloc(count, size);
-}
-
-void *realloc(void *pointer, size_t size) {
-    if (counting) allocations++;
-    return __libc_realloc(pointer, size);
-}
-
-/* Embedded Swift allocates its objects with posix_memalign. */
-int posix_memalign(void **pointer, size_t alignment, size_t size) {
-    if (counting) allocations++;
-    void *made = __libc_memalign(alignment, size);
-    if (made == NULL) return ENOMEM;
-    *pointer = made;
-    return 0;
-}
-
-/* ---- Checks ---- */
-
-static int passed = 0, failed = 0;
-
-#define CHECK(condition, ...)                                             \
-    do {                                                                  \
-        if (condition) {                                                  \
-            passed++;                                                     \
-        } else {                                                          \
-            failed++;                                                     \
-            printf("FAILED line %d: %s: ", __LINE__, #condition);         \
-            printf(__VA_ARGS__);                                          \
-            printf("\n");                                                 \
-        }                                                                 \
-    } while (0)
+#include "allocation_count.h"
+#include "check.h"
 
 static int close_to(double a, double b) { return fabs(a - b) <= 1e-9; }
 

@@ -8,19 +8,7 @@
 
 #include <joystick_sdl.h>
 
-static int passed = 0, failed = 0;
-
-#define CHECK(condition, ...)                                             \
-    do {                                                                  \
-        if (condition) {                                                  \
-            passed++;                                                     \
-        } else {                                                          \
-            failed++;                                                     \
-            printf("FAILED line %d: %s: ", __LINE__, #condition);         \
-            printf(__VA_ARGS__);                                          \
-            printf("\n");                                                 \
-        }                                                                 \
-    } while (0)
+#include "check.h"
 
 static SDL_Renderer *renderer;
 /* Fresh controls: a stick at (100, 200) side 100 (centre (150, 250)) and a button at (400, 300) radius 40. */

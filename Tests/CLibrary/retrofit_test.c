@@ -9,19 +9,7 @@
 
 #include <joystick_sdl.h>
 
-static int passed = 0, failed = 0;
-
-#define CHECK(condition, ...)                                             \
-    do {                                                                  \
-        if (condition) {                                                  \
-            passed++;                                                     \
-        } else {                                                          \
-            failed++;                                                     \
-            printf("FAILED line %d: %s: ", __LINE__, #condition);         \
-            printf(__VA_ARGS__);                                          \
-            printf("\n");                                                 \
-        }                                                                 \
-    } while (0)
+#include "check.h"
 
 static js_controls *controls;
 static double now = 0;

@@ -482,6 +482,56 @@ void js_stick_emit_keys(js_stick *stick, SDL_Scancode up, SDL_Scancode left, SDL
 /* The button presses a key (a scancode; SDL_SCANCODE_UNKNOWN for none) while it is down. */
 void js_button_emit_key(js_button *button, SDL_Scancode key);
 
+/* ---- Layouts the player arranges -------------------------------------------------------------------- */
+
+/* Names a stick for layouts: 1 to 32 characters of A-Z, a-z, 0-9, _ and -, unique within its controls. Where
+ * the stick is when named is where js_controls_reset_layout puts it back. Returns 0, or -1 with
+ * js_last_error() saying why (its characters, its length, a name taken). */
+int js_stick_set_name(js_stick *stick, const char *name);
+
+/* Names a button for layouts, as js_stick_set_name. */
+int js_button_set_name(js_button *button, const char *name);
+
+/* Writes the player's layout to a file (JSON, "joystick-sdl-layout" version 1): each named control's place,
+ * size, alpha and whether it is hidden, anchored to the nearest edge or the centre of the screen and scaled
+ * with its shorter side, for this screen's orientation (and the other one's, when loaded or edited). The file
+ * is replaced atomically (a crash leaves the old file or the new one), never over a folder, a device or a
+ * FIFO. Returns 0, or -1 with js_last_error() naming the path and the reason. */
+int js_controls_save_layout(js_controls *controls, const char *path);
+
+/* Reads a layout file and places the named controls it holds for this screen's orientation; controls it does
+ * not name keep their places, names no control has are ignored. A missing, truncated, malformed or hostile
+ * file (over 1 MiB, nested too deep, NaN, negative sizes) is -1 with js_last_error() naming the file and, for
+ * a syntax or value error, its line and column, and changes nothing. Returns 0 on success. */
+int js_controls_load_layout(js_controls *controls, const char *path);
+
+/* Puts every named control back where the game made it, and forgets the player's layout. */
+void js_controls_reset_layout(js_controls *controls);
+
+/* Turns the layout editor on (1) or off (0). While on, js_controls_handle_event takes every pointer event and
+ * the editor's keys (returning 1): a drag moves a named control (kept on screen), its corner handle, a pinch
+ * or the mouse wheel resizes it, and a toolbar along the top sizes, fades, hides (a hidden control stays
+ * visible, ghosted, to be shown again), snaps to a grid, mirrors left and right, resets, and is done (which
+ * turns editing off); Tab, the arrows, + and -, [ and ], H, G, M, R and Enter do the same from a keyboard.
+ * The controls report and press nothing, and js_controls_draw draws the editor over the game. Leaving it
+ * keeps the arrangement as the player's layout; js_controls_save_layout writes it. */
+void js_controls_set_editing(js_controls *controls, int on);
+
+/* 1 while the layout editor is on (the player may turn it off with DONE), else 0. */
+int js_controls_editing(const js_controls *controls);
+
+/* Calls fn(user, width, height) with the logical screen's size when its shape changes (a window resized or
+ * rotated, SDL_RenderSetLogicalSize), so the game lays its controls out for it (its portrait layout, say);
+ * the player's layout for that orientation is applied over it. Without it, the game's controls keep their
+ * places as first laid out, anchored to the new screen. Controls held when the shape changes are released.
+ * NULL fn removes it. */
+void js_controls_on_screen_change(js_controls *controls, void (*fn)(void *user, double width, double height),
+                                  void *user);
+
+/* 1: while a game controller or the keyboard has been in use for 0.8 s the controls are not drawn at all, and
+ * the next touch brings them back; 0 (default): they only fade to the rest alpha. */
+void js_controls_set_step_aside(js_controls *controls, int on);
+
 /* ---- Removing ------------------------------------------------------------------------------------- */
 
 /* Removes a stick from its controls: it lets go of what it holds (reporting 0), loses its bindings and keys,

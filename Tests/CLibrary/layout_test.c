@@ -1,0 +1,417 @@
+/* Layouts the player arranges, checked from C: names, the editor (a drag moves a control exactly by the drag;
+ * nothing reports, nothing reaches the game; no heap allocation per event), save / reset / load round trips
+ * exactly, broken and hostile files change nothing and name themselves, a layout keeps its edge distances on a
+ * wider screen, and a 16 MiB hostile file is refused within a second and 64 MB. Built as C99 and as C++ by
+ * scripts/test-c-library.sh and run on SDL's dummy video driver. Prints "N passed, N failed". */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <joystick_sdl.h>
+
+#include "allocation_count.h"
+#include "check.h"
+
+/* ---- Events through SDL's queue; what the controls leave is the game's ---- */
+
+static js_controls *controls;
+static const double screen_width = 640, screen_height = 360;
+static int game_pointer_events = 0;
+
+static void deliver(SDL_Event *event) {
+    SDL_PushEvent(event);
+    SDL_Event polled;
+    while (SDL_PollEvent(&polled)) {
+        int taken = js_controls_handle_event(controls, &polled);
+        int pointer = polled.type == SDL_FINGERDOWN || polled.type == SDL_FINGERMOTION || polled.type == SDL_FINGERUP
+                      || polled.type == SDL_MOUSEBUTTONDOWN || polled.type == SDL_MOUSEMOTION
+                      || polled.type == SDL_MOUSEBUTTONUP || polled.type == SDL_MOUSEWHEEL;
+        if (pointer && !taken) game_pointer_events++;
+    }
+}
+
+/* A finger at logical (x, y); x a multiple of 5 and y of 45 on 640x360, so SDL's float coordinates are exact. */
+static void finger(Uint32 type, SDL_FingerID id, double x, double y) {
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = type;
+    event.tfinger.touchId = 1;
+    event.tfinger.fingerId = id;
+    event.tfinger.x = (float)(x / screen_width);
+    event.tfinger.y = (float)(y / screen_height);
+    event.tfinger.pressure = type == SDL_FINGERUP ? 0.0f : 1.0f;
+    deliver(&event);
+}
+
+/* A mouse event at (x, y); a motion with the left button held, as a drag, except hover_to's. */
+static void mouse(Uint32 type, int x, int y) {
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        event.motion.state = SDL_BUTTON_LMASK;
+        event.motion.x = x;
+        event.motion.y = y;
+    } else {
+        event.button.button = SDL_BUTTON_LEFT;
+        event.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        event.button.clicks = 1;
+        event.button.x = x;
+        event.button.y = y;
+    }
+    deliver(&event);
+}
+
+static void hover_to(int x, int y) {
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_MOUSEMOTION;
+    event.motion.x = x;
+    event.motion.y = y;
+    deliver(&event);
+}
+
+static void wheel(int steps) {
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = SDL_MOUSEWHEEL;
+    event.wheel.y = steps;
+    event.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+    deliver(&event);
+}
+
+static void key(SDL_Keycode sym) {
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.key.keysym.sym = sym;
+    event.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+    event.type = SDL_KEYDOWN;
+    event.key.state = SDL_PRESSED;
+    deliver(&event);
+    event.type = SDL_KEYUP;
+    event.key.state = SDL_RELEASED;
+    deliver(&event);
+}
+
+/* ---- What the controls report ---- */
+
+static int reports = 0;
+static void on_polar(void *user, double angle, double displacement) {
+    (void)user;
+    (void)angle;
+    (void)displacement;
+    reports++;
+}
+static void on_press(void *user) {
+    (void)user;
+    reports++;
+}
+
+/* The game lays its controls out for the screen: in portrait the stick higher and further in. */
+static js_stick *move;
+static js_button *fire;
+static double screen_changes[2] = {0, 0};
+static int screen_change_calls = 0;
+static void on_screen_change(void *user, double width, double height) {
+    (void)user;
+    screen_change_calls++;
+    screen_changes[0] = width;
+    screen_changes[1] = height;
+    if (height > width) {
+        js_stick_set_frame(move, 120, 480, 120);
+    } else {
+        js_stick_set_frame(move, 30, 210, 120);
+        js_button_set_circle(fire, 560, 300, 36);
+    }
+}
+
+/* ---- Files ---- */
+
+static char folder[64];
+
+static const char *path_in_folder(const char *name) {
+    static char paths[16][128];
+    static int next = 0;
+    if (next == 16) {
+        printf("more than 16 paths\n");
+        exit(1);
+    }
+    char *path = paths[next++];
+    snprintf(path, sizeof paths[0], "%s/%s", folder, name);
+    return path;
+}
+
+static void write_file(const char *path, const char *text, size_t count) {
+    FILE *file = fopen(path, "wb");
+    if (file == NULL || fwrite(text, 1, count, file) != count) {
+        printf("cannot write %s\n", path);
+        exit(1);
+    }
+    fclose(file);
+}
+
+/* The whole file as a string (freed by the caller), its length in *count. */
+static char *read_file(const char *path, size_t *count) {
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) return NULL;
+    char *text = (char *)calloc(1, 1 << 16);
+    *count = fread(text, 1, (1 << 16) - 1, file);
+    fclose(file);
+    return text;
+}
+
+/* The stick's and the button's places as one string, to see that a refused file changed nothing. */
+static const char *places(js_stick *stick, js_button *button) {
+    static char text[160];
+    double sx, sy, bx, by;
+    js_stick_center(stick, &sx, &sy);
+    js_button_center(button, &bx, &by);
+    snprintf(text, sizeof text, "stick (%.6f, %.6f), button (%.6f, %.6f) radius %.6f", sx, sy, bx, by,
+             js_button_radius(button));
+    return text;
+}
+
+static long peak_kilobytes(void) {
+    struct rusage usage;
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+int main(void) {
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        printf("SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    snprintf(folder, sizeof folder, "/tmp/joystick-layout-test-XXXXXX");
+    if (mkdtemp(folder) == NULL) {
+        printf("mkdtemp failed\n");
+        return 1;
+    }
+    SDL_Window *window = SDL_CreateWindow("layout test", 0, 0, 640, 360, 0);
+    SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    SDL_RenderSetLogicalSize(renderer, 640, 360);
+    controls = js_controls_create(renderer);
+    /* "move": a stick at (30, 210) side 120, centre (90, 270); "fire": a button at (560, 300) radius 36. */
+    move = js_controls_add_stick(controls, 30, 210, 120);
+    fire = js_controls_add_button(controls, 560, 300, 36, "A");
+    js_button *jump = js_controls_add_button(controls, 400, 300, 30, "B");
+    js_stick_on_polar(move, on_polar, NULL);
+    js_button_on_press(fire, on_press, NULL);
+
+    /* ---- Names ---- */
+    CHECK(js_stick_set_name(move, "move") == 0, "%s", js_last_error());
+    CHECK(js_button_set_name(fire, "move") == -1 && strstr(js_last_error(), "already named \"move\"") != NULL,
+          "a name taken: %s", js_last_error());
+    CHECK(js_button_set_name(fire, "") == -1 && strstr(js_last_error(), "empty") != NULL, "%s", js_last_error());
+    CHECK(js_button_set_name(fire, "fire button") == -1 && strstr(js_last_error(), "character") != NULL,
+          "a space: %s", js_last_error());
+    CHECK(js_button_set_name(fire, "abcdefghijklmnopqrstuvwxyz0123456") == -1
+              && strstr(js_last_error(), "33 characters") != NULL,
+          "33 characters: %s", js_last_error());
+    CHECK(js_button_set_name(fire, NULL) == -1 && strstr(js_last_error(), "NULL") != NULL, "%s", js_last_error());
+    CHECK(js_button_set_name(NULL, "fire") == -1, "a NULL button");
+    CHECK(js_button_set_name(fire, "fire") == 0, "%s", js_last_error());
+    CHECK(js_button_set_name(jump, "Jump_2-abcdefghijklmnopqrstuvwxy") == 0, "32 characters: %s", js_last_error());
+    CHECK(js_button_set_name(jump, "jump") == 0, "renamed: %s", js_last_error());
+    CHECK(js_stick_set_name(move, "move") == 0, "its own name again: %s", js_last_error());
+    const char *defaults = "stick (90.000000, 270.000000), button (560.000000, 300.000000) radius 36.000000";
+    CHECK(strcmp(places(move, fire), defaults) == 0, "%s", places(move, fire));
+
+    /* ---- The editor: a drag moves exactly by the drag; nothing reports; the game gets no pointer event ---- */
+    js_controls_set_editing(controls, 1);
+    CHECK(js_controls_editing(controls) == 1, "editing");
+    finger(SDL_FINGERDOWN, 1, 100, 270);
+    finger(SDL_FINGERMOTION, 1, 130, 225);
+    finger(SDL_FINGERMOTION, 1, 160, 225);
+    finger(SDL_FINGERUP, 1, 160, 225);
+    double x, y;
+    js_stick_center(move, &x, &y);
+    CHECK(x == 150 && y == 225, "the stick moved by (60, -45) to (150, 225): (%f, %f)", x, y);
+    mouse(SDL_MOUSEBUTTONDOWN, 560, 300);
+    mouse(SDL_MOUSEMOTION, 540, 290);
+    mouse(SDL_MOUSEBUTTONUP, 500, 280);
+    js_button_center(fire, &x, &y);
+    CHECK(x == 500 && y == 280, "the button moved by the mouse to (500, 280): (%f, %f)", x, y);
+    /* The wheel over the selected button: two steps up, a diameter of 72 x 1.1 x 1.1 to 1/64 px, 87.125. */
+    hover_to(500, 280);
+    wheel(2);
+    CHECK(js_button_radius(fire) == 87.125 / 2, "resized by the wheel: radius %f", js_button_radius(fire));
+    CHECK(reports == 0 && !js_stick_active(move) && !js_button_pressed(fire), "nothing reports: %d", reports);
+    CHECK(game_pointer_events == 0, "the game got %d pointer events while editing", game_pointer_events);
+    key(SDLK_RETURN);
+    CHECK(js_controls_editing(controls) == 0, "Enter is done");
+    finger(SDL_FINGERDOWN, 2, 150, 225);
+    finger(SDL_FINGERMOTION, 2, 200, 225);
+    finger(SDL_FINGERUP, 2, 200, 225);
+    CHECK(reports > 0, "after editing the stick reports again: %d", reports);
+    const char *edited = "stick (150.000000, 225.000000), button (500.000000, 280.000000) radius 43.562500";
+    CHECK(strcmp(places(move, fire), edited) == 0, "%s", places(move, fire));
+
+    /* ---- Save, reset, load: exactly back ---- */
+    const char *saved = path_in_folder("layout.json");
+    CHECK(js_controls_save_layout(controls, saved) == 0, "%s", js_last_error());
+    js_controls_reset_layout(controls);
+    CHECK(strcmp(places(move, fire), defaults) == 0, "reset to the game's places: %s", places(move, fire));
+    CHECK(js_controls_load_layout(controls, saved) == 0, "%s", js_last_error());
+    CHECK(strcmp(places(move, fire), edited) == 0, "loaded: %s", places(move, fire));
+    const char *again = path_in_folder("again.json");
+    CHECK(js_controls_save_layout(controls, again) == 0, "%s", js_last_error());
+    size_t saved_count = 0, again_count = 0;
+    char *saved_text = read_file(saved, &saved_count);
+    char *again_text = read_file(again, &again_count);
+    CHECK(saved_text != NULL && again_text != NULL && saved_count == again_count
+              && memcmp(saved_text, again_text, saved_count) == 0,
+          "saved after loading, the same bytes (%zu and %zu)", saved_count, again_count);
+    CHECK(strstr(saved_text, "\"format\": \"joystick-sdl-layout\"") != NULL, "%s", saved_text);
+    CHECK(strstr(saved_text, "\"fire\": {\"x\": [\"end\", 140], \"y\": [\"end\", 80], \"size\": 87.125") != NULL,
+          "the button 140 from the right edge and 80 from the bottom: %s", saved_text);
+    CHECK(js_controls_save_layout(controls, folder) == -1 && strstr(js_last_error(), folder) != NULL
+              && strstr(js_last_error(), "folder") != NULL,
+          "a folder is left alone: %s", js_last_error());
+
+    /* ---- Broken and hostile files: -1, the file named, nothing changed ---- */
+    struct {
+        const char *name, *text, *says;
+    } broken[] = {
+        {"truncated.json", "{\n  \"format\": \"joystick-sdl-layout\",\n  \"version\": 1,\n  \"landscape\": {\n",
+         "line 5, column 1"},
+        {"malformed.json", "{\n  \"format\": \"joystick-sdl-layout\",\n  \"version\": 1,,\n}\n", "line 3, column 16"},
+        {"nan.json",
+         "{\"format\": \"joystick-sdl-layout\", \"version\": 1, \"landscape\": {\"shorterSide\": 360, \"controls\": "
+         "{\"fire\": {\"x\": [\"end\", NaN], \"y\": [\"end\", 80], \"size\": 72, \"alpha\": 1, \"hidden\": false}}}}",
+         "line 1, column 118"},
+        {"infinite.json",
+         "{\"format\": \"joystick-sdl-layout\", \"version\": 1, \"landscape\": {\"shorterSide\": 360, \"controls\": "
+         "{\"fire\": {\"x\": [\"end\", 1e999], \"y\": [\"end\", 80], \"size\": 72, \"alpha\": 1, \"hidden\": false}}}}",
+         "line 1, column 118"},
+        {"negative.json",
+         "{\"format\": \"joystick-sdl-layout\", \"version\": 1, \"landscape\": {\"shorterSide\": 360, \"controls\": "
+         "{\"fire\": {\"x\": [\"end\", 80], \"y\": [\"end\", 80], \"size\": -72, \"alpha\": 1, \"hidden\": false}}}}",
+         "negative"},
+        {"other-format.json", "{\"format\": \"something-else\", \"version\": 1}", "not a layout file"},
+        {"empty.json", "", "line 1, column 1"},
+    };
+    for (size_t index = 0; index < sizeof broken / sizeof broken[0]; index++) {
+        const char *path = path_in_folder(broken[index].name);
+        write_file(path, broken[index].text, strlen(broken[index].text));
+        int result = js_controls_load_layout(controls, path);
+        CHECK(result == -1 && strstr(js_last_error(), path) != NULL && strstr(js_last_error(), broken[index].says),
+              "%s: %d, \"%s\" (expected \"%s\")", broken[index].name, result, js_last_error(), broken[index].says);
+        CHECK(strcmp(places(move, fire), edited) == 0, "%s changed nothing: %s", broken[index].name,
+              places(move, fire));
+    }
+    const char *missing = path_in_folder("missing.json");
+    CHECK(js_controls_load_layout(controls, missing) == -1 && strstr(js_last_error(), missing) != NULL
+              && strstr(js_last_error(), "No such file") != NULL,
+          "a missing file: %s", js_last_error());
+    CHECK(js_controls_load_layout(controls, folder) == -1 && strstr(js_last_error(), "folder") != NULL,
+          "a folder: %s", js_last_error());
+    CHECK(strcmp(places(move, fire), edited) == 0, "still: %s", places(move, fire));
+
+    /* Deep: a megabyte less one of '[' is refused at the 33rd. A 16 MiB one by its size, unread. */
+    size_t deep_count = (1 << 20) - 1, huge_count = 16u << 20;
+    char *hostile = (char *)malloc(huge_count);
+    memset(hostile, '[', huge_count);
+    const char *deep = path_in_folder("deep.json"), *huge = path_in_folder("huge.json");
+    write_file(deep, hostile, deep_count);
+    write_file(huge, hostile, huge_count);
+    free(hostile);
+    CHECK(js_controls_load_layout(controls, deep) == -1 && strstr(js_last_error(), "line 1, column 33") != NULL
+              && strstr(js_last_error(), "more than 32 deep") != NULL,
+          "deep: %s", js_last_error());
+    long peak_before = peak_kilobytes();
+    Uint64 start = SDL_GetPerformanceCounter();
+    int huge_result = js_controls_load_layout(controls, huge);
+    double seconds = (double)(SDL_GetPerformanceCounter() - start) / (double)SDL_GetPerformanceFrequency();
+    long peak_after = peak_kilobytes();
+    CHECK(huge_result == -1 && strstr(js_last_error(), huge) != NULL && strstr(js_last_error(), "too large") != NULL,
+          "huge: %s", js_last_error());
+    CHECK(seconds < 1.0, "refused in %.6f s", seconds);
+    CHECK(peak_after < 64 * 1024 && peak_after - peak_before < 1024,
+          "the process's peak stays under 64 MB: %ld KB (it was %ld KB before)", peak_after, peak_before);
+    CHECK(strcmp(places(move, fire), edited) == 0, "still: %s", places(move, fire));
+    printf("16 MiB hostile layout refused in %.6f s, peak resident %ld KB\n", seconds, peak_after);
+
+    /* ---- A wider screen: the button keeps its 140 from the right edge, the stick its 150 from the left ---- */
+    SDL_Window *wide_window = SDL_CreateWindow("wide", 0, 0, 960, 360, 0);
+    SDL_Renderer *wide_renderer = SDL_CreateRenderer(wide_window, -1, SDL_RENDERER_SOFTWARE);
+    SDL_RenderSetLogicalSize(wide_renderer, 960, 360);
+    js_controls *wide = js_controls_create(wide_renderer);
+    js_stick *wide_move = js_controls_add_stick(wide, 30, 210, 120);
+    js_button *wide_fire = js_controls_add_button(wide, 880, 300, 36, "A");
+    CHECK(js_stick_set_name(wide_move, "move") == 0 && js_button_set_name(wide_fire, "fire") == 0, "%s",
+          js_last_error());
+    CHECK(js_controls_load_layout(wide, saved) == 0, "%s", js_last_error());
+    CHECK(strcmp(places(wide_move, wide_fire),
+                 "stick (150.000000, 225.000000), button (820.000000, 280.000000) radius 43.562500") == 0,
+          "on 960x360: %s", places(wide_move, wide_fire));
+    js_controls_destroy(wide);
+    SDL_DestroyRenderer(wide_renderer);
+    SDL_DestroyWindow(wide_window);
+
+    /* ---- A screen turned portrait: without a callback, the game's places anchored to it; with one, the game's
+     * portrait places; back in landscape, the player's layout again ---- */
+    SDL_RenderSetLogicalSize(renderer, 360, 640);
+    js_controls_refresh_screen(controls);
+    js_stick_center(move, &x, &y);
+    CHECK(x == 90 && y == 640 - 90, "the game's stick 90 from the left and bottom edges: (%f, %f)", x, y);
+    SDL_RenderSetLogicalSize(renderer, 640, 360);
+    js_controls_refresh_screen(controls);
+    CHECK(strcmp(places(move, fire), edited) == 0, "landscape again, the player's: %s", places(move, fire));
+    js_controls_on_screen_change(controls, on_screen_change, NULL);
+    SDL_RenderSetLogicalSize(renderer, 360, 640);
+    js_controls_refresh_screen(controls);
+    CHECK(screen_change_calls == 1 && screen_changes[0] == 360 && screen_changes[1] == 640,
+          "told of 360x640: %d calls, %fx%f", screen_change_calls, screen_changes[0], screen_changes[1]);
+    js_stick_center(move, &x, &y);
+    CHECK(x == 180 && y == 540, "the game's portrait stick: (%f, %f)", x, y);
+    SDL_RenderSetLogicalSize(renderer, 640, 360);
+    js_controls_refresh_screen(controls);
+    CHECK(screen_change_calls == 2 && strcmp(places(move, fire), edited) == 0, "landscape again, the player's: %s",
+          places(move, fire));
+
+    /* ---- No heap allocation per editor event (after one of each to warm up) ---- */
+    js_controls_set_editing(controls, 1);
+    for (int round = 0; round < 2; round++) {
+        counting = round == 1;
+        allocations = 0;
+        finger(SDL_FINGERDOWN, 3, 150, 225);
+        for (int step = 0; step < 500; step++) finger(SDL_FINGERMOTION, 3, 150 + (step % 10) * 5, 225);
+        finger(SDL_FINGERUP, 3, 150, 225);
+        mouse(SDL_MOUSEBUTTONDOWN, 500, 280);
+        for (int step = 0; step < 500; step++) mouse(SDL_MOUSEMOTION, 500 - step % 10, 280);
+        mouse(SDL_MOUSEBUTTONUP, 500, 280);
+        for (int step = 0; step < 50; step++) wheel(step % 2 ? 1 : -1);
+        for (int step = 0; step < 50; step++) key(step % 2 ? SDLK_LEFT : SDLK_RIGHT);
+        key(SDLK_TAB);
+        js_controls_update(controls, 1.0 + round);
+        counting = 0;
+    }
+    CHECK(allocations == 0, "%ld heap allocations in 1,154 editor events", allocations);
+    counting = 1;
+    js_button_remove(js_controls_add_button(controls, 320, 60, 20, "C"));
+    counting = 0;
+    CHECK(allocations > 0, "the count sees the library's allocations (adding a button: %ld)", allocations);
+    key(SDLK_RETURN);
+
+    js_controls_destroy(controls);
+    SDL_DestroyRenderer(renderer);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    free(saved_text);
+    free(again_text);
+    const char *made[] = {"layout.json", "again.json", "truncated.json", "malformed.json", "nan.json",
+                          "infinite.json", "negative.json", "other-format.json", "empty.json", "deep.json",
+                          "huge.json"};
+    for (size_t index = 0; index < sizeof made / sizeof made[0]; index++) {
+        char path[128];
+        snprintf(path, sizeof path, "%s/%s", folder, made[index]);
+        unlink(path);
+    }
+    rmdir(folder);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}
