@@ -4,10 +4,10 @@
 # it), build Hop four ways (Examples/c-keyboard-game: polling the keyboard and handling key events, each as
 # shipped and retrofitted; C99 with warnings as errors, the retrofits also as C++), check each retrofit adds
 # or changes at most 20 lines, play them headless from pushed finger events and compare their final state
-# exactly.
+# exactly; then play the Python game (Examples/python-game, pysdl2 and ctypes), installing pysdl2 when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-echo "== the examples: an existing C game given touch controls (polled keys, key events; C99 and C++)"
+echo "== the examples: an existing C game given touch controls (polled keys, key events; C99 and C++), a Python game"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"; make -s -C Examples/c-keyboard-game clean' EXIT
@@ -63,4 +63,20 @@ status=0
 [ "$status" -eq 2 ] && grep -q "bad.txt:1: finger-down takes a finger id, x and y" "$work/bad.log" \
     || fail "a bad events line: exit $status, said: $(cat "$work/bad.log")"
 
-echo "examples: passed: Hop retrofitted in $(paste -sd, "$work/retrofits" | sed 's/,/, /g') (at most 20), played headless from finger events as C99 and C++"
+# Drift, in Python: pysdl2 over the system's SDL2, the library through ctypes.
+python=Examples/python-game
+if ! python3 -c 'import sdl2' 2>/dev/null; then
+    bash scripts/install-deps.sh --pysdl2 >&2 || true
+fi
+if python3 -c 'import sdl2' 2>/dev/null; then
+    # Right 48 frames at 3 pixels, up 30 at 3, down-left 30 at 1.5 on each axis; two shots, one a tap
+    # shorter than a frame.
+    output=$(cd "$python" && python3 -B game.py --headless --frames 180 --events touch-events.txt) \
+        || fail "$python/game.py exited with $?"
+    [ "$output" = $'player 419.00 135.00\nshots 2' ] || fail "$python/game.py printed: ${output//$'\n'/; }"
+    python_result="the Python game"
+else
+    echo "examples: SKIPPED $python/game.py: pysdl2 is missing and could not be installed (python3 -m pip install pysdl2)"
+    python_result="the Python game SKIPPED (no pysdl2)"
+fi
+echo "examples: passed: Hop retrofitted in $(paste -sd, "$work/retrofits" | sed 's/,/, /g') (at most 20), played headless from finger events as C99 and C++, $python_result"
