@@ -234,7 +234,7 @@ public final class OnScreenControls {
     /// The built-in font could not be made: drawing goes on without labels.
     private var fontFailed = false
 
-    /// Why the last ``draw()`` left a part out: a texture SDL could not make, or a renderer that is gone.
+    /// Why the last ``draw(faded:)`` left a part out: a texture SDL could not make, or a renderer that is gone.
     public private(set) var drawingError: SDLError?
 
     /// Releases every stick and button, as a focus loss does.
