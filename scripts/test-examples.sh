@@ -24,14 +24,25 @@ fi
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 export LD_LIBRARY_PATH="$prefix/lib"
 
-# Hop. A retrofit is what `diff` shows of the retrofitted file: lines added or changed, at most 20.
+# Hop. A retrofit is what `diff` shows of the retrofitted file: lines added or changed, at most 20. The
+# article shows both as `diff -u` output, in its first and second ```diff blocks: they must be today's.
 hop=Examples/c-keyboard-game
+article=Sources/JoyStickSDL/JoyStickSDL.docc/AddingTouchControlsToAnExistingSDLGame.md
+[ "$(grep -c '^```diff$' "$article")" -eq 2 ] || fail "$article should show two \`\`\`diff blocks"
+block=0
 for pair in original.c:game.c events-original.c:events-game.c; do
     shipped=${pair%:*} retrofitted=${pair#*:}
+    block=$((block + 1))
     lines=$(diff "$hop/$shipped" "$hop/$retrofitted" | grep -c '^>' || true)
     [ "$lines" -le 20 ] || fail "diff $shipped $retrofitted adds or changes $lines lines (at most 20)"
     [ "$lines" -gt 0 ] || fail "$retrofitted is $shipped unchanged"
     echo "$retrofitted: $lines lines" >> "$work/retrofits"
+    (cd "$hop" && diff -u --label "$shipped" --label "$retrofitted" "$shipped" "$retrofitted") > "$work/diff" \
+        || [ $? -eq 1 ] || fail "diff -u $shipped $retrofitted"
+    awk -v n="$block" '/^```diff$/ { count++; inside = count == n; next } /^```$/ { inside = 0 } inside' \
+        "$article" > "$work/shown"
+    diff "$work/shown" "$work/diff" > "$work/drift" || fail "$article's diff block $block is not today's \
+diff -u $shipped $retrofitted (< the article, > diff): $(cat "$work/drift")"
 done
 make -s -C "$hop" all cxx >/dev/null || fail "building $hop (C99, and the retrofits as C++)"
 
