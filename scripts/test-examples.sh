@@ -15,7 +15,8 @@ fail() { echo "examples: FAILED: $*"; exit 1; }
 
 if [ -n "${JOYSTICK_SDL_PREFIX:-}" ]; then
     prefix=$JOYSTICK_SDL_PREFIX
-    [ -f "$prefix/lib/pkgconfig/joystick-sdl.pc" ] || fail "JOYSTICK_SDL_PREFIX=$prefix holds no lib/pkgconfig/joystick-sdl.pc"
+    [ -f "$prefix/lib/pkgconfig/joystick-sdl.pc" ] \
+        || fail "JOYSTICK_SDL_PREFIX=$prefix holds no lib/pkgconfig/joystick-sdl.pc"
 else
     prefix="$work/prefix"
     bash scripts/install-c-library.sh "$prefix" >/dev/null 2>"$work/install.log" \
@@ -87,7 +88,9 @@ if python3 -c 'import sdl2' 2>/dev/null; then
     [ "$output" = $'player 419.00 135.00\nshots 2' ] || fail "$python/game.py printed: ${output//$'\n'/; }"
     python_result="the Python game"
 else
-    echo "examples: SKIPPED $python/game.py: pysdl2 is missing and could not be installed (python3 -m pip install pysdl2)"
+    echo "examples: SKIPPED $python/game.py: pysdl2 is missing and could not be installed" \
+        "(python3 -m pip install pysdl2, or Debian's python3-sdl2)"
     python_result="the Python game SKIPPED (no pysdl2)"
 fi
-echo "examples: passed: Hop retrofitted in $(paste -sd, "$work/retrofits" | sed 's/,/, /g') (at most 20), played headless from finger events as C99 and C++, $python_result"
+echo "examples: passed: Hop retrofitted in $(paste -sd, "$work/retrofits" | sed 's/,/, /g') (at most 20)," \
+    "played headless from finger events as C99 and C++, $python_result"
