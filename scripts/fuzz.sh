@@ -98,15 +98,18 @@ build() {
     esac
     if [ "$module" = JoyStickReplay ]; then
         # CSDL2's module.modulemap names the headers and links SDL2 and SDL2_image; JoyStickImages is the
-        # built-in pictures, C data compiled as it is.
+        # built-in pictures, C data compiled as it is; JoyStickSystem asks the system what a path is (stat).
         mkdir -p "$out/lib"
         cc -c -O1 -I Sources/JoyStickImages/include Sources/JoyStickImages/images.c -o "$out/lib/images.o" \
             || { echo "!! JoyStickImages: build failed" >&2; return 1; }
-        build_library JoyStickSDL -I Sources/CSDL2 -I Sources/JoyStickImages/include || return 1
+        cc -c -O1 -I Sources/JoyStickSystem/include Sources/JoyStickSystem/file_kind.c -o "$out/lib/file_kind.o" \
+            || { echo "!! JoyStickSystem: build failed" >&2; return 1; }
+        local c_modules=(-I Sources/CSDL2 -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
+        build_library JoyStickSDL "${c_modules[@]}" || return 1
         # Before the libraries it uses: a static library's references resolve only against those after it.
         # shellcheck disable=SC2207
         links=(-I "$out/lib" -L "$out/lib" -lJoyStickSDL -lJoyStickEngine -lTextFiles
-               -I Sources/CSDL2 -I Sources/JoyStickImages/include "$out/lib/images.o"
+               "${c_modules[@]}" "$out/lib/images.o" "$out/lib/file_kind.o"
                $(pkg-config --libs sdl2) -lSDL2_image)
     fi
     if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$module" "${links[@]}" \

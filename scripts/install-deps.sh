@@ -11,6 +11,18 @@ fi
 if [ "${1:-}" = "--valgrind" ]; then
     packages=(valgrind)
 fi
+# --pysdl2: PyPI's pysdl2 for Examples/python-game, only when python3 cannot import it: through pip, or, where
+# pip is missing or refuses (Debian's own python3 is "externally managed"), Debian's python3-sdl2.
+if [ "${1:-}" = "--pysdl2" ]; then
+    python3 -c 'import sdl2' 2>/dev/null && exit 0
+    echo "install-deps: installing pysdl2 (python3 -m pip install pysdl2)"
+    if PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check pysdl2 \
+        && python3 -c 'import sdl2' 2>/dev/null; then
+        exit 0
+    fi
+    echo "install-deps: pip could not install pysdl2 for $(command -v python3); trying Debian's python3-sdl2"
+    packages=(python3-sdl2)
+fi
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

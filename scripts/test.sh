@@ -9,6 +9,7 @@ swift test --skip-build
 
 echo "== the C library: installed, its API test, the example C game as C99 and C++, the docs' C blocks"
 bash scripts/test-c-library.sh
+bash scripts/test-examples.sh
 
 echo "== the Swift package as a game uses it: Examples/swift-game and the docs' Swift blocks, outside the checkout"
 bash scripts/test-swift-package.sh

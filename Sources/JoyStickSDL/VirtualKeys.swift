@@ -71,7 +71,7 @@ public final class VirtualKeys {
     /// Whether any control presses keys: nothing to keep in step otherwise.
     public var isEmpty: Bool { sticks.isEmpty && buttons.isEmpty }
 
-    /// Makes a stick press keys by its `direction`: up, down, left or right one key, a diagonal
+    /// Makes a stick press keys by its `JoyStick.direction`: up, down, left or right one key, a diagonal
     /// two (a four-way stick presses one at a time); with the stick's own threshold and hysteresis. Replaces
     /// the stick's keys, if it had some.
     /// - Parameters:

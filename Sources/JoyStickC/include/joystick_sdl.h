@@ -36,10 +36,13 @@
  *   js_button_was_pressed.
  * Frame order: handle the events, call js_controls_update, then read; a game that presents before it polls
  * sees the controls one frame later, nothing else changes. The clock: SDL_GetTicks() / 1000.0 in a window;
- * a fixed step (frame / 60.0) in a headless test, so a replay runs on the same clock as its recording: the
- * controls only compare times with each other. At shutdown destroy the controls before SDL_DestroyRenderer,
- * or, for a game that never destroys its renderer, before SDL_Quit (in an atexit handler registered after
- * SDL's, since handlers run last first).
+ * a fixed step (frame / 60.0) in a headless test. Only a stick's taps compare that time with the events'
+ * timestamps, which SDL_PushEvent sets to SDL_GetTicks(): a headless test that checks taps stamps what it
+ * pushes with its own clock (an SDL event filter, as Examples/c-keyboard-game/runner.c does). At shutdown
+ * destroy the controls before SDL_DestroyRenderer, or, for a game that never destroys its renderer, before
+ * SDL_Quit (in an atexit handler registered after SDL's, since handlers run last first).
+ * Examples/c-keyboard-game retrofits a game of each key shape in 14 lines; the DocC article "Adding touch
+ * controls to an existing SDL game" walks through them.
  *
  * Conventions:
  * - Coordinates are the renderer's logical coordinates (SDL_RenderSetLogicalSize; output pixels without

@@ -1,0 +1,48 @@
+/* Hop, a game that polls the keyboard: it reads SDL_GetKeyboardState once a frame and handles no event
+ * but SDL_QUIT. Left and Right walk, Up jumps, Space rings the bell.
+ *
+ * original.c is the game as it shipped. game.c is the same game given touch controls: a stick that presses
+ * the arrow keys and two buttons that press Up and Space (`diff original.c game.c`). The rules are in hop.c;
+ * the window and the headless mode the tests play are in runner.c.
+ */
+#include <SDL.h>
+#include <joystick_sdl.h>
+
+#include "hop.h"
+#include "runner.h"
+
+int main(int argc, char **argv) {
+    runner run;
+    if (runner_open(&run, "Hop", HOP_WIDTH, HOP_HEIGHT, argc, argv) != 0) return run.status;
+    js_controls *controls = js_controls_create(run.renderer);           /* touch controls */
+    if (!controls) return runner_fail(&run, js_last_error());
+    js_stick *stick = js_controls_add_stick(controls, 20, 220, 120);     /* it presses the arrow keys */
+    js_stick_emit_keys(stick, SDL_SCANCODE_UP, SDL_SCANCODE_LEFT, SDL_SCANCODE_DOWN, SDL_SCANCODE_RIGHT);
+    js_button *jump = js_controls_add_button(controls, 500, 300, 30, "JUMP");
+    js_button_emit_key(jump, SDL_SCANCODE_UP);
+    js_button *bell = js_controls_add_button(controls, 580, 300, 30, "BELL");
+    js_button_emit_key(bell, SDL_SCANCODE_SPACE);
+    hop game;
+    hop_start(&game);
+    int running = 1, up_before = 0, space_before = 0;
+    while (running && runner_next_frame(&run)) {
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) {
+            if (js_controls_handle_event(controls, &event)) continue;   /* a touch on a control */
+            if (event.type == SDL_QUIT) running = 0;
+        }
+        js_controls_update(controls, runner_seconds(&run));      /* after the events, before reading keys */
+        const Uint8 *keys = js_controls_keyboard_state(controls, NULL);  /* the keyboard's and the controls' */
+        if (keys[SDL_SCANCODE_UP] && !up_before) hop_jump(&game);          /* a jump when Up goes down */
+        if (keys[SDL_SCANCODE_SPACE] && !space_before) hop_act(&game);     /* the bell when Space does */
+        up_before = keys[SDL_SCANCODE_UP];
+        space_before = keys[SDL_SCANCODE_SPACE];
+        hop_step(&game, keys[SDL_SCANCODE_RIGHT] - keys[SDL_SCANCODE_LEFT]);
+        hop_draw(run.renderer, &game);
+        js_controls_draw(controls);
+        runner_end_frame(&run);
+    }
+    hop_print(&game);
+    js_controls_destroy(controls);                                      /* before the renderer goes */
+    return runner_close(&run);
+}

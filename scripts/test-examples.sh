@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# The examples that show how an existing game takes touch controls, played as CI plays them: install the C
+# library once into a temporary prefix (or use JOYSTICK_SDL_PREFIX, where scripts/install-c-library.sh put
+# it), build Hop four ways (Examples/c-keyboard-game: polling the keyboard and handling key events, each as
+# shipped and retrofitted; C99 with warnings as errors, the retrofits also as C++), check each retrofit adds
+# or changes at most 20 lines, play them headless from pushed finger events and compare their final state
+# exactly; then play the Python game (Examples/python-game, pysdl2 and ctypes), installing pysdl2 when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "== the examples: an existing C game given touch controls (polled keys, key events; C99 and C++), a Python game"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"; make -s -C Examples/c-keyboard-game clean' EXIT
+fail() { echo "examples: FAILED: $*"; exit 1; }
+
+if [ -n "${JOYSTICK_SDL_PREFIX:-}" ]; then
+    prefix=$JOYSTICK_SDL_PREFIX
+    [ -f "$prefix/lib/pkgconfig/joystick-sdl.pc" ] \
+        || fail "JOYSTICK_SDL_PREFIX=$prefix holds no lib/pkgconfig/joystick-sdl.pc"
+else
+    prefix="$work/prefix"
+    bash scripts/install-c-library.sh "$prefix" >/dev/null 2>"$work/install.log" \
+        || { cat "$work/install.log"; fail "installing the C library"; }
+fi
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+export LD_LIBRARY_PATH="$prefix/lib"
+
+# Hop. A retrofit is what `diff` shows of the retrofitted file: lines added or changed, at most 20. The
+# article shows both as `diff -u` output, in its first and second ```diff blocks: they must be today's.
+hop=Examples/c-keyboard-game
+article=Sources/JoyStickSDL/JoyStickSDL.docc/AddingTouchControlsToAnExistingSDLGame.md
+[ "$(grep -c '^```diff$' "$article")" -eq 2 ] || fail "$article should show two \`\`\`diff blocks"
+block=0
+for pair in original.c:game.c events-original.c:events-game.c; do
+    shipped=${pair%:*} retrofitted=${pair#*:}
+    block=$((block + 1))
+    lines=$(diff "$hop/$shipped" "$hop/$retrofitted" | grep -c '^>' || true)
+    [ "$lines" -le 20 ] || fail "diff $shipped $retrofitted adds or changes $lines lines (at most 20)"
+    [ "$lines" -gt 0 ] || fail "$retrofitted is $shipped unchanged"
+    echo "$retrofitted: $lines lines" >> "$work/retrofits"
+    (cd "$hop" && diff -u --label "$shipped" --label "$retrofitted" "$shipped" "$retrofitted") > "$work/diff" \
+        || [ $? -eq 1 ] || fail "diff -u $shipped $retrofitted"
+    awk -v n="$block" '/^```diff$/ { count++; inside = count == n; next } /^```$/ { inside = 0 } inside' \
+        "$article" > "$work/shown"
+    diff "$work/shown" "$work/diff" > "$work/drift" || fail "$article's diff block $block is not today's \
+diff -u $shipped $retrofitted (< the article, > diff): $(cat "$work/drift")"
+done
+make -s -C "$hop" all cxx >/dev/null || fail "building $hop (C99, and the retrofits as C++)"
+
+# play NAME EVENTS EXPECTED: the program's headless run of 240 frames prints exactly EXPECTED.
+play() {
+    local output
+    output=$(cd "$hop" && "./$1" --headless --frames 240 ${2:+--events "$2"}) || fail "$hop/$1 exited with $?"
+    [ "$output" = "$3" ] || fail "$hop/$1${2:+ with $2} printed: ${output//$'\n'/; } (expected: ${3//$'\n'/; })"
+}
+# Walks right 58 frames (4 pixels each), left 80, up-right 30; jumps on the way, up-right and at frame 232
+# (8 frames up: 300 - 68); rings the bell twice, once with a tap shorter than a frame.
+play game touch-events.txt $'player 352 232\njumps 3\nacts 2'
+play game-cxx touch-events.txt $'player 352 232\njumps 3\nacts 2'
+# Key events pushed by the controls reach the game in the next frame's polling loop: the same walk, a frame
+# later; the last jump is a frame younger (7 frames up: 300 - 63). The keys of key-events.txt, a frame after
+# each finger, played on the unchanged game, end at the same place.
+play events-game touch-events.txt $'player 352 237\njumps 3\nacts 2'
+play events-game-cxx touch-events.txt $'player 352 237\njumps 3\nacts 2'
+play events-original key-events.txt $'player 352 237\njumps 3\nacts 2'
+# The game as shipped runs headless too; SDL_GetKeyboardState shows only the keys a video driver reports,
+# never pushed events, so nothing moves it here.
+play original "" $'player 320 300\njumps 0\nacts 0'
+# Its last frame as a picture; bad input named with its file and line, exit status 2.
+(cd "$hop" && ./game --headless --frames 2 --screenshot "$work/hop.bmp" >/dev/null) || fail "game --screenshot"
+[ "$(head -c 2 "$work/hop.bmp")" = BM ] || fail "game --screenshot wrote no BMP file"
+printf '10 finger-down 1 80\n' > "$work/bad.txt"
+status=0
+(cd "$hop" && ./game --headless --events "$work/bad.txt" >/dev/null 2>"$work/bad.log") || status=$?
+[ "$status" -eq 2 ] && grep -q "bad.txt:1: finger-down takes a finger id, x and y" "$work/bad.log" \
+    || fail "a bad events line: exit $status, said: $(cat "$work/bad.log")"
+
+# Drift, in Python: pysdl2 over the system's SDL2, the library through ctypes.
+python=Examples/python-game
+if ! python3 -c 'import sdl2' 2>/dev/null; then
+    bash scripts/install-deps.sh --pysdl2 >&2 || true
+fi
+if python3 -c 'import sdl2' 2>/dev/null; then
+    # Right 48 frames at 3 pixels, up 30 at 3, down-left 30 at 1.5 on each axis; two shots, one a tap
+    # shorter than a frame.
+    output=$(cd "$python" && python3 -B game.py --headless --frames 180 --events touch-events.txt) \
+        || fail "$python/game.py exited with $?"
+    [ "$output" = $'player 419.00 135.00\nshots 2' ] || fail "$python/game.py printed: ${output//$'\n'/; }"
+    python_result="the Python game"
+else
+    echo "examples: SKIPPED $python/game.py: pysdl2 is missing and could not be installed" \
+        "(python3 -m pip install pysdl2, or Debian's python3-sdl2)"
+    python_result="the Python game SKIPPED (no pysdl2)"
+fi
+echo "examples: passed: Hop retrofitted in $(paste -sd, "$work/retrofits" | sed 's/,/, /g') (at most 20)," \
+    "played headless from finger events as C99 and C++, $python_result"
