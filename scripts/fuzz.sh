@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in scripts/fuzz/ and runs each one.
 #
-#   scripts/fuzz.sh [--short|--long] [level|script|engine|tiled ...]
+#   scripts/fuzz.sh [--short|--long] [level|script|engine|tiled|layout ...]
 #
 #   --short  (default, for CI) at most 20,000 inputs or 60 seconds per target
 #   --long   1,000,000 inputs per target, no time limit
@@ -9,12 +9,13 @@
 # Each target is one executable: a module's sources compiled together with its harness
 # (`swiftc -sanitize=fuzzer,address`), so the harness sees the module's internals. The modules a target's
 # module imports are linked as instrumented static libraries built here too (JoyStickEngine and TextFiles
-# for Arcade and JoyStickReplay, JoyStickSDL too for JoyStickReplay, which also links the system's SDL2 and
-# SDL2_image (CSDL2)):
+# for Arcade and JoyStickReplay, JoyStickLayout and JoyStickSDL too for JoyStickReplay, which also links the
+# system's SDL2 and SDL2_image (CSDL2); JoyStickEngine for JoyStickLayout):
 #   level   Sources/Arcade         + scripts/fuzz/LevelParserFuzz.swift  (LevelParser.parse(bytes:file:))
 #   tiled   Sources/Arcade         + scripts/fuzz/TiledMapFuzz.swift     (TiledMapLoader.parse(data:file:))
 #   script  Sources/JoyStickReplay + scripts/fuzz/InputScriptFuzz.swift  (InputScript.parse, render round trip)
 #   engine  Sources/JoyStickEngine + scripts/fuzz/EngineEventFuzz.swift (touch event streams on a ControlSurface)
+#   layout  Sources/JoyStickLayout + scripts/fuzz/LayoutFileFuzz.swift  (LayoutFile.layout, text round trip)
 #
 # Everything is written under .build-fuzz/fuzz/ (gitignored): the executables, the working corpora
 # (kept between runs), the logs and any crasher (artifacts/<target>-crash-*). The seeds are the shipped
@@ -32,12 +33,12 @@ for arg in "$@"; do
     case "$arg" in
         --short) mode=short ;;
         --long) mode=long ;;
-        level|script|engine|tiled) targets+=("$arg") ;;
-        -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
-        *) echo "usage: $0 [--short|--long] [level|script|engine|tiled ...]" >&2; exit 2 ;;
+        level|script|engine|tiled|layout) targets+=("$arg") ;;
+        -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
+        *) echo "usage: $0 [--short|--long] [level|script|engine|tiled|layout ...]" >&2; exit 2 ;;
     esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(level tiled script engine)
+[ ${#targets[@]} -gt 0 ] || targets=(level tiled script engine layout)
 
 if [ "$mode" = long ]; then
     limits=(-runs=1000000)
@@ -50,13 +51,21 @@ mkdir -p "$out/artifacts"
 # A crash makes Swift's backtracer wait for a debugger-friendly dump; libFuzzer prints its own trace.
 export SWIFT_BACKTRACE=enable=no
 
-module_of() { case "$1" in engine) echo JoyStickEngine ;; script) echo JoyStickReplay ;; *) echo Arcade ;; esac; }
+module_of() {
+    case "$1" in
+        engine) echo JoyStickEngine ;;
+        script) echo JoyStickReplay ;;
+        layout) echo JoyStickLayout ;;
+        *) echo Arcade ;;
+    esac
+}
 harness_of() {
     case "$1" in
         level) echo LevelParserFuzz ;;
         script) echo InputScriptFuzz ;;
         engine) echo EngineEventFuzz ;;
         tiled) echo TiledMapFuzz ;;
+        layout) echo LayoutFileFuzz ;;
     esac
 }
 # Files compiled into a target besides its harness.
@@ -95,21 +104,31 @@ build() {
             build_library TextFiles || return 1
             links=(-I "$out/lib" -L "$out/lib" -lJoyStickEngine -lTextFiles)
             ;;
+        JoyStickLayout)
+            build_library JoyStickEngine || return 1
+            links=(-I "$out/lib" -L "$out/lib" -lJoyStickEngine)
+            ;;
     esac
     if [ "$module" = JoyStickReplay ]; then
         # CSDL2's module.modulemap names the headers and links SDL2 and SDL2_image; JoyStickImages is the
-        # built-in pictures, C data compiled as it is; JoyStickSystem asks the system what a path is (stat).
+        # built-in pictures, C data compiled as it is; JoyStickSystem asks the system what a path is and reads
+        # and writes files (stat, bounded reads, atomic writes).
         mkdir -p "$out/lib"
         cc -c -O1 -I Sources/JoyStickImages/include Sources/JoyStickImages/images.c -o "$out/lib/images.o" \
             || { echo "!! JoyStickImages: build failed" >&2; return 1; }
-        cc -c -O1 -I Sources/JoyStickSystem/include Sources/JoyStickSystem/file_kind.c -o "$out/lib/file_kind.o" \
-            || { echo "!! JoyStickSystem: build failed" >&2; return 1; }
+        local system_objects=()
+        for source in Sources/JoyStickSystem/*.c; do
+            system_objects+=("$out/lib/$(basename "$source" .c).o")
+            cc -c -O1 -I Sources/JoyStickSystem/include "$source" -o "${system_objects[-1]}" \
+                || { echo "!! JoyStickSystem: $source: build failed" >&2; return 1; }
+        done
         local c_modules=(-I Sources/CSDL2 -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
+        build_library JoyStickLayout || return 1
         build_library JoyStickSDL "${c_modules[@]}" || return 1
         # Before the libraries it uses: a static library's references resolve only against those after it.
         # shellcheck disable=SC2207
-        links=(-I "$out/lib" -L "$out/lib" -lJoyStickSDL -lJoyStickEngine -lTextFiles
-               "${c_modules[@]}" "$out/lib/images.o" "$out/lib/file_kind.o"
+        links=(-I "$out/lib" -L "$out/lib" -lJoyStickSDL -lJoyStickLayout -lJoyStickEngine -lTextFiles
+               "${c_modules[@]}" "$out/lib/images.o" "${system_objects[@]}"
                $(pkg-config --libs sdl2) -lSDL2_image)
     fi
     if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$module" "${links[@]}" \
@@ -130,6 +149,7 @@ seed() {
         level) cp Levels/*.txt scripts/fuzz/corpus/level/* "$seeds"/ ;;
         tiled) cp Levels/*.tmj scripts/fuzz/corpus/tiled/* "$seeds"/ ;;
         script) cp scripts/fuzz/corpus/script/* "$seeds"/ ;;
+        layout) cp scripts/fuzz/corpus/layout/* "$seeds"/ ;;
         engine)
             # config byte, then (opcode, time, id, x selector, x, y selector, y) records.
             printf '\x00\x00\x10\x01\x10\x00\x4c\x00\x04\x10\x01\x12\x00\x4c\x00\x09\x10\x01\x12\x00\x4c\x00' >"$seeds/fixed-drag"

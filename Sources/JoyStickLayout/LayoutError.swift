@@ -13,4 +13,12 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable, Sendable {
     public init(file: String, line: Int, column: Int, _ reason: String) {
         description = "\(file): line \(line), column \(column): \(reason)"
     }
+
+    /// Text from a file or a caller as a message quotes it: in double quotes, cut to its first 40 characters
+    /// (then "...") so a hostile file cannot make a message of a megabyte.
+    /// - Parameter text: the text
+    public static func quoted(_ text: String) -> String {
+        let start = text.prefix(41)
+        return start.count > 40 ? "\"\(start.prefix(40))...\"" : "\"\(text)\""
+    }
 }

@@ -27,6 +27,8 @@ public enum LayoutFile {
     public static let maxBytes = 1 << 20
     /// The largest size, offset or shorter side accepted, in logical pixels.
     public static let maxPixels = 1_000_000.0
+    /// The smallest size or shorter side accepted: the file's resolution, 1/64 of a logical pixel.
+    public static let minPixels = 1.0 / 64
 
     // MARK: Writing
 
@@ -38,10 +40,10 @@ public enum LayoutFile {
         for (number, orientation) in present.enumerated() {
             guard let arrangement = layout[orientation] else { continue }
             lines.append("  \"\(orientation.rawValue)\": {")
-            lines.append("    \"shorterSide\": \(decimal(arrangement.shorterSide, unit: 64)),")
+            lines.append("    \"shorterSide\": \(decimal(keptSize(arrangement.shorterSide), unit: 64)),")
             lines.append("    \"controls\": {")
             for (index, entry) in arrangement.entries.enumerated() {
-                let p = entry.placement
+                let p = kept(entry.placement)
                 let comma = index + 1 < arrangement.entries.count ? "," : ""
                 lines.append("      \"\(entry.name)\": {\"x\": [\"\(p.x.anchor.rawValue)\", \(decimal(p.x.offset, unit: 64))], "
                     + "\"y\": [\"\(p.y.anchor.rawValue)\", \(decimal(p.y.offset, unit: 64))], "
@@ -77,13 +79,20 @@ public enum LayoutFile {
     }
 
     /// A placement as a layout keeps it: positions and sizes to 1/64 of a pixel, alpha to 1/1000, so writing
-    /// it and reading it back gives it exactly.
+    /// it and reading it back gives it exactly; and within what reading accepts (a game's control smaller than
+    /// 1/64 px or off by more than ``maxPixels`` is written at those limits, never as a file that does not read).
     /// - Parameter placement: a placement
     public static func kept(_ placement: AnchoredPlacement) -> AnchoredPlacement {
-        func pixels(_ value: Double) -> Double { (value * 64).rounded() / 64 }
-        return AnchoredPlacement(x: (placement.x.anchor, pixels(placement.x.offset)),
-                                 y: (placement.y.anchor, pixels(placement.y.offset)), size: pixels(placement.size),
-                                 alpha: (placement.alpha * 1000).rounded() / 1000, isHidden: placement.isHidden)
+        func offset(_ value: Double) -> Double { value.isNaN ? 0 : (min(max(value, -maxPixels), maxPixels) * 64).rounded() / 64 }
+        let alpha = placement.alpha.isNaN ? 1 : min(max(placement.alpha, 0), 1)
+        return AnchoredPlacement(x: (placement.x.anchor, offset(placement.x.offset)),
+                                 y: (placement.y.anchor, offset(placement.y.offset)), size: keptSize(placement.size),
+                                 alpha: (alpha * 1000).rounded() / 1000, isHidden: placement.isHidden)
+    }
+
+    /// A size or a shorter side as a layout keeps it: to 1/64 of a pixel, from ``minPixels`` to ``maxPixels``.
+    static func keptSize(_ value: Double) -> Double {
+        value.isNaN ? minPixels : (min(max(value, minPixels), maxPixels) * 64).rounded() / 64
     }
 
     // MARK: Reading
@@ -124,7 +133,7 @@ public enum LayoutFile {
         let controlsNode = try required("controls", in: fields, of: node, file: file)
         var entries: [ControlLayout.Entry] = []
         for (key, value) in try members(of: controlsNode, "\"controls\"", file: file) {
-            if let problem = ControlName.problem(with: key) { throw at(value, file, "\(problem): \"\(key)\"") }
+            if let problem = ControlName.problem(with: key) { throw at(value, file, "\(problem): \(LayoutError.quoted(key))") }
             guard !entries.contains(where: { $0.name == key }) else {
                 throw at(value, file, "the control \"\(key)\" appears twice")
             }
@@ -165,8 +174,8 @@ public enum LayoutFile {
     private static func pixels(_ key: String, in fields: [(key: String, node: JSONReader.Node)],
                                of owner: JSONReader.Node, file: String) throws(LayoutError) -> Double {
         let node = try required(key, in: fields, of: owner, file: file)
-        guard case .number(let value) = node.value, value > 0, value <= maxPixels else {
-            throw at(node, file, "\"\(key)\" is \(describe(node)), not a number of pixels above 0 and at most \(Int(maxPixels))")
+        guard case .number(let value) = node.value, value >= minPixels, value <= maxPixels else {
+            throw at(node, file, "\"\(key)\" is \(describe(node)), not a number of pixels from \(decimal(minPixels, unit: 64)) to \(Int(maxPixels))")
         }
         return value
     }
@@ -192,7 +201,7 @@ public enum LayoutFile {
     private static func describe(_ node: JSONReader.Node) -> String {
         switch node.value {
         case .number(let value): "\(value)"
-        case .string(let text): "\"\(text)\""
+        case .string(let text): LayoutError.quoted(text)
         case .bool(let value): "\(value)"
         case .null: "null"
         case .array: "a list"

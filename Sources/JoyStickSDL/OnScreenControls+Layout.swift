@@ -79,7 +79,7 @@ extension OnScreenControls {
     }
 
     private func setName(_ name: String, for control: LaidOut) throws(LayoutError) {
-        if let problem = ControlName.problem(with: name) { throw LayoutError("\(problem): \"\(name)\"") }
+        if let problem = ControlName.problem(with: name) { throw LayoutError("\(problem): \(LayoutError.quoted(name))") }
         guard contains(control.object) else { throw LayoutError("the control named \"\(name)\" is not among these controls") }
         if let other = named.first(where: { $0.name == name }), other.control.object !== control.object {
             throw LayoutError("another control is already named \"\(name)\"")

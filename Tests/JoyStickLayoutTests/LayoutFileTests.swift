@@ -84,7 +84,7 @@ import JoyStickEngine
         let good = "\"x\": [\"start\", 90], \"y\": [\"end\", 90], \"size\": 120, \"alpha\": 1, \"hidden\": false"
         #expect(error(control("\"move\": {\(good)}")) == "read without error")
         #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "120", with: "-120"))}"))
-                    == "bad.json: line 2, column 56: \"size\" is -120.0, not a number of pixels above 0 and at most 1000000")
+                    == "bad.json: line 2, column 56: \"size\" is -120.0, not a number of pixels from 0.015625 to 1000000")
         #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "\"alpha\": 1", with: "\"alpha\": 2"))}"))
                     == "bad.json: line 2, column 70: \"alpha\" is 2.0, not a number from 0 to 1")
         #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "\"start\"", with: "\"left\""))}"))
@@ -95,6 +95,32 @@ import JoyStickEngine
                     == "bad.json: line 2, column 10: the name has a character other than A-Z, a-z, 0-9, _ and - (byte 32): \"mo ve\"")
         #expect(error(control("\"move\": {\(good)},\n\"move\": {\(good)}")) == "bad.json: line 3, column 9: the control \"move\" appears twice")
         #expect(error(control("\"move\": {\"x\": [\"start\", 90]}")) == "bad.json: line 2, column 9: \"size\" is missing")
+    }
+
+    /// Found by the layout fuzz target: a size below 1/128 px was read, then written as 0, which no longer read.
+    @Test func whatIsReadIsWrittenReadably() throws {
+        let good = "\"x\": [\"start\", 90], \"y\": [\"end\", 90], \"size\": 120, \"alpha\": 1, \"hidden\": false"
+        #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "120", with: "0.001"))}"))
+                    == "bad.json: line 2, column 56: \"size\" is 0.001, not a number of pixels from 0.015625 to 1000000")
+        #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "120", with: "0.015625"))}")) == "read without error")
+        // A game's own placement out of those bounds is written within them.
+        let odd = ControlLayout(landscape: ControlLayout.Arrangement(shorterSide: 360, entries: [
+            ControlLayout.Entry(name: "dot", placement: AnchoredPlacement(x: (.start, -2e6), y: (.end, .nan), size: 0.001,
+                                                                        alpha: 1, isHidden: false)),
+        ]))
+        let read = try LayoutFile.layout(from: Array(LayoutFile.text(of: odd).utf8), file: "odd.json")
+        let dot = try #require(read.landscape?.entries.first?.placement)
+        #expect(dot.x.offset == -1_000_000 && dot.y.offset == 0 && dot.size == 0.015625)
+    }
+
+    /// Found by the layout fuzz target: a 500-character name was quoted whole in the message.
+    @Test func messagesQuoteAtMostFortyCharacters() {
+        let good = "\"x\": [\"start\", 90], \"y\": [\"end\", 90], \"size\": 120, \"alpha\": 1, \"hidden\": false"
+        let long = String(repeating: "a", count: 500)
+        #expect(error(control("\"\(long)\": {\(good)}"))
+                    == "bad.json: line 2, column 505: the name is 500 characters long (at most 32): \"\(String(repeating: "a", count: 40))...\"")
+        #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "\"alpha\": 1", with: "\"alpha\": \"\(long)\""))}"))
+                    == "bad.json: line 2, column 70: \"alpha\" is \"\(String(repeating: "a", count: 40))...\", not a number from 0 to 1")
     }
 
     @Test func hostileFilesAreRefusedQuickly() {

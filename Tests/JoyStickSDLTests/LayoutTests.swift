@@ -86,7 +86,7 @@ extension SDLIntegrationTests {
         let bad = laid.path("bad.json")
         try Data("{\"format\": \"joystick-sdl-layout\",\n \"version\": 1,\n \"landscape\": {\"shorterSide\": -1, \"controls\": {}}}".utf8)
             .write(to: URL(fileURLWithPath: bad))
-        #expect(throws: LayoutError("\(bad): line 3, column 31: \"shorterSide\" is -1.0, not a number of pixels above 0 and at most 1000000")) {
+        #expect(throws: LayoutError("\(bad): line 3, column 31: \"shorterSide\" is -1.0, not a number of pixels from 0.015625 to 1000000")) {
             try laid.controls.loadLayout(from: bad)
         }
         #expect(throws: LayoutError("\(laid.path("missing.json")): it cannot be read: No such file or directory")) {

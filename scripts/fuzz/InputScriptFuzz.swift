@@ -120,6 +120,8 @@ private func checkEvent(_ event: InputEvent, mouseHeld: inout Bool) {
               ScriptEvent.padButtons.contains(name), pad == ScriptEvent.scriptedPad else {
             fatalError("pad button \(button) \(pad)")
         }
+    case .mouseWheel(let steps):
+        guard steps.isFinite else { fatalError("non-finite wheel steps") }
     case .focusLost, .focusGained:
         break
     case .padAdded, .padRemoved, .windowResized, .quit:
