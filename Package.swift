@@ -90,7 +90,7 @@ let package = Package(
                           path: "Tests/HostileFileProbe"),
 
         // The game's SDL front end and its headless loop: a library so tests drive whole games in-process.
-        .target(name: "ArcadeSDL", dependencies: ["Arcade", "JoyStickSDL", "JoyStickReplay", "AppShell",
+        .target(name: "ArcadeSDL", dependencies: ["Arcade", "JoyStickSDL", "JoyStickLayout", "JoyStickReplay", "AppShell",
                                                   "JoyStickEngine", "TextFiles", "CSDL2", "CStopSignal"]),
         // Headless runs at CI scale: many runs of a request, worker processes, seeds, shards, JUnit reports
         // and trace pictures.

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # End-to-end test in a real X window, as a person would play: start `arcade --record` under Xvfb, click the
 # title, press and drag the movement stick with real X11 mouse events (xdotool), take a screenshot, check that
-# the handle is drawn under the finger and that the character moved, then quit, check the printed summary, and
-# replay the recording headless: it must end in the same state (the same state hash).
+# the handle is drawn under the finger and that the character moved; pause, open CONTROLS, drag the fire stick
+# in the layout editor, press Enter (the layout is saved), resume; then quit, check the printed summary, and
+# replay the recording headless: it must end in the same state (the same state hash) and save the same layout
+# file, byte for byte.
 # Skips (exit 0) with a clear message when Xvfb, xdotool or ImageMagick cannot be installed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -77,6 +79,23 @@ pixel=$(convert "$work/shot.png" -format '%[fx:int(255*p{'$((X + 200))','$((Y + 
 read -r red green blue <<<"$pixel"
 xdotool mouseup 1
 sleep 0.3
+# Pause, open the layout editor with the CONTROLS item (370..590 x 404..440), drag the fire stick from its centre
+# (820, 410) to (780, 400), press Enter (done: the layout is saved), resume.
+xdotool windowfocus --sync "$window" 2>/dev/null
+xdotool key Escape
+sleep 0.3
+xdotool mousemove $((X + 480)) $((Y + 420)) click 1
+sleep 0.3
+xdotool mousemove $((X + 820)) $((Y + 410)) mousedown 1
+sleep 0.1
+xdotool mousemove $((X + 800)) $((Y + 405))
+sleep 0.1
+xdotool mousemove $((X + 780)) $((Y + 400)) mouseup 1
+sleep 0.2
+xdotool key Return
+sleep 0.3
+xdotool key Escape
+sleep 0.3
 kill -TERM "$game"     # SDL turns SIGTERM into SDL_QUIT: the game quits and prints its summary
 wait "$game"
 status=$?
@@ -95,7 +114,13 @@ y=$(echo "$summary" | sed -n 's/.*"player":{"x":\([0-9.e+-]*\),"y":\([0-9.e+-]*\
 awk -v x="$x" -v y="$y" 'BEGIN { exit !(x > 100 && y > 80) }' || fail "the character did not move right and down: ($x, $y)"
 # The recording made in the real window replays headless to exactly the same state.
 hash=$(echo "$summary" | sed -n 's/.*"stateHash":"\([0-9a-f]*\)".*/\1/p')
-replayed=$(.build/debug/arcade --headless --script "$work/rec.txt" 2>"$work/err.txt") || fail "replay: $(cat "$work/err.txt")"
+layout="$work/data/joystick-arcade/layout.json"
+grep -q '"fire": {"x": \["end", 180\], "y": \["end", 140\]' "$layout" 2>/dev/null \
+    || fail "the layout the window saved does not have the fire stick at (780, 400): $(cat "$layout" 2>&1)"
+replayed=$(.build/debug/arcade --headless --script "$work/rec.txt" --layout "$work/replayed.json" 2>"$work/err.txt") \
+    || fail "replay: $(cat "$work/err.txt")"
 echo "$replayed" | grep -q "\"stateHash\":\"$hash\"" \
     || fail "the replay of the window's recording ends elsewhere: window $summary, replay $replayed, script: $(head -c 600 "$work/rec.txt")"
-echo "e2e-window: passed: handle under the finger ($red, $green, $blue), character at ($x, $y), replay hash $hash"
+cmp -s "$layout" "$work/replayed.json" \
+    || fail "the replay saved another layout: $(diff "$layout" "$work/replayed.json" 2>&1)"
+echo "e2e-window: passed: handle under the finger ($red, $green, $blue), character at ($x, $y), replay hash $hash, the same layout saved ($(wc -c < "$layout") bytes)"

@@ -2,20 +2,20 @@ import TextFiles
 import Foundation
 
 /// The best score ever, kept in `$XDG_DATA_HOME/joystick-arcade/highscore.txt` (else
-/// `~/.local/share/joystick-arcade/highscore.txt`) as a decimal number and a newline.
+/// `~/.local/share/joystick-arcade/highscore.txt`, ``DataFolder``) as a decimal number and a newline.
 ///
 /// Writes are atomic (`AtomicFile`: a flushed temporary file in the same folder, then a
 /// rename), so a crash never leaves half a number; a score file that is a symbolic link is
 /// written through, and so is one that is a character device (a link to /dev/null keeps no
 /// score) or a FIFO something reads: neither is ever replaced by a file, and a FIFO nothing
-/// reads is refused rather than waited on. Submitting holds an exclusive lock (`flock` on
+/// reads is refused rather than waited on. Submitting holds an exclusive lock (`FileLock`, on
 /// `highscore.txt.lock` beside it) while it reads the stored score and replaces it, so two
 /// games ending at once never lose the higher score. A corrupt or unreadable file is reported
 /// once through `load()` and then treated as no best score; it is only replaced when a new
 /// best is saved.
 public struct HighScoreStore: Sendable {
     /// Folder under the data directory.
-    public static let folderName = "joystick-arcade"
+    public static let folderName = DataFolder.name
     /// File name inside that folder.
     public static let fileName = "highscore.txt"
 
@@ -36,18 +36,9 @@ public struct HighScoreStore: Sendable {
         self.path = path
     }
 
-    /// `$XDG_DATA_HOME/joystick-arcade/highscore.txt`, else under `$HOME/.local/share`.
-    /// As the XDG spec says, a relative or empty `XDG_DATA_HOME` is ignored.
+    /// `$XDG_DATA_HOME/joystick-arcade/highscore.txt`, else under `$HOME/.local/share` (``DataFolder``).
     public static func defaultPath(environment: [String: String]) -> String {
-        let dataHome: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            dataHome = xdg
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-                ?? FileManager.default.homeDirectoryForCurrentUser.path
-            dataHome = join(home, ".local/share")
-        }
-        return join(join(dataHome, folderName), fileName)
+        DataFolder.path(of: fileName, environment: environment)
     }
 
     /// Reads the best score from disk into `best`. Returns a warning naming the file and
@@ -72,24 +63,22 @@ public struct HighScoreStore: Sendable {
     public mutating func submit(_ score: Int) throws(HighScoreError) -> Bool {
         try createFolder()
         // Another game may be submitting too: read, compare and replace under one exclusive lock.
-        let lockPath = path + ".lock"
-        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard lock >= 0 else {
-            throw HighScoreError(file: lockPath, reason: "cannot open the lock (\(BoundedFile.reason(errno)))")
-        }
-        defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                throw HighScoreError(file: lockPath, reason: "cannot lock (\(BoundedFile.reason(errno)))")
+        do {
+            return try FileLock.holding(path) { () throws(HighScoreError) -> Bool in
+                let current = (try? read().get()) ?? nil
+                if let current, score <= current {
+                    best = current
+                    return false
+                }
+                try replace(with: score)
+                return true
+            }
+        } catch {
+            switch error {
+            case .lock(let file, let reason): throw HighScoreError(file: file, reason: reason)
+            case .body(let failure): throw failure
             }
         }
-        let current = (try? read().get()) ?? nil
-        if let current, score <= current {
-            best = current
-            return false
-        }
-        try replace(with: score)
-        return true
     }
 
     /// Writes `score` as the best score, atomically, creating the folder if needed.
@@ -148,10 +137,6 @@ public struct HighScoreStore: Sendable {
         if text.isEmpty { return "nothing" }
         let shown = text.count > 20 ? String(text.prefix(20)) + "..." : text
         return "'\(shown)'"
-    }
-
-    private static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 }
 

@@ -71,6 +71,9 @@ struct ArcadeCommand: ParsableCommand {
     @Flag(name: .customLong("print-layout"), help: "Print the on-screen controls as JSON and exit.")
     var printLayout = false
 
+    @Option(help: "The player's layout of the controls: loaded at start, saved when the layout editor closes (default: $XDG_DATA_HOME/joystick-arcade/layout.json; headless: none).")
+    var layout: String?
+
     @Option(parsing: .unconditional,
             help: "Worker processes for the runs (headless; default: the number of cores; at most 2 per core).")
     var jobs: String?
@@ -153,7 +156,7 @@ struct ArcadeCommand: ParsableCommand {
         _ = try jobsValue
         _ = try seedRange
         _ = try shardValue
-        for (name, value, what) in [("--junit", junit, "file"), ("--trace-dir", traceDirectory, "folder"),
+        for (name, value, what) in [("--junit", junit, "file"), ("--layout", layout, "file"), ("--trace-dir", traceDirectory, "folder"),
                                     ("--screenshot-dir", screenshotDirectory, "folder")] where value?.isEmpty == true {
             throw ValidationError("\(name) takes a \(what) path, not ''")
         }
@@ -206,6 +209,7 @@ struct ArcadeCommand: ParsableCommand {
         request.screenshotEvery = screenshotEvery
         request.screenshotFrames = try Self.frameList(screenshotAt)
         request.traceDirectory = traceDirectory
+        request.layoutPath = layout
         request.shard = try shardValue
         let warn = { (message: String) in FileHandle.standardError.write(Data("arcade: \(message)\n".utf8)) }
         if worker {
@@ -244,6 +248,7 @@ struct ArcadeCommand: ParsableCommand {
         add("--screenshot-every", screenshotEvery.map(String.init))
         add("--screenshot-at", screenshotAt)
         add("--trace-dir", traceDirectory)
+        add("--layout", layout)
         return arguments + ["--worker", "--worker-parent", String(getpid())]
     }
 
@@ -262,8 +267,9 @@ struct ArcadeCommand: ParsableCommand {
         if let reason = sound.unavailableReason {
             FileHandle.standardError.write(Data("arcade: no sound: \(reason)\n".utf8))
         }
-        let game = try ArcadeWindow(session: session,
-                                    highScores: HighScoreStore(environment: ProcessInfo.processInfo.environment),
+        let environment = ProcessInfo.processInfo.environment
+        let game = try ArcadeWindow(session: session, highScores: HighScoreStore(environment: environment),
+                                    layout: layout.map(LayoutStore.init(path:)) ?? LayoutStore(environment: environment),
                                     sound: sound, recording: recording)
         try game.run()
     }

@@ -45,6 +45,8 @@ public struct HeadlessBatch {
         }
         let work = try request.work()
         try request.prepareFolders()
+        // Said once here, not once a run: each run then plays with the game's own layout.
+        if let problem = request.layoutPath.flatMap({ LayoutStore(path: $0).problem() }) { warn(problem) }
         if let shard = work.shard, work.count == 0 {
             warn("shard \(shard.number)/\(shard.count) is empty: the work has \(work.total) runs, fewer than \(shard.count) shards")
         }

@@ -36,6 +36,9 @@ public struct HeadlessRequest: Sendable {
     /// Where a picture of each run goes (nil: none): `01-first-steps.png`, `-seed-N` added when several
     /// seeds are played.
     public var traceDirectory: String?
+    /// The player's layout of the controls, loaded at each run's start and saved when a script leaves the
+    /// layout editor (`--layout`).
+    public var layoutPath: String?
 
     /// A request with every default.
     public init() {}
@@ -54,6 +57,7 @@ public struct HeadlessRequest: Sendable {
         options.screenshotEvery = screenshotEvery
         options.screenshotFrames = screenshotFrames
         options.recordsTrace = traceDirectory != nil
+        options.layoutPath = layoutPath
         let library = try LevelChoice.shippedLevels()
         var choice = LevelChoice(level ?? arcadeScript?.level ?? "1")
         if level == nil, let scriptPath, case .path(let recorded) = choice {

@@ -51,14 +51,23 @@ public final class ArcadeControls {
         }
     }
 
-    /// Puts the sticks and the pause button on the screen's controls, in drawing order, with the keyboard and
-    /// game controllers bound to them, faded to 0.3 while those are in use.
+    /// Where the CONTROLS item of the title and pause screens is: a tap on it opens the layout editor.
+    public static let arrangeItem = Rect(x: 370, y: 404, width: 220, height: 36)
+
+    /// Puts the sticks and the pause button on the screen's controls, in drawing order, named for the
+    /// player's layout ("move", "fire", "pause"), with the keyboard and game controllers bound to them; the
+    /// controls step aside while those are in use.
     /// - Parameter controls: the game's on-screen controls
     public func install(on controls: OnScreenControls) {
         controls.add(move)
         controls.add(fire)
         controls.add(pause)
+        // Good and unique names of controls just added: setName has no error for them.
+        try? controls.setName("move", for: move)
+        try? controls.setName("fire", for: fire)
+        try? controls.setName("pause", for: pause)
         controls.drawing.restAlpha = 0.3
+        controls.stepsAsideForPads = true
         bind(controls.input)
     }
 

@@ -9,6 +9,10 @@ import JoyStickSDL
 /// Time is the frame count over 60: events handled before frame F are stamped F/60, so a recording replays
 /// exactly, whatever the real clock did. What the player asks of the session (confirm, pause) is queued and
 /// applied in the next ``step()``; after it, `GameSession.changes` and ``gameEvents`` say what happened.
+///
+/// The CONTROLS item of the title and pause screens (or C there) opens the control module's layout editor
+/// over the level (the first level behind the title): while the player arranges the controls the session
+/// stands still, and when they are done the layout is saved to ``layoutStore``.
 public final class ArcadeRuntime {
     /// Title, play, pause and the end screens, with the current game.
     public private(set) var session: GameSession
@@ -28,6 +32,22 @@ public final class ArcadeRuntime {
     /// presses (a stuck key's repeats, a hostile script) is dropped instead of growing the queue.
     static let maxQueuedCommands = 16
     private var menu = MenuPress()
+    /// Where the player's layout is saved when they leave the editor; nil: kept for this run only.
+    public var layoutStore: LayoutStore?
+    /// Called with a warning for the player (a layout that could not be saved); the front end prints it.
+    public var warn: (String) -> Void = { _ in }
+    /// The level drawn behind the editor when it was opened from the title screen.
+    public private(set) var backdrop: Game?
+    /// Whether the editor was open at the last step, to save when it closes.
+    private var wasArranging = false
+
+    /// Whether the player is arranging the controls (the layout editor is open).
+    public var isArrangingControls: Bool { onScreen.isEditingLayout }
+
+    /// Where this screen's CONTROLS item is, if it has one: the title and pause screens.
+    public var arrangeItem: Rect? {
+        session.screen == .title || session.screen == .paused ? ArcadeControls.arrangeItem : nil
+    }
 
     /// The engine time of the next step, in seconds.
     public var time: Double { Double(frame) / Double(Rules.stepsPerSecond) }
@@ -59,23 +79,33 @@ public final class ArcadeRuntime {
         default:
             break
         }
+        if onScreen.isEditingLayout {
+            onScreen.handle(event, time: time)
+            return
+        }
         if session.screen == .playing {
             if case .padButtonDown(SDL_CONTROLLER_BUTTON_START, _) = event {
                 queue(.togglePause)
                 return
             }
-            if input.handle(event, time: time) { return }
+            if onScreen.handle(event, time: time) { return }
         } else {
-            if menu.isPress(event) {
+            switch menu.choice(for: event, item: arrangeItem) {
+            case .confirm:
                 // On the pause screen a press resumes; elsewhere it confirms.
                 queue(session.screen == .paused ? .togglePause : .confirm)
                 return
+            case .arrangeControls:
+                arrangeControls()
+                return
+            case nil:
+                break
             }
             // Presses belong to the menu; every other event still reaches the controls so their state
             // (released keys, pads plugged in, the window's size) stays right.
             switch event {
             case .touchDown, .mouseDown, .keyDown, .padButtonDown: break
-            default: input.handle(event, time: time)
+            default: onScreen.handle(event, time: time)
             }
         }
         if case .keyDown(let key, isRepeat: false) = event {
@@ -100,6 +130,15 @@ public final class ArcadeRuntime {
         }
     }
 
+    /// Opens the layout editor over the level, or over the first level from the title screen.
+    private func arrangeControls() {
+        if session.screen == .title {
+            backdrop = session.levels.lazy.compactMap { try? $0.get() }.first.map { Game(level: $0, seed: session.levelSeed(at: 0)) }
+        }
+        menu.reset()
+        onScreen.isEditingLayout = true
+    }
+
     private func queue(_ command: SessionCommand) {
         guard commands.count < Self.maxQueuedCommands else { return }
         commands.append(command)
@@ -108,7 +147,11 @@ public final class ArcadeRuntime {
     /// Simulates one fixed step (1/60 s): the commands queued since the last step, then the game with what
     /// the controls say now.
     public func step() {
-        input.update(time: time)
+        onScreen.update(time: time)
+        if wasArranging || onScreen.isEditingLayout {
+            stepArranging()
+            return
+        }
         if controls.takePauseTap() { queue(.togglePause) }
         session.step(controls.gameInput(keys: input), commands: commands)
         commands.removeAll(keepingCapacity: true)
@@ -116,5 +159,29 @@ public final class ArcadeRuntime {
         if !session.changes.isEmpty { menu.reset() }
         // A level that ended lets go of every stick, so nothing carries into the next screen.
         if session.changes.contains(where: \.endsLevel) { input.releaseAll(time: time) }
+    }
+
+    /// A step while the player arranges the controls: the session stands still (its last changes and events
+    /// are not repeated); when the editor has closed, the layout is saved.
+    private func stepArranging() {
+        // The editor opens on the title and pause screens only, where a step with no command changes nothing
+        // (and clears the last step's changes and events).
+        commands.removeAll(keepingCapacity: true)
+        session.step(GameInput(move: .zero, fire: nil))
+        frame += 1
+        guard !onScreen.isEditingLayout else {
+            wasArranging = true
+            return
+        }
+        wasArranging = false
+        backdrop = nil
+        // The pause button tapped as the editor closed is no pause.
+        _ = controls.takePauseTap()
+        guard let layoutStore else { return }
+        do {
+            try layoutStore.save(onScreen)
+        } catch {
+            warn(error.description)
+        }
     }
 }

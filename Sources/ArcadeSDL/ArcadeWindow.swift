@@ -7,8 +7,8 @@ import AppShell
 import JoyStickReplay
 
 /// The windowed game: a resizable, letterboxed, hi-DPI-aware 960x540 window with vsync, F11 fullscreen,
-/// M to mute, sound, the best score, an optional recording, and the fixed-step loop around
-/// ``ArcadeRuntime``. Prints each level's summary as it ends, as headless mode does.
+/// M to mute, sound, the best score, the player's layout of the controls, an optional recording, and the
+/// fixed-step loop around ``ArcadeRuntime``. Prints each level's summary as it ends, as headless mode does.
 public final class ArcadeWindow {
     /// The game.
     public let runtime: ArcadeRuntime
@@ -26,11 +26,14 @@ public final class ArcadeWindow {
     ///   - session: the run through the levels, on its title screen
     ///   - highScores: where the best score is kept (loaded here; a warning about a corrupt file is
     ///     printed once to standard error)
+    ///   - layout: where the player's layout of the controls is kept (loaded here; a broken file is a warning
+    ///     on standard error and the game's own layout)
     ///   - sound: the sound effects, if any
     ///   - recording: where `--record` writes the first level played, opened before the window
     ///     (`ScriptStream.init(path:)`), if anywhere
     /// - Throws: `SDLError` when SDL cannot start or a picture is missing
-    public init(session: GameSession, highScores: HighScoreStore, sound: SoundEffects?, recording: ScriptStream?) throws {
+    public init(session: GameSession, highScores: HighScoreStore, layout: LayoutStore, sound: SoundEffects?,
+                recording: ScriptStream?) throws {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
         do {
             try GameWindow.requireDisplay(environment: ProcessInfo.processInfo.environment)
@@ -49,6 +52,9 @@ public final class ArcadeWindow {
         self.runtime = runtime
         recorder = recording.map { ScriptRecorder(stream: $0, runtime: runtime) }
         if let warning = self.highScores.load() { Self.warn(warning) }
+        runtime.layoutStore = layout
+        runtime.warn = Self.warn
+        if let warning = layout.load(into: runtime.onScreen) { Self.warn(warning) }
     }
 
     deinit {

@@ -79,9 +79,14 @@ public final class GameRenderer {
         SDL_SetRenderDrawColor(renderer, 10, 12, 28, 255)
         SDL_RenderClear(renderer)
         let session = runtime.session
-        if let game = session.game {
+        if let game = session.game ?? runtime.backdrop {
             drawWorld(game, frame: runtime.frame)
             drawHUD(game)
+        }
+        if runtime.isArrangingControls {
+            // The layout editor over the level: the control module draws it with the controls.
+            if let error = runtime.onScreen.draw() { throw error }
+            return
         }
         var controlsError: SDLError?
         switch session.screen {
@@ -90,8 +95,10 @@ public final class GameRenderer {
         case .paused:
             controlsError = runtime.onScreen.draw(faded: true)
             banner("PAUSED", "tap, P or Esc to resume", score: nil, best: nil)
+            drawArrangeItem()
         case .title:
             drawTitle(best: bestScore, frame: runtime.frame)
+            drawArrangeItem()
         case .levelComplete:
             banner("LEVEL COMPLETE", "tap or press Enter for the next level", score: session.score, best: nil)
         case .gameOver:
@@ -236,6 +243,18 @@ public final class GameRenderer {
             centered(line.bytes, y: 292, scale: 2, color: Color(red: 150, green: 200, blue: 255))
         }
         centered(hint, y: 340, scale: 2, color: Color(red: 170, green: 180, blue: 210))
+    }
+
+    /// The CONTROLS item of the title and pause screens: a framed label where a tap opens the layout editor.
+    private func drawArrangeItem() {
+        let item = ArcadeControls.arrangeItem
+        var frame = SDL_FRect(x: Float(item.minX), y: Float(item.minY), w: Float(item.width), h: Float(item.height))
+        SDL_SetRenderDrawColor(renderer, 30, 40, 80, 220)
+        SDL_RenderFillRectF(renderer, &frame)
+        SDL_SetRenderDrawColor(renderer, 40, 220, 255, 255)
+        SDL_RenderDrawRectF(renderer, &frame)
+        centered("CONTROLS (C)", y: item.minY + (item.height - font.glyphSize.height * 2) / 2, scale: 2,
+                 color: Color(red: 40, green: 220, blue: 255))
     }
 
     private func drawTitle(best: Int?, frame: Int) {

@@ -33,6 +33,10 @@ public final class HeadlessRunner {
         public var screenshotFrames: Set<Int> = []
         /// Keep a `RunTrace` of each level played (``HeadlessRunner/lastTrace``), for a picture of the run.
         public var recordsTrace = false
+        /// The player's layout of the controls (`--layout`): loaded at each level's start (a broken file
+        /// leaves the game's own, ``HeadlessRunner/layoutWarning`` says why), saved when a script leaves
+        /// the layout editor.
+        public var layoutPath: String?
 
         /// Default options: 960x540, 36,000 frames, no autoplay, no screenshots.
         public init() {}
@@ -93,6 +97,12 @@ public final class HeadlessRunner {
         // The injector's pad is the only one a headless game reads.
         runtime.input.readsVirtualControllers = true
         if let pad = injector.gamepad { runtime.handle(.padAdded(deviceIndex: pad.deviceIndex)) }
+        if let path = options.layoutPath {
+            let store = LayoutStore(path: path)
+            layoutWarning = store.load(into: runtime.onScreen)
+            runtime.layoutStore = store
+            runtime.warn = { FileHandle.standardError.write(Data("arcade: \($0)\n".utf8)) }
+        }
         return runtime
     }
 
@@ -180,6 +190,8 @@ public final class HeadlessRunner {
     public private(set) var lastTrace: RunTrace?
     /// The frame the last ``play(_:seed:script:recordPath:)`` ended at (screenshot frames count these).
     public private(set) var finalFrame = 0
+    /// Why the last level started could not use ``Options/layoutPath``, if it could not.
+    public private(set) var layoutWarning: String?
 
     /// A screenshot of `frame` if one is asked for; with a screenshot folder but no frames asked for, the
     /// final frame.

@@ -3,44 +3,65 @@ import JoyStickEngine
 import JoyStickSDL
 
 /// What counts as "press" on the game's menus (title, pause, level complete, game over, victory): a tap (a
-/// finger or the left button that went down AND came up on the menu), Enter, Space, or a pad's A or Start.
+/// finger or the left button that went down AND came up on the menu), Enter, Space, or a pad's A or Start;
+/// and, where the screen shows the CONTROLS item (title and pause), a tap that went down and came up on it,
+/// or C, which opens the layout editor.
 ///
-/// The whole screen is the one item, so a finger lifted from a stick as a level ends, which went down
-/// during play, does not also skip the "level complete" screen.
+/// Apart from that item the whole screen is the one item, so a finger lifted from a stick as a level ends,
+/// which went down during play, does not also skip the "level complete" screen.
 struct MenuPress {
-    /// Fingers and the mouse (`SDLControlInput.mouseTouch`) that went down on the menu, at most 8.
-    private var touches: [TouchID] = []
+    /// What a press asks for.
+    enum Choice: Equatable {
+        /// The screen's own action: start, resume, go on.
+        case confirm
+        /// Open the layout editor (the CONTROLS item).
+        case arrangeControls
+    }
+
+    /// Fingers and the mouse (`SDLControlInput.mouseTouch`) that went down on the menu, at most 8, and whether
+    /// each went down on the CONTROLS item.
+    private var touches: [(id: TouchID, onItem: Bool)] = []
 
     init() {
         touches.reserveCapacity(8)
     }
 
-    /// Whether the event presses the menu; notes the touches that begin on it.
-    /// - Parameter event: the event, on a menu screen
-    mutating func isPress(_ event: InputEvent) -> Bool {
+    /// What the event presses, if anything; notes the touches that begin on the menu.
+    /// - Parameters:
+    ///   - event: the event, on a menu screen
+    ///   - item: where the CONTROLS item is on this screen, or nil when it has none
+    mutating func choice(for event: InputEvent, item: Rect?) -> Choice? {
         switch event {
-        case .touchDown, .mouseDown:
-            if let id = event.touch, !touches.contains(id), touches.count < touches.capacity { touches.append(id) }
-            return false
-        case .touchUp, .mouseUp, .mouseMove(_, false):
-            guard let id = event.touch, let index = touches.firstIndex(of: id) else { return false }
-            touches.remove(at: index)
+        case .touchDown(_, let point), .mouseDown(let point):
+            if let id = event.touch, !touches.contains(where: { $0.id == id }), touches.count < touches.capacity {
+                touches.append((id, item?.contains(point) ?? false))
+            }
+            return nil
+        case .touchUp(_, let point), .mouseUp(let point):
+            guard let index = touches.firstIndex(where: { $0.id == event.touch }) else { return nil }
+            let onItem = touches.remove(at: index).onItem
+            if !onItem { return .confirm }
+            // Down on the item and lifted off it: a change of mind.
+            return item?.contains(point) == true ? .arrangeControls : nil
+        case .mouseMove(_, false):
             // A button released outside the window is no press.
-            if case .mouseMove = event { return false }
-            return true
+            touches.removeAll { $0.id == SDLControlInput.mouseTouch }
+            return nil
         case .touchCancel(let id):
-            touches.removeAll { $0 == id }
-            return false
+            touches.removeAll { $0.id == id }
+            return nil
         case .keyDown(let key, isRepeat: false):
-            return key == SDL_Keycode(SDLK_RETURN) || key == SDL_Keycode(SDLK_KP_ENTER)
+            if key == SDL_Keycode(SDLK_c), item != nil { return .arrangeControls }
+            let confirms = key == SDL_Keycode(SDLK_RETURN) || key == SDL_Keycode(SDLK_KP_ENTER)
                 || key == SDL_Keycode(SDLK_SPACE)
+            return confirms ? .confirm : nil
         case .padButtonDown(let button, _):
-            return button == SDL_CONTROLLER_BUTTON_A || button == SDL_CONTROLLER_BUTTON_START
+            return button == SDL_CONTROLLER_BUTTON_A || button == SDL_CONTROLLER_BUTTON_START ? .confirm : nil
         case .focusLost:
             touches.removeAll(keepingCapacity: true)
-            return false
+            return nil
         default:
-            return false
+            return nil
         }
     }
 

@@ -278,4 +278,18 @@ import SDLTestSupport
         #expect(text.contains(#""level":"The Guard""#))
         #expect(text.contains(#""frames":0,"#))
     }
+
+    /// `--layout FILE`: a broken file is said once, however many runs and workers, and the runs play with the
+    /// game's own layout; an empty path is bad input.
+    @Test func aBrokenLayoutIsSaidOnceAndTheRunsPlay() throws {
+        let broken = try temporaryFile("broken-layout.json", "{\"format\": 7}")
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        let run = try arcade(["--headless", "--level", "1", "--seeds", "1..4", "--frames", "5", "--jobs", "2",
+                              "--layout", broken])
+        #expect(run.status == 0)
+        #expect(run.errors == "arcade: ignoring the layout of the controls: \(broken): not a layout file (its \"format\" is not \"joystick-sdl-layout\"); playing with the game's own\n")
+        #expect(run.output.split(separator: "\n").count == 4)
+        let empty = try arcade(["--headless", "--layout", ""])
+        #expect(empty.status == 2 && empty.errors.contains("--layout takes a file path, not ''"), "\(empty.errors)")
+    }
 }

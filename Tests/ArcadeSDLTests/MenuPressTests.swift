@@ -10,7 +10,7 @@ import Testing
     let here = Point(x: 480, y: 270)
 
     private func press(_ menu: inout MenuPress, _ event: InputEvent) -> Bool {
-        menu.isPress(event)
+        menu.choice(for: event, item: nil) == .confirm
     }
 
     @Test func aTapThatBeganOnTheMenuPressesWhenItLifts() {
@@ -42,11 +42,11 @@ import Testing
 
     @Test func cancelledTouchesAndFocusLossForgetWhatWentDown() {
         var menu = MenuPress()
-        _ = menu.isPress(.touchDown(finger, at: here))
+        _ = menu.choice(for: .touchDown(finger, at: here), item: nil)
         #expect(!press(&menu, .touchCancel(finger)))
         #expect(!press(&menu, .touchUp(finger, at: here)))
-        _ = menu.isPress(.touchDown(finger, at: here))
-        _ = menu.isPress(.focusLost)
+        _ = menu.choice(for: .touchDown(finger, at: here), item: nil)
+        _ = menu.choice(for: .focusLost, item: nil)
         #expect(!press(&menu, .touchUp(finger, at: here)))
     }
 
@@ -62,5 +62,22 @@ import Testing
         #expect(press(&menu, .padButtonDown(SDL_CONTROLLER_BUTTON_START, pad: 3)))
         #expect(!press(&menu, .padButtonDown(SDL_CONTROLLER_BUTTON_B, pad: 3)))
         #expect(!press(&menu, .padButtonUp(SDL_CONTROLLER_BUTTON_A, pad: 3)))
+    }
+
+    /// The CONTROLS item of the title and pause screens: a tap on it (down and up on it) or C opens the editor;
+    /// a tap elsewhere still confirms; down on it and lifted off it is nothing.
+    @Test func theControlsItemOpensTheEditor() {
+        var menu = MenuPress()
+        let item = Rect(x: 380, y: 405, width: 200, height: 36)
+        let on = Point(x: 400, y: 420), off = Point(x: 100, y: 100)
+        #expect(menu.choice(for: .touchDown(finger, at: on), item: item) == nil)
+        #expect(menu.choice(for: .touchUp(finger, at: Point(x: 570, y: 440)), item: item) == .arrangeControls)
+        #expect(menu.choice(for: .mouseDown(at: off), item: item) == nil)
+        #expect(menu.choice(for: .mouseUp(at: on), item: item) == .confirm, "went down off the item")
+        #expect(menu.choice(for: .mouseDown(at: on), item: item) == nil)
+        #expect(menu.choice(for: .mouseUp(at: off), item: item) == nil, "lifted off the item")
+        #expect(menu.choice(for: .keyDown(SDL_Keycode(SDLK_c), isRepeat: false), item: item) == .arrangeControls)
+        #expect(menu.choice(for: .keyDown(SDL_Keycode(SDLK_c), isRepeat: false), item: nil) == nil, "no item here")
+        #expect(menu.choice(for: .keyDown(SDL_Keycode(SDLK_c), isRepeat: true), item: item) == nil)
     }
 }
