@@ -180,14 +180,17 @@ int main(int argc, char **argv) {
             return 2;
         }
     }
-    static scripted events[1024];
-    int event_count = events_path ? read_events(events_path, events, 1024) : 0;
-    if (event_count < 0) return 2;
     if (headless) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) {
         fprintf(stderr, "game: SDL_Init: %s\n", SDL_GetError());
         return 1;
+    }
+    /* Read once SDL is up: before, SDL_GetScancodeFromKey has no keyboard map and gives every key scancode 0. */
+    static scripted events[1024];
+    int event_count = events_path ? read_events(events_path, events, 1024) : 0;
+    if (event_count < 0) {
+        SDL_Quit();
+        return 2;
     }
     Uint32 flags = headless ? 0 : SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     SDL_Window *window = SDL_CreateWindow("Dash", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
