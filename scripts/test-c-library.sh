@@ -87,11 +87,40 @@ c++ -x c++ -std=c++11 -D_DEFAULT_SOURCE -Wall -Wextra -Werror Tests/CLibrary/lay
 
 make -s -C Examples/c-game game >/dev/null || fail "building Examples/c-game as C99"
 make -s -C Examples/c-game game-cxx >/dev/null || fail "building Examples/c-game as C++"
-expected=$'frames 240\nplayer 610.67 348.00\ndashes 2'
+# play GAME EXPECTED ARGUMENTS...: Examples/c-game/GAME run headless prints EXPECTED and exits 0 (its stderr
+# in $work/stderr).
+play() {
+    local game=$1 expected=$2 output
+    shift 2
+    output=$(cd Examples/c-game && "./$game" --headless "$@" 2>"$work/stderr") \
+        || fail "Examples/c-game/$game $* exited with $?: $(cat "$work/stderr")"
+    [ "$output" = "$expected" ] || fail "Examples/c-game/$game $* printed: $output (expected: $expected)"
+}
+# The demo on the game's own layout (no layout file, silently); the player arranging the controls in the
+# editor (E; a finger drags the stick by (50, -45), the mouse drags DASH to (480, 270), a wheel step up makes
+# its radius 36 x 1.1 = 39.60; E saves), the square standing still meanwhile; the demo again on that layout
+# (its finger misses the moved DASH: one dash, the space bar's); a broken layout file and a folder for one,
+# warnings naming them, the game playing on.
+defaults='layout stick 80.00 280.00 button 580.00 300.00 radius 36.00'
+arranged='layout stick 130.00 235.00 button 480.00 270.00 radius 39.60'
+expected=$'frames 240\nplayer 610.67 348.00\ndashes 2\n'"$defaults"
+edited=$'frames 90\nplayer 320.00 180.00\ndashes 0\n'"$arranged"
+replayed=$'frames 240\nplayer 350.32 348.00\ndashes 1\n'"$arranged"
+printf '{\n  "format": "joystick-sdl-layout",\n  "version": 1,,\n}\n' > "$work/broken.json"
 for game in game game-cxx; do
-    output=$(cd Examples/c-game && "./$game" --headless --frames 240 --events demo-events.txt) \
-        || fail "Examples/c-game/$game exited with $?"
-    [ "$output" = "$expected" ] || fail "Examples/c-game/$game printed: $output (expected: $expected)"
+    play "$game" "$expected" --frames 240 --events demo-events.txt --layout "$work/none.json"
+    [ ! -s "$work/stderr" ] || fail "Examples/c-game/$game with no layout file said: $(cat "$work/stderr")"
+    layout="$work/$game-layout.json"
+    play "$game" "$edited" --frames 90 --events edit-events.txt --layout "$layout"
+    grep -q '"move": ' "$layout" && grep -q '"dash": ' "$layout" \
+        || fail "Examples/c-game/$game saved no layout of \"move\" and \"dash\": $(cat "$layout" 2>&1)"
+    play "$game" "$replayed" --frames 240 --events demo-events.txt --layout "$layout"
+    play "$game" "$expected" --frames 240 --events demo-events.txt --layout "$work/broken.json"
+    grep -qF "warning: js_controls_load_layout: $work/broken.json: line 3, column 16" "$work/stderr" \
+        || fail "Examples/c-game/$game on a broken layout file said: $(cat "$work/stderr")"
+    play "$game" "$edited" --frames 90 --events edit-events.txt --layout "$work"
+    grep -qF "warning: layout not saved: js_controls_save_layout: cannot save the layout $work: it is a folder" \
+        "$work/stderr" || fail "Examples/c-game/$game saving its layout to a folder said: $(cat "$work/stderr")"
 done
 make -s -C Examples/c-game clean
 
@@ -103,4 +132,4 @@ for snippet in "$work"/snippets/*.c; do
     cc -std=c99 -Wall -Werror -Wno-unused-variable -Wno-unused-function -c "$snippet" -o "$snippet.o" \
         -I scripts/doc-snippets $flags || fail "a C block of the documentation does not compile"
 done
-echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions, all the header's, no Swift runtime), the API, retrofit and layout tests (the layout test as C++ too), destroying in every callback and misuse under valgrind, pkg-config with SDL2 alone, the example game (C99 and C++) and the documentation's C"
+echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions, all the header's, no Swift runtime), the API, retrofit and layout tests (the layout test as C++ too), destroying in every callback and misuse under valgrind, pkg-config with SDL2 alone, the example game (C99 and C++; its layout edited, saved, loaded, broken) and the documentation's C"

@@ -5,17 +5,26 @@
  * same, and so does a game controller. Drag with the mouse or a finger; resize the window to see the
  * letterbox; F3 shows the controls' debug overlay.
  *
- *   ./game                                     a window
- *   ./game --headless --frames 240 --events demo-events.txt [--screenshot last.bmp]
+ * E arranges the controls (the library's layout editor; the square waits meanwhile): drag them where the
+ * thumbs are, resize one by its corner handle, a pinch or the mouse wheel, and fade, hide, snap, mirror or
+ * reset them from the toolbar along the top (or Tab, the arrows, + -, [ ], H, G, M, R). E again, Enter,
+ * Escape or DONE ends it and saves the layout to layout.json beside the executable; the next start loads it.
+ * A missing file is the game's own layout; one that cannot be read or written is a warning, never the end.
+ *
+ *   ./game [--layout FILE]                     a window; the layout loaded from and saved to FILE instead
+ *   ./game --headless --frames 240 --events demo-events.txt [--layout FILE] [--screenshot last.bmp]
  *                                              no window (SDL's dummy driver), input from a file, and the
  *                                              final state printed (and the last frame saved): what the
  *                                              tests check
  *
  * An events file has one event a line, `frame kind arguments`, in logical coordinates:
- *   30 mouse-down 80 280      30 mouse-move 120 280      90 mouse-up 120 280
+ *   30 mouse-down 80 280      30 mouse-move 120 280      90 mouse-up 120 280      95 mouse-wheel 1
  *   100 finger-down 1 580 300 101 finger-up 1 580 300    120 key-down Right   150 key-up Right
- * Each is pushed into SDL's queue with SDL_PushEvent before that frame, as a window would deliver it.
+ * (a mouse-move is a drag, the left button held; mouse-wheel's number is steps, up positive; keys are SDL's
+ * names: Right, Space, Return, E). Each is pushed into SDL's queue with SDL_PushEvent before that frame, as a
+ * window would deliver it. edit-events.txt arranges the controls as a player would.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,6 +95,40 @@ static int save_bmp(SDL_Renderer *renderer, const char *path) {
     return result;
 }
 
+/* ---- The player's layout ---- */
+
+/* layout.json beside the executable (SDL_GetBasePath ends with a separator), or in the working folder when SDL
+ * cannot tell where the executable is. */
+static void layout_beside_executable(char *path, size_t size) {
+    char *base = SDL_GetBasePath();
+    if (!base || (size_t)snprintf(path, size, "%slayout.json", base) >= size) {
+        fprintf(stderr, "game: warning: no folder for the executable (%s); the layout is ./layout.json\n",
+                base ? "its path is too long" : SDL_GetError());
+        snprintf(path, size, "layout.json");
+    }
+    SDL_free(base);
+}
+
+/* Places the named controls where the player left them. No file yet is the game's own layout, silently; a file
+ * that cannot be read is a warning (js_last_error() names it and, for a broken one, the line and column) and
+ * the game's own layout too: the player loses an arrangement, never the game. */
+static void load_layout(js_controls *controls, const char *path) {
+    FILE *file = fopen(path, "rb");   /* js_last_error() words a missing file as it does a broken one */
+    if (!file && errno == ENOENT) return;
+    if (file) fclose(file);
+    if (js_controls_load_layout(controls, path) != 0) {
+        fprintf(stderr, "game: warning: %s; playing with the default layout\n", js_last_error());
+    }
+}
+
+/* Writes the player's layout when the editor closes; a warning if it cannot (js_last_error() names the file
+ * and why), and the game goes on with the arrangement until it quits. */
+static void save_layout(js_controls *controls, const char *path) {
+    if (js_controls_save_layout(controls, path) != 0) {
+        fprintf(stderr, "game: warning: layout not saved: %s\n", js_last_error());
+    }
+}
+
 /* ---- Scripted input for headless runs ---- */
 
 typedef struct {
@@ -105,7 +148,7 @@ static int read_events(const char *path, scripted *events, int capacity) {
     while (fgets(line, sizeof line, file)) {
         number++;
         char kind[32], name[64];
-        int frame, id;
+        int frame, id, steps;
         float x, y;
         if (line[0] == '#' || line[0] == '\n') continue;
         if (count == capacity) {
@@ -117,7 +160,12 @@ static int read_events(const char *path, scripted *events, int capacity) {
         memset(s, 0, sizeof *s);
         if (sscanf(line, "%d %31s", &frame, kind) != 2) goto bad;
         s->frame = frame;
-        if (strncmp(kind, "mouse-", 6) == 0) {
+        if (strcmp(kind, "mouse-wheel") == 0) {
+            if (sscanf(line, "%*d %*s %d", &steps) != 1) goto bad;
+            s->event.type = SDL_MOUSEWHEEL;
+            s->event.wheel.y = steps;   /* whole steps, up positive */
+            s->event.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+        } else if (strncmp(kind, "mouse-", 6) == 0) {
             if (sscanf(line, "%*d %*s %f %f", &x, &y) != 2) goto bad;
             if (strcmp(kind, "mouse-move") == 0) {
                 s->event.type = SDL_MOUSEMOTION;
@@ -165,7 +213,7 @@ bad:
 
 int main(int argc, char **argv) {
     int headless = 0, frames = -1;
-    const char *events_path = NULL, *screenshot = NULL;
+    const char *events_path = NULL, *screenshot = NULL, *layout_option = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--headless") == 0) {
             headless = 1;
@@ -175,19 +223,26 @@ int main(int argc, char **argv) {
             events_path = argv[++i];
         } else if (strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) {
             screenshot = argv[++i];
+        } else if (strcmp(argv[i], "--layout") == 0 && i + 1 < argc) {
+            layout_option = argv[++i];
         } else {
-            fprintf(stderr, "usage: %s [--headless] [--frames N] [--events FILE] [--screenshot FILE.bmp]\n", argv[0]);
+            fprintf(stderr,
+                    "usage: %s [--headless] [--frames N] [--events FILE] [--layout FILE] [--screenshot FILE.bmp]\n",
+                    argv[0]);
             return 2;
         }
     }
-    static scripted events[1024];
-    int event_count = events_path ? read_events(events_path, events, 1024) : 0;
-    if (event_count < 0) return 2;
     if (headless) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) {
         fprintf(stderr, "game: SDL_Init: %s\n", SDL_GetError());
         return 1;
+    }
+    /* Read once SDL is up: before, SDL_GetScancodeFromKey has no keyboard map and gives every key scancode 0. */
+    static scripted events[1024];
+    int event_count = events_path ? read_events(events_path, events, 1024) : 0;
+    if (event_count < 0) {
+        SDL_Quit();
+        return 2;
     }
     Uint32 flags = headless ? 0 : SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     SDL_Window *window = SDL_CreateWindow("Dash", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
@@ -220,8 +275,17 @@ int main(int argc, char **argv) {
     js_button_press_with_key(button, SDLK_SPACE);
     js_stick_bind_gamepad(stick, JS_PAD_LEFT_STICK);
     js_button_press_with_pad_button(button, SDL_CONTROLLER_BUTTON_A);
+    /* Named, the two can be arranged by the player and kept in a layout file; where they are now is where the
+     * editor's reset puts them back. */
+    if (js_stick_set_name(stick, "move") != 0 || js_button_set_name(button, "dash") != 0) {
+        fprintf(stderr, "game: %s\n", js_last_error());
+    }
+    char beside[4096];
+    if (!layout_option) layout_beside_executable(beside, sizeof beside);
+    const char *layout_path = layout_option ? layout_option : beside;
+    load_layout(controls, layout_path);
 
-    int running = 1, frame = 0, next = 0;
+    int running = 1, frame = 0, next = 0, editing = 0;
     while (running && (frames < 0 || frame < frames)) {
         while (next < event_count && events[next].frame <= frame) {
             SDL_PushEvent(&events[next].event);
@@ -235,9 +299,17 @@ int main(int argc, char **argv) {
             if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_F3) {
                 js_controls_set_debug_overlay(controls, !js_controls_debug_overlay(controls));
             }
+            /* E opens the editor and closes it; while it is open the library takes the pointer and its own
+             * keys (Escape included), and E comes here. */
+            if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_e && !event.key.repeat) {
+                js_controls_set_editing(controls, !js_controls_editing(controls));
+            }
         }
+        /* However the editor closed (E, Enter, Escape, DONE), what the player arranged is kept. */
+        if (editing && !js_controls_editing(controls)) save_layout(controls, layout_path);
+        editing = js_controls_editing(controls);
         js_controls_update(controls, frame / 60.0);
-        step(&p, stick);
+        if (!editing) step(&p, stick);   /* the square waits while the player arranges the controls */
         draw(renderer, &p);
         if (js_controls_draw(controls) != 0) {
             fprintf(stderr, "game: %s\n", js_last_error());
@@ -250,7 +322,16 @@ int main(int argc, char **argv) {
         SDL_RenderPresent(renderer);
         frame++;
     }
+    if (editing) {   /* quit while arranging: the arrangement is kept all the same */
+        js_controls_set_editing(controls, 0);
+        save_layout(controls, layout_path);
+    }
+    double stick_x, stick_y, button_x, button_y;
+    js_stick_center(stick, &stick_x, &stick_y);
+    js_button_center(button, &button_x, &button_y);
     printf("frames %d\nplayer %.2f %.2f\ndashes %d\n", frame, p.x, p.y, p.dashes);
+    printf("layout stick %.2f %.2f button %.2f %.2f radius %.2f\n", stick_x, stick_y, button_x, button_y,
+           js_button_radius(button));
     js_controls_destroy(controls);
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);
