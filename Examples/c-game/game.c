@@ -24,7 +24,6 @@
  * names: Right, Space, Return, E). Each is pushed into SDL's queue with SDL_PushEvent before that frame, as a
  * window would deliver it. edit-events.txt arranges the controls as a player would.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,10 +112,8 @@ static void layout_beside_executable(char *path, size_t size) {
  * that cannot be read is a warning (js_last_error() names it and, for a broken one, the line and column) and
  * the game's own layout too: the player loses an arrangement, never the game. */
 static void load_layout(js_controls *controls, const char *path) {
-    FILE *file = fopen(path, "rb");   /* js_last_error() words a missing file as it does a broken one */
-    if (!file && errno == ENOENT) return;
-    if (file) fclose(file);
-    if (js_controls_load_layout(controls, path) != 0) {
+    /* 0: read; 1: no file yet; -1: a file that cannot be used. */
+    if (js_controls_load_layout(controls, path) < 0) {
         fprintf(stderr, "game: warning: %s; playing with the default layout\n", js_last_error());
     }
 }

@@ -2,9 +2,6 @@ import Arcade
 import JoyStickLayout
 import JoyStickSDL
 import TextFiles
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The player's arrangement of the on-screen controls, kept in `$XDG_DATA_HOME/joystick-arcade/layout.json`
 /// (``DataFolder``), or the file `arcade --layout FILE` names: loaded at start, saved when the player leaves
@@ -36,8 +33,6 @@ public struct LayoutStore: Sendable {
     /// - Parameter controls: the game's controls, their names set
     /// - Returns: a warning naming the file and the reason when it exists but cannot be used, else nil
     public func load(into controls: OnScreenControls) -> String? {
-        var status = stat()
-        if lstat(path, &status) != 0, errno == ENOENT { return nil }
         do {
             try controls.loadLayout(from: path)
             return nil

@@ -46,15 +46,17 @@ public func js_controls_load_layout(_ handle: UnsafeMutableRawPointer?, _ path: 
     guard let controls = controls(handle, "js_controls_load_layout") else { return -1 }
     guard let path else { return fail("js_controls_load_layout", "the path is NULL") }
     // Loading releases and moves controls: their callbacks may fire, and may destroy the controls.
-    let failure = controls.firing { () -> LayoutError? in
+    let outcome = controls.firing { () -> Result<Bool, LayoutError> in
         do throws(LayoutError) {
-            try controls.controls.loadLayout(from: String(cString: path))
-            return nil
+            return .success(try controls.controls.loadLayout(from: String(cString: path)))
         } catch {
-            return error
+            return .failure(error)
         }
     }
-    return failure.map { fail("js_controls_load_layout", $0.description) } ?? 0
+    switch outcome {
+    case .success(let read): return read ? 0 : 1
+    case .failure(let error): return fail("js_controls_load_layout", error.description)
+    }
 }
 
 @_cdecl("js_controls_reset_layout")

@@ -46,6 +46,11 @@ public func js_stick_center(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePoint
     y?.pointee = point.y
 }
 
+@_cdecl("js_stick_size")
+public func js_stick_size(_ handle: UnsafeRawPointer?) -> Double {
+    stick(handle, "js_stick_size")?.stick.frame.width ?? 0
+}
+
 @_cdecl("js_stick_handle_position")
 public func js_stick_handle_position(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePointer<Double>?,
                                      _ y: UnsafeMutablePointer<Double>?) {

@@ -122,22 +122,25 @@ extension OnScreenControls {
     }
 
     /// Reads a layout file and places the named controls it holds for this screen's orientation; controls it
-    /// does not name keep their places, names it holds that no control has are ignored. A file that cannot be
-    /// read changes nothing.
+    /// does not name keep their places, names it holds that no control has are ignored. No file at `path` is no
+    /// layout yet (a first run): false, and nothing changes. A file that cannot be read changes nothing.
     /// - Parameter path: the file
+    /// - Returns: true when the file was read, false when there is none
     /// - Throws: ``LayoutError`` naming the file and, for a syntax or value error, its line and column
-    public func loadLayout(from path: String) throws(LayoutError) {
+    @discardableResult
+    public func loadLayout(from path: String) throws(LayoutError) -> Bool {
         var bytes: UnsafeMutablePointer<UInt8>?
         var count = 0
         var reason = [CChar](repeating: 0, count: 256)
-        guard js_file_read(path, LayoutFile.maxBytes, &bytes, &count, &reason, reason.count) == 0, let bytes else {
-            throw LayoutError("\(path): it \(String(cString: reason))")
-        }
+        let read = js_file_read(path, LayoutFile.maxBytes, &bytes, &count, &reason, reason.count)
+        if read == 1 { return false }
+        guard read == 0, let bytes else { throw LayoutError("\(path): it \(String(cString: reason))") }
         defer { js_file_free(bytes) }
         let layout = try LayoutFile.layout(from: Array(UnsafeBufferPointer(start: bytes, count: count)), file: path)
         keepDefaults()
         playerLayout = layout
         applyLayout()
+        return true
     }
 
     /// Puts every control back where the game made it, and forgets the player's layout.

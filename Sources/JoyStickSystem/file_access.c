@@ -23,7 +23,11 @@ static int system_error(char *reason, size_t size, const char *doing) {
 int js_file_read(const char *path, size_t limit, unsigned char **bytes, size_t *count, char *reason,
                  size_t reason_size) {
     struct stat status;
-    if (stat(path, &status) != 0) return system_error(reason, reason_size, "cannot be read");
+    if (stat(path, &status) != 0) {
+        if (errno != ENOENT) return system_error(reason, reason_size, "cannot be read");
+        refuse(reason, reason_size, "does not exist");
+        return 1;
+    }
     if (!S_ISREG(status.st_mode)) {
         return refuse(reason, reason_size, S_ISDIR(status.st_mode) ? "is a folder, not a file"
                                                                     : "is not a regular file (a FIFO, a device or a socket)");

@@ -219,6 +219,7 @@ int main(void) {
     CHECK(js_stick_set_name(move, "move") == 0, "its own name again: %s", js_last_error());
     const char *defaults = "stick (90.000000, 270.000000), button (560.000000, 300.000000) radius 36.000000";
     CHECK(strcmp(places(move, fire), defaults) == 0, "%s", places(move, fire));
+    CHECK(js_stick_size(move) == 120 && js_stick_size(NULL) == 0, "the stick's side: %f", js_stick_size(move));
 
     /* ---- The editor: a drag moves exactly by the drag; nothing reports; the game gets no pointer event ---- */
     js_controls_set_editing(controls, 1);
@@ -304,9 +305,7 @@ int main(void) {
               places(move, fire));
     }
     const char *missing = path_in_folder("missing.json");
-    CHECK(js_controls_load_layout(controls, missing) == -1 && strstr(js_last_error(), missing) != NULL
-              && strstr(js_last_error(), "No such file") != NULL,
-          "a missing file: %s", js_last_error());
+    CHECK(js_controls_load_layout(controls, missing) == 1, "no file yet (a first run) is 1, no error");
     CHECK(js_controls_load_layout(controls, folder) == -1 && strstr(js_last_error(), "folder") != NULL,
           "a folder: %s", js_last_error());
     CHECK(strcmp(places(move, fire), edited) == 0, "still: %s", places(move, fire));

@@ -262,6 +262,10 @@ int js_stick_was_tapped(const js_stick *stick);
 /* The base's centre, in logical coordinates (a movable stick's moves). Either pointer may be NULL. */
 void js_stick_center(const js_stick *stick, double *x, double *y);
 
+/* The side of the stick's base square, in logical pixels, as js_stick_set_frame, a layout or the layout editor
+ * made it. */
+double js_stick_size(const js_stick *stick);
+
 /* Where the handle is drawn, in logical coordinates. Either pointer may be NULL. */
 void js_stick_handle_position(const js_stick *stick, double *x, double *y);
 
@@ -503,9 +507,11 @@ int js_button_set_name(js_button *button, const char *name);
 int js_controls_save_layout(js_controls *controls, const char *path);
 
 /* Reads a layout file and places the named controls it holds for this screen's orientation; controls it does
- * not name keep their places, names no control has are ignored. A missing, truncated, malformed or hostile
- * file (over 1 MiB, nested too deep, NaN, negative sizes) is -1 with js_last_error() naming the file and, for
- * a syntax or value error, its line and column, and changes nothing. Returns 0 on success. */
+ * not name keep their places, names no control has are ignored. Returns 0 when the file was read; 1 when
+ * there is no file at path (no layout saved yet: a first run), changing nothing; -1 for a truncated,
+ * malformed or hostile file (over 1 MiB, nested too deep, NaN, negative sizes) or one that cannot be read,
+ * with js_last_error() naming the file and, for a syntax or value error, its line and column, changing
+ * nothing. */
 int js_controls_load_layout(js_controls *controls, const char *path);
 
 /* Puts every named control back where the game made it, and forgets the player's layout. */

@@ -17,8 +17,9 @@ typedef enum js_file_kind {
 js_file_kind js_file_kind_of(const char *path);
 
 /* Reads a whole regular file of at most `limit` bytes into memory of its own (free it with js_file_free).
- * Returns 0, or -1 with `reason` (a sentence without the path) for a missing file, one that is not a regular
- * file (never opened), one larger than `limit` (not read), or a read error. */
+ * Returns 0; 1 when nothing is at `path` (a name in a folder that exists, or not, but no file: ENOENT); or -1
+ * with `reason` (a sentence without the path) for a file that is not a regular file (never opened), one larger
+ * than `limit` (not read), or a read error. */
 int js_file_read(const char *path, size_t limit, unsigned char **bytes, size_t *count, char *reason,
                  size_t reason_size);
 
