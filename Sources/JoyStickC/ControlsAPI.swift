@@ -55,6 +55,17 @@ public func js_controls_handle_event(_ handle: UnsafeMutableRawPointer?, _ event
     }
 }
 
+@_cdecl("js_controls_handle_event_at")
+public func js_controls_handle_event_at(_ handle: UnsafeMutableRawPointer?, _ event: UnsafePointer<SDL_Event>?,
+                                        _ seconds: Double) -> Int32 {
+    guard let controls = controls(handle, "js_controls_handle_event_at"), let event else { return 0 }
+    guard seconds.isFinite else {
+        _ = fail("js_controls_handle_event_at", "the time is not a finite number")
+        return 0
+    }
+    return controls.firing { controls.controls.handle(event.pointee, time: seconds) } ? 1 : 0
+}
+
 @_cdecl("js_controls_update")
 public func js_controls_update(_ handle: UnsafeMutableRawPointer?, _ seconds: Double) {
     guard let controls = controls(handle, "js_controls_update"), seconds.isFinite else { return }

@@ -184,22 +184,35 @@ public final class OnScreenControls {
     // MARK: The frame
 
     /// Gives one SDL event to the controls.
-    /// - Parameter event: an event as `SDL_PollEvent` returned it
+    /// - Parameters:
+    ///   - event: an event as `SDL_PollEvent` returned it
+    ///   - time: its time on the clock ``update(time:)`` is given, seconds; nil: its SDL timestamp
+    ///     (``SDLControlInput/time(of:)``). A headless test on a fixed step passes the step's time, since
+    ///     `SDL_PushEvent` stamps events with the real clock.
     /// - Returns: true when a control took it (the game should not act on it too)
     @discardableResult
-    public func handle(_ event: SDL_Event) -> Bool {
+    public func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
+        // A game reading a kept keyboard state pointer between events sees real keys as SDL's own shows them.
+        if event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue {
+            defer { virtualKeys.refreshPolledState() }
+            return handleEvent(event, time: time)
+        }
+        return handleEvent(event, time: time)
+    }
+
+    private func handleEvent(_ event: SDL_Event, time: Double?) -> Bool {
         if isEditingLayout {
             guard let decoded = input.event(from: event) else { return false }
-            return handle(decoded, time: SDLControlInput.time(of: event))
+            return handle(decoded, time: time ?? SDLControlInput.time(of: event))
         }
         if event.type == SDL_WINDOWEVENT.rawValue {
             defer { followScreen() }
-            return input.handle(event)
+            return input.handle(event, time: time)
         }
-        if virtualKeys.isEmpty { return input.handle(event) }
+        if virtualKeys.isEmpty { return input.handle(event, time: time) }
         // The keys the controls pushed are the game's: the controls do not read them back.
         if VirtualKeys.isVirtual(event) { return false }
-        let taken = input.handle(event)
+        let taken = input.handle(event, time: time)
         virtualKeys.sync()
         // A real key a control holds too stays down, for the game, until both let go: its own down and up
         // are taken here.
@@ -244,6 +257,7 @@ public final class OnScreenControls {
         guard time.isFinite else { return }
         input.update(time: time)
         if !virtualKeys.isEmpty { virtualKeys.update() }
+        virtualKeys.refreshPolledState()
         gamepad?.publish()
     }
 

@@ -56,6 +56,8 @@ public final class VirtualKeys {
     /// ``keyboardState()``'s answer, filled when asked: memory of its own, so the pointer it returns stays
     /// valid until the next call.
     private let merged: UnsafeMutablePointer<UInt8>
+    /// Whether ``keyboardState()`` was asked for: from then on ``refreshPolledState()`` keeps its array current.
+    private var isPolled = false
     private static let scancodes = Int(SDL_NUM_SCANCODES.rawValue)
 
     /// An empty set of virtual keys.
@@ -146,9 +148,11 @@ public final class VirtualKeys {
     }
 
     /// `SDL_GetKeyboardState` with the controls' keys of the last update pressed in: SDL's array of
-    /// `SDL_NUM_SCANCODES` bytes, 1 for a key down. The bytes are valid until the next call.
+    /// `SDL_NUM_SCANCODES` bytes, 1 for a key down. Like SDL's own, the array stays valid and current for as
+    /// long as the controls live: ``refreshPolledState()`` (at each update and key event) rewrites it.
     /// - Returns: the bytes, and how many
     public func keyboardState() -> (keys: UnsafePointer<UInt8>, count: Int32) {
+        isPolled = true
         var count: Int32 = 0
         let real = SDL_GetKeyboardState(&count)
         return keyboardState(real: real, count: Int(count))
@@ -162,6 +166,13 @@ public final class VirtualKeys {
             merged[index] = held != 0 || frame[index] != 0 ? 1 : 0
         }
         return (UnsafePointer(merged), Int32(Self.scancodes))
+    }
+
+    /// Rewrites the array ``keyboardState()`` gave, if it was ever asked for, so a pointer a game kept shows
+    /// the keys now.
+    public func refreshPolledState() {
+        guard isPolled else { return }
+        _ = keyboardState()
     }
 
     /// The four keys a direction presses: up, left, down, right.

@@ -51,6 +51,20 @@ static void finger(Uint32 type, SDL_FingerID id, double x, double y) {
     poll_all();
 }
 
+/* A finger through SDL's queue, handed to the controls at `seconds` on the test's clock. */
+static void finger_at(Uint32 type, SDL_FingerID id, double x, double y, double seconds) {
+    SDL_Event event;
+    memset(&event, 0, sizeof event);
+    event.type = type;
+    event.tfinger.touchId = 1;
+    event.tfinger.fingerId = id;
+    event.tfinger.x = (float)(x / 640.0);
+    event.tfinger.y = (float)(y / 480.0);
+    SDL_PushEvent(&event);
+    SDL_Event polled;
+    while (SDL_PollEvent(&polled)) js_controls_handle_event_at(controls, &polled, seconds);
+}
+
 static void key(Uint32 type, SDL_Keycode sym) {
     SDL_Event event;
     memset(&event, 0, sizeof event);
@@ -163,6 +177,20 @@ int main(void) {
     CHECK(js_stick_was_tapped(stick) == 1, "the tap is seen after the update");
     frame();
     CHECK(js_stick_was_tapped(stick) == 0, "once");
+
+    /* A headless test's own clock: js_controls_handle_event_at times each event by the frame, whatever SDL
+     * stamped on it when it was pushed (here, the same millisecond for both). Held half a second: no tap. */
+    finger_at(SDL_FINGERDOWN, 1, 150, 250, now);
+    now += 0.5;
+    finger_at(SDL_FINGERUP, 1, 150, 250, now);
+    frame();
+    CHECK(js_stick_was_tapped(stick) == 0, "held 0.5 s by the game's clock: no tap");
+    finger_at(SDL_FINGERDOWN, 1, 150, 250, now);
+    now += 0.1;
+    finger_at(SDL_FINGERUP, 1, 150, 250, now);
+    frame();
+    CHECK(js_stick_was_tapped(stick) == 1, "held 0.1 s: a tap");
+    CHECK(js_controls_handle_event_at(controls, NULL, now) == 0, "a NULL event is nothing");
 
     /* Removing: the stick goes, its keys let go, NULL is nothing. */
     finger(SDL_FINGERDOWN, 1, 150, 250);

@@ -72,6 +72,24 @@ extension SDLIntegrationTests {
         #expect(keys.frame() == [])
     }
 
+    /// A game that keeps the pointer, as SDL's own `SDL_GetKeyboardState` allows, sees it follow: the array is
+    /// refreshed at each update (and key event) once it has been asked for.
+    @Test func aKeptKeyboardStatePointerStaysCurrent() {
+        let keys = Keys()
+        let (state, _) = keys.controls.keyboardState()
+        let up = Int(SDL_SCANCODE_UP.rawValue)
+        #expect(state[up] == 0)
+        keys.handle(.touchDown(keys.finger, at: Point(x: 150, y: 150)))
+        keys.handle(.touchMove(keys.finger, to: Point(x: 150, y: 100)))
+        keys.time += 1.0 / 60
+        keys.controls.update(time: keys.time)
+        #expect(state[up] == 1, "pressed in at the update, through the pointer kept")
+        keys.handle(.touchUp(keys.finger, at: Point(x: 150, y: 100)))
+        keys.time += 1.0 / 60
+        keys.controls.update(time: keys.time)
+        #expect(state[up] == 0)
+    }
+
     @Test func theStickKeepsItsKeysWithinItsHysteresisAndBelowItsThresholdPressesNone() {
         let keys = Keys()
         keys.handle(.touchDown(keys.finger, at: Point(x: 150, y: 150)))

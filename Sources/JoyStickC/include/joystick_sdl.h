@@ -37,8 +37,9 @@
  * Frame order: handle the events, call js_controls_update, then read; a game that presents before it polls
  * sees the controls one frame later, nothing else changes. The clock: SDL_GetTicks() / 1000.0 in a window;
  * a fixed step (frame / 60.0) in a headless test. Only a stick's taps compare that time with the events'
- * timestamps, which SDL_PushEvent sets to SDL_GetTicks(): a headless test that checks taps stamps what it
- * pushes with its own clock (an SDL event filter, as Examples/c-keyboard-game/runner.c does). At shutdown
+ * timestamps, which SDL_PushEvent sets to SDL_GetTicks(): a headless test that checks taps hands each event
+ * over with js_controls_handle_event_at(controls, event, frame / 60.0), or stamps what it pushes with its own
+ * clock (an SDL event filter, as Examples/c-keyboard-game/runner.c does). At shutdown
  * destroy the controls before SDL_DestroyRenderer, or, for a game that never destroys its renderer, before
  * SDL_Quit (in an atexit handler registered after SDL's, since handlers run last first).
  * Examples/c-keyboard-game retrofits a game of each key shape in 14 lines; the DocC article "Adding touch
@@ -169,6 +170,11 @@ js_button *js_controls_add_button(js_controls *controls, float center_x, float c
  * event->common.timestamp / 1000.0. */
 int js_controls_handle_event(js_controls *controls, const SDL_Event *event);
 
+/* js_controls_handle_event with the event's time given, in seconds on the clock js_controls_update is given,
+ * in place of its SDL timestamp: for a headless test on a fixed step (frame / 60.0), whose pushed events SDL
+ * stamps with the real clock. A time that is not finite is 0, with js_last_error() saying so. */
+int js_controls_handle_event_at(js_controls *controls, const SDL_Event *event, double seconds);
+
 /* Advances the controls' timers (reports held back for a tap, double taps) to `seconds`, on the events'
  * clock (SDL_GetTicks() / 1000.0), updates the published game controller, and closes a frame: until the next
  * call, js_button_was_pressed, js_button_was_released, js_stick_was_tapped and js_controls_keyboard_state
@@ -220,7 +226,9 @@ int js_controls_publish_gamepad(js_controls *controls, js_stick *left, js_stick 
 /* SDL_GetKeyboardState with the keys the controls pressed (js_stick_emit_keys, js_button_emit_key) pressed
  * in, as of the last js_controls_update: a key a control pressed even for less than a frame shows for the
  * frame that update closed. A drop-in for a game that polls the keyboard. `numkeys` (may be NULL) is set to
- * the array's length, SDL_NUM_SCANCODES. Valid until the next call; NULL (js_last_error) for NULL controls. */
+ * the array's length, SDL_NUM_SCANCODES. Like SDL's own, the array lives as long as the controls and stays
+ * current: a game may keep the pointer from start-up (it is rewritten at each js_controls_update and key
+ * event). NULL (js_last_error) for NULL controls. */
 const Uint8 *js_controls_keyboard_state(js_controls *controls, int *numkeys);
 
 /* 1: as the keys the controls press change, SDL_KEYDOWN and SDL_KEYUP events go into SDL's queue (repeat 0,
