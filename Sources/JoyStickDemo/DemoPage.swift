@@ -1,3 +1,4 @@
+import CSDL2
 import JoyStickEngine
 import JoyStickSDL
 import AppShell
@@ -28,6 +29,9 @@ protocol DemoPage: AnyObject {
     ///   - renderer: the SDL renderer
     ///   - font: the demo's font
     func draw(on renderer: OpaquePointer, font: BitmapFont)
+    /// Takes a key the page's controls left (one of its own shortcuts).
+    /// - Returns: true when the page took it
+    func handleKey(_ key: SDL_Keycode) -> Bool
 }
 
 extension DemoPage {
@@ -36,4 +40,7 @@ extension DemoPage {
 
     /// Most pages draw their controls with the default pictures.
     func loadImages(into controls: ControlRenderer, from assets: AssetDirectory, scale: Double) throws {}
+
+    /// Most pages have no keys of their own.
+    func handleKey(_ key: SDL_Keycode) -> Bool { false }
 }

@@ -3,7 +3,8 @@ import JoyStickEngine
 import JoyStickSDL
 import AppShell
 
-/// The demo's pages and the one on screen. Tab and the keys 1 to 3 switch pages. Each page has its own input,
+/// The demo's pages and the one on screen. Tab and the keys 1 to 4 switch pages (Tab is the layout editor's
+/// while it is open). Each page has its own input,
 /// so leaving a page lets go of everything held on it, as a focus loss does, and its bindings stay its own.
 final class DemoPages {
     /// The demo's coordinate space.
@@ -14,6 +15,7 @@ final class DemoPages {
     let joyStickView: JoyStickViewPage
     let fourWay: FourWayPage
     let variations: VariationsPage
+    let arrange: ArrangePage
     /// The pages in the order of their tabs and number keys.
     let pages: [any DemoPage]
     /// The index of the page on screen.
@@ -28,7 +30,8 @@ final class DemoPages {
         joyStickView = JoyStickViewPage(controls: OnScreenControls(renderer: renderer))
         fourWay = FourWayPage(controls: OnScreenControls(renderer: renderer))
         variations = VariationsPage(controls: OnScreenControls(renderer: renderer))
-        pages = [joyStickView, fourWay, variations]
+        arrange = ArrangePage(controls: OnScreenControls(renderer: renderer))
+        pages = [joyStickView, fourWay, variations, arrange]
         for page in pages {
             page.bind(page.controls.input)
             // JoyStickView's look: a control is as opaque at rest as under the thumb.
@@ -55,8 +58,8 @@ final class DemoPages {
         controls.refreshScreen()
     }
 
-    /// Feeds an event to the page on screen, then takes Tab and 1 to 3 (when no control took them) as page
-    /// changes. Pads plugged in or out reach every page's input, so each page finds its pads when it is shown.
+    /// Feeds an event to the page's controls (its layout editor, while open), then to the page's own keys, then
+    /// takes Tab and 1 to 4 (when neither took them) as page changes. Pads plugged in or out reach every page's input, so each page finds its pads when it is shown.
     /// - Parameters:
     ///   - event: the decoded event
     ///   - time: the engine time, seconds
@@ -69,8 +72,9 @@ final class DemoPages {
         default:
             break
         }
-        if input.handle(event, time: time) { return true }
+        if controls.handle(event, time: time) { return true }
         guard case .keyDown(let key, isRepeat: false) = event else { return false }
+        if page.handleKey(key) { return true }
         if key == SDL_Keycode(SDLK_TAB) {
             select((current + 1) % pages.count, time: time)
             return true
@@ -109,7 +113,7 @@ final class DemoPages {
         SDL_SetRenderDrawColor(renderer, 34, 38, 58, 255)
         SDL_RenderClear(renderer)
         font.draw(string: "JoyStick for SDL", on: renderer, at: Point(x: 24, y: 20), scale: 3)
-        let keys = "Tab or 1-3: page - F3: debug overlay - Esc: quit"
+        let keys = "Tab or 1-4: page - F3: debug overlay - Esc: quit"
         font.draw(string: keys, on: renderer, at: Point(x: 936 - font.width(ofCharacters: keys.utf8.count), y: 30),
                   color: Self.dim)
         drawTabs(on: renderer, font: font)

@@ -5,7 +5,7 @@ import JoyStickSDL
 import AppShell
 
 /// The interactive demo in a resizable, letterboxed, hi-DPI-aware window: the page on screen takes the events,
-/// Tab and 1 to 3 switch pages, F3 shows the debug overlay and Esc quits.
+/// Tab and 1 to 4 switch pages, F3 shows the debug overlay and Esc quits.
 enum DemoWindow {
     /// Opens the window and runs until it is closed.
     /// - Throws: ``SDLError`` when SDL, the window or a picture fails

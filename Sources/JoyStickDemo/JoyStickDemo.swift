@@ -5,7 +5,8 @@ import JoyStickSDL
 import AppShell
 
 /// `joystick-demo [--headless --screenshot PATH [--page N]]`: the shortest example of a stick in an SDL game,
-/// in pages: JoyStickView's demo, seed 003's four-way stick and buttons, and variations of the stick's settings.
+/// in pages: JoyStickView's demo, seed 003's four-way stick and buttons, variations of the stick's settings, and
+/// the layout editor.
 @main
 struct JoyStickDemo {
     static func main() {
@@ -16,7 +17,7 @@ struct JoyStickDemo {
             } else if arguments.isEmpty {
                 try DemoWindow.run()
             } else {
-                printError("joystick-demo: usage: joystick-demo [--headless --screenshot PATH [--page 1|2|3]]")
+                printError("joystick-demo: usage: joystick-demo [--headless --screenshot PATH [--page 1|2|3|4]]")
                 exit(2)
             }
         } catch {
@@ -32,7 +33,7 @@ struct JoyStickDemo {
         guard arguments.count == 3 || arguments.count == 5, arguments[0] == "--headless",
               arguments[1] == "--screenshot", !arguments[2].isEmpty else { return nil }
         guard arguments.count == 5 else { return (arguments[2], 1) }
-        guard arguments[3] == "--page", let page = Int(arguments[4]), (1...3).contains(page) else { return nil }
+        guard arguments[3] == "--page", let page = Int(arguments[4]), (1...4).contains(page) else { return nil }
         return (arguments[2], page)
     }
 
@@ -40,7 +41,7 @@ struct JoyStickDemo {
     /// needed.
     /// - Parameters:
     ///   - path: the PNG file to write
-    ///   - page: the page's number, 1 to 3
+    ///   - page: the page's number, 1 to 4
     /// - Throws: ``SDLError`` when drawing or saving fails
     static func screenshot(to path: String, page: Int = 1) throws {
         let size = DemoPages.logicalSize

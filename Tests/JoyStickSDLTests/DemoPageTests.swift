@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import Testing
 import JoyStickEngine
-import JoyStickSDL
+@testable import JoyStickSDL
 import SDLTestSupport
 @testable import JoyStickDemo
 
@@ -150,7 +150,7 @@ extension SDLIntegrationTests {
         #expect(page.verticalOnly.handlePosition == page.verticalOnly.center + Vector(dx: 0, dy: -50))
     }
 
-    /// Tab and 1 to 3 switch pages; leaving a page lets go of what it held, and the keys drive the page shown.
+    /// Tab and 1 to 4 switch pages; leaving a page lets go of what it held, and the keys drive the page shown.
     @Test func pagesSwitchWithTabAndNumbers() throws {
         let pages = DemoPages(renderer: SDLTestEnvironment.softwareRenderer)
         func key(_ code: SDL_KeyCode) -> Bool {
@@ -168,11 +168,37 @@ extension SDLIntegrationTests {
         #expect(pages.fourWay.stick.direction == .up && fixed.displacement == 0)
         #expect(key(SDLK_3) && pages.current == 2)
         #expect(pages.fourWay.stick.displacement == 0)
-        #expect(key(SDLK_TAB) && pages.current == 0)
+        #expect(key(SDLK_TAB) && pages.current == 3)
         #expect(key(SDLK_2) && pages.current == 1)
         // Not a page: left to the game (the window ignores it).
-        #expect(!key(SDLK_4) && pages.current == 1)
+        #expect(!key(SDLK_5) && pages.current == 1)
         #expect(!key(SDLK_0) && pages.current == 1)
+        // Page 4 opens in the layout editor, which takes Tab (the next control); a number still leaves it.
+        #expect(key(SDLK_4) && pages.current == 3 && pages.arrange.controls.isEditingLayout)
+        #expect(pages.arrange.controls.editor.selected == 0)
+        #expect(key(SDLK_TAB) && pages.current == 3 && pages.arrange.controls.editor.selected == 1)
+        #expect(key(SDLK_1) && pages.current == 0)
+    }
+
+    /// Page 4: the editor moves the stick by a drag and reports nothing; Enter plays with it where it was put,
+    /// E arranges again.
+    @Test func arrangePageEditsThenPlays() throws {
+        let pages = DemoPages(renderer: SDLTestEnvironment.softwareRenderer)
+        pages.select(3, time: 0)
+        let page = pages.arrange
+        let finger = TouchID(device: 0, finger: 1)
+        #expect(pages.handle(.touchDown(finger, at: Point(x: 180, y: 380)), time: 0.1))
+        #expect(pages.handle(.touchMove(finger, to: Point(x: 230, y: 350)), time: 0.2))
+        #expect(pages.handle(.touchUp(finger, at: Point(x: 230, y: 350)), time: 0.3))
+        #expect(page.stick.center == Point(x: 230, y: 350) && page.report.displacement == 0)
+        #expect(pages.handle(.keyDown(SDL_Keycode(SDLK_RETURN), isRepeat: false), time: 0.4))
+        #expect(!page.controls.isEditingLayout)
+        #expect(pages.handle(.touchDown(finger, at: Point(x: 230, y: 350)), time: 0.5))
+        #expect(pages.handle(.touchMove(finger, to: Point(x: 270, y: 350)), time: 0.6))
+        #expect(page.report.angle == 90 && page.report.displacement == 0.5)
+        #expect(pages.handle(.touchUp(finger, at: Point(x: 270, y: 350)), time: 0.7))
+        #expect(pages.handle(.keyDown(SDL_Keycode(SDLK_e), isRepeat: false), time: 0.8))
+        #expect(page.controls.isEditingLayout)
     }
 
     /// `--headless --screenshot PATH [--page N]`, and nothing else, asks for a picture.
@@ -184,7 +210,8 @@ extension SDLIntegrationTests {
         }
         #expect(request("--headless --screenshot a.png") == "a.png 1")
         #expect(request("--headless --screenshot a.png --page 3") == "a.png 3")
-        #expect(request("--headless --screenshot a.png --page 4") == "nil")
+        #expect(request("--headless --screenshot a.png --page 4") == "a.png 4")
+        #expect(request("--headless --screenshot a.png --page 5") == "nil")
         #expect(request("--headless --screenshot a.png --page 0") == "nil")
         #expect(request("--headless --screenshot a.png --page two") == "nil")
         #expect(request("--headless --screenshot a.png --pages 2") == "nil")

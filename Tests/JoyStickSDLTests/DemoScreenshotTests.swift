@@ -45,8 +45,10 @@ extension SDLIntegrationTests {
     }
 
     /// Each page, posed: 1 the green and magenta sticks pushed and A held; 2 the four-way stick pushed up
-    /// ("direction Up"), A tapped and C held ("last button C"); 3 five sticks pushed and two taps counted.
-    @Test(arguments: [(1, "demo-1-joystickview.png"), (2, "demo-2-four-way.png"), (3, "demo-3-variations.png")])
+    /// ("direction Up"), A tapped and C held ("last button C"); 3 five sticks pushed and two taps counted; 4 the
+    /// layout editor, the stick dragged and selected, B made larger by the wheel.
+    @Test(arguments: [(1, "demo-1-joystickview.png"), (2, "demo-2-four-way.png"), (3, "demo-3-variations.png"),
+                      (4, "demo-4-arrange.png")])
     func demoPageMatchesItsGoldenPicture(page: Int, golden: String) throws {
         try Self.demoGolden.compare(try demoScreenshot(page: page), with: golden)
     }
