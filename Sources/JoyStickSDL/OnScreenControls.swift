@@ -192,14 +192,15 @@ public final class OnScreenControls {
     /// - Returns: true when a control took it (the game should not act on it too)
     @discardableResult
     public func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
+        let taken = handleEvent(event, time: time)
         // A game reading a kept keyboard state pointer between events sees real keys as SDL's own shows them.
-        if event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue {
-            defer { virtualKeys.refreshPolledState() }
-            return handleEvent(event, time: time)
+        if virtualKeys.isPolled, event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue {
+            virtualKeys.refreshPolledState()
         }
-        return handleEvent(event, time: time)
+        return taken
     }
 
+    @inline(__always)
     private func handleEvent(_ event: SDL_Event, time: Double?) -> Bool {
         if isEditingLayout {
             guard let decoded = input.event(from: event) else { return false }

@@ -57,7 +57,7 @@ public final class VirtualKeys {
     /// valid until the next call.
     private let merged: UnsafeMutablePointer<UInt8>
     /// Whether ``keyboardState()`` was asked for: from then on ``refreshPolledState()`` keeps its array current.
-    private var isPolled = false
+    private(set) var isPolled = false
     private static let scancodes = Int(SDL_NUM_SCANCODES.rawValue)
 
     /// An empty set of virtual keys.
