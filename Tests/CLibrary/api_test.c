@@ -10,6 +10,7 @@
 
 #include "allocation_count.h"
 #include "check.h"
+#include "events.h"
 
 static int close_to(double a, double b) { return fabs(a - b) <= 1e-9; }
 
@@ -24,36 +25,17 @@ static void deliver(SDL_Event *event) {
 }
 
 static void mouse_button(int down, int x, int y) {
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-    event.button.button = SDL_BUTTON_LEFT;
-    event.button.state = down ? SDL_PRESSED : SDL_RELEASED;
-    event.button.clicks = 1;
-    event.button.x = x;
-    event.button.y = y;
+    SDL_Event event = mouse_button_event(down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP, x, y);
     deliver(&event);
 }
 
 static void mouse_motion(int x, int y) {
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = SDL_MOUSEMOTION;
-    event.motion.state = SDL_BUTTON_LMASK;
-    event.motion.x = x;
-    event.motion.y = y;
+    SDL_Event event = mouse_motion_event(x, y, 1);
     deliver(&event);
 }
 
 static void finger(Uint32 type, SDL_FingerID id, float x, float y) {
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = type;
-    event.tfinger.touchId = 1;
-    event.tfinger.fingerId = id;
-    event.tfinger.x = x / 640.0f;
-    event.tfinger.y = y / 480.0f;
-    event.tfinger.pressure = type == SDL_FINGERUP ? 0.0f : 1.0f;
+    SDL_Event event = finger_event(type, id, x, y, 640, 480);
     deliver(&event);
 }
 

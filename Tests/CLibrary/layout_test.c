@@ -13,6 +13,7 @@
 
 #include "allocation_count.h"
 #include "check.h"
+#include "events.h"
 
 /* ---- Events through SDL's queue; what the controls leave is the game's ---- */
 
@@ -34,65 +35,31 @@ static void deliver(SDL_Event *event) {
 
 /* A finger at logical (x, y); x a multiple of 5 and y of 45 on 640x360, so SDL's float coordinates are exact. */
 static void finger(Uint32 type, SDL_FingerID id, double x, double y) {
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = type;
-    event.tfinger.touchId = 1;
-    event.tfinger.fingerId = id;
-    event.tfinger.x = (float)(x / screen_width);
-    event.tfinger.y = (float)(y / screen_height);
-    event.tfinger.pressure = type == SDL_FINGERUP ? 0.0f : 1.0f;
+    SDL_Event event = finger_event(type, id, x, y, screen_width, screen_height);
     deliver(&event);
 }
 
 /* A mouse event at (x, y); a motion with the left button held, as a drag, except hover_to's. */
 static void mouse(Uint32 type, int x, int y) {
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = type;
-    if (type == SDL_MOUSEMOTION) {
-        event.motion.state = SDL_BUTTON_LMASK;
-        event.motion.x = x;
-        event.motion.y = y;
-    } else {
-        event.button.button = SDL_BUTTON_LEFT;
-        event.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
-        event.button.clicks = 1;
-        event.button.x = x;
-        event.button.y = y;
-    }
+    SDL_Event event = type == SDL_MOUSEMOTION ? mouse_motion_event(x, y, 1) : mouse_button_event(type, x, y);
     deliver(&event);
 }
 
 static void hover_to(int x, int y) {
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = SDL_MOUSEMOTION;
-    event.motion.x = x;
-    event.motion.y = y;
+    SDL_Event event = mouse_motion_event(x, y, 0);
     deliver(&event);
 }
 
 static void wheel(int steps) {
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = SDL_MOUSEWHEEL;
-    event.wheel.y = steps;
-    event.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+    SDL_Event event = wheel_event(steps);
     deliver(&event);
 }
 
+/* A key pressed and let go. */
 static void key(SDL_Keycode sym) {
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.key.keysym.sym = sym;
-    event.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
-    event.type = SDL_KEYDOWN;
-    event.key.state = SDL_PRESSED;
-    deliver(&event);
-    event.type = SDL_KEYUP;
-    event.key.state = SDL_RELEASED;
-    deliver(&event);
+    SDL_Event down = key_event(SDL_KEYDOWN, sym), up = key_event(SDL_KEYUP, sym);
+    deliver(&down);
+    deliver(&up);
 }
 
 /* ---- What the controls report ---- */

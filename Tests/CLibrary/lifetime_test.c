@@ -9,6 +9,7 @@
 #include <joystick_sdl.h>
 
 #include "check.h"
+#include "events.h"
 
 static SDL_Renderer *renderer;
 /* Fresh controls: a stick at (100, 200) side 100 (centre (150, 250)) and a button at (400, 300) radius 40. */
@@ -67,14 +68,7 @@ static void remove_button(void *user) {
 
 /* Pushes an event through SDL's queue and hands what comes back to the controls while they exist. */
 static void finger(Uint32 type, float x, float y) {
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = type;
-    event.tfinger.touchId = 1;
-    event.tfinger.fingerId = 1;
-    event.tfinger.x = x / 640.0f;
-    event.tfinger.y = y / 480.0f;
-    event.tfinger.pressure = type == SDL_FINGERUP ? 0.0f : 1.0f;
+    SDL_Event event = finger_event(type, 1, x, y, 640, 480);
     SDL_PushEvent(&event);
     SDL_Event polled;
     while (SDL_PollEvent(&polled)) {

@@ -10,6 +10,7 @@
 #include <joystick_sdl.h>
 
 #include "check.h"
+#include "events.h"
 
 static js_controls *controls;
 static double now = 0;
@@ -37,14 +38,7 @@ static void poll_all(void) {
 }
 
 static void finger(Uint32 type, SDL_FingerID id, double x, double y) {
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = type;
-    event.tfinger.touchId = 1;
-    event.tfinger.fingerId = id;
-    event.tfinger.x = (float)(x / 640.0);
-    event.tfinger.y = (float)(y / 480.0);
-    event.tfinger.pressure = type == SDL_FINGERUP ? 0.0f : 1.0f;
+    SDL_Event event = finger_event(type, id, x, y, 640, 480);
     SDL_PushEvent(&event);
     poll_all();
     /* Key events the controls pushed meanwhile come in the next loop, as in a game's next frame. */
@@ -53,25 +47,14 @@ static void finger(Uint32 type, SDL_FingerID id, double x, double y) {
 
 /* A finger through SDL's queue, handed to the controls at `seconds` on the test's clock. */
 static void finger_at(Uint32 type, SDL_FingerID id, double x, double y, double seconds) {
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = type;
-    event.tfinger.touchId = 1;
-    event.tfinger.fingerId = id;
-    event.tfinger.x = (float)(x / 640.0);
-    event.tfinger.y = (float)(y / 480.0);
+    SDL_Event event = finger_event(type, id, x, y, 640, 480);
     SDL_PushEvent(&event);
     SDL_Event polled;
     while (SDL_PollEvent(&polled)) js_controls_handle_event_at(controls, &polled, seconds);
 }
 
 static void key(Uint32 type, SDL_Keycode sym) {
-    SDL_Event event;
-    memset(&event, 0, sizeof event);
-    event.type = type;
-    event.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
-    event.key.keysym.sym = sym;
-    event.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+    SDL_Event event = key_event(type, sym);
     SDL_PushEvent(&event);
     poll_all();
 }
