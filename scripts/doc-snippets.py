@@ -12,7 +12,9 @@ errors at the document's own lines. What the documents use without declaring (th
 package manifest (it starts with `// swift-tools-version`), or a fragment of one (`.package(` and `.product(`
 lines), is written to OUTDIR/manifests/N/Package.swift for `swift package dump-package`.
 
-C: each block becomes the body of a function that sees scripts/doc-snippets/prelude.h.
+C: each block becomes the body of a function that sees scripts/doc-snippets/prelude.h, except a block that
+starts with `static` (a callback and the variables it reads, say): that one is file-scope code, compiled as it
+is, and the document's later C blocks see it.
 """
 import os
 import re
@@ -122,10 +124,19 @@ def c(out):
     os.makedirs(out, exist_ok=True)
     count = 0
     for path in documents():
+        file_scope = []                                   # this document's `static` blocks so far
         for start, text in blocks(path, "c"):
             count += 1
+            at_file_scope = text.startswith("static")
+            if at_file_scope:
+                file_scope.append((start, text))
             with open(os.path.join(out, "snippet%d.c" % count), "w") as f:
                 f.write('#include "prelude.h"\n\n')
+                for scope_start, scope_text in file_scope:
+                    f.write('#line %d "%s"\n' % (scope_start, os.path.join(ROOT, path)))
+                    f.write(scope_text)
+                if at_file_scope:
+                    continue
                 f.write("void snippet%d(SDL_Renderer *renderer);\n" % count)
                 f.write("void snippet%d(SDL_Renderer *renderer) {\n" % count)
                 f.write('#line %d "%s"\n' % (start, os.path.join(ROOT, path)))

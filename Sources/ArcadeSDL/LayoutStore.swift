@@ -4,7 +4,7 @@ import JoyStickSDL
 import TextFiles
 
 /// The player's arrangement of the on-screen controls, kept in `$XDG_DATA_HOME/joystick-arcade/layout.json`
-/// (``DataFolder``), or the file `arcade --layout FILE` names: loaded at start, saved when the player leaves
+/// (`DataFolder`), or the file `arcade --layout FILE` names: loaded at start, saved when the player leaves
 /// the layout editor.
 ///
 /// Saving makes the folder if missing and replaces the file atomically (the control module writes a
@@ -68,7 +68,7 @@ public struct LayoutStore: Sendable {
 
     /// Writes the controls' layout (the player's, as the editor left it).
     /// - Parameter controls: the game's controls
-    /// - Throws: ``LayoutError`` naming the file or folder and the reason
+    /// - Throws: `LayoutError` naming the file or folder and the reason
     public func save(_ controls: OnScreenControls) throws(LayoutError) {
         let folder = OutputPath.folder(of: path)
         do {

@@ -58,7 +58,7 @@ extension OnScreenControls {
     /// - Parameters:
     ///   - name: 1 to 32 characters of `A`-`Z`, `a`-`z`, `0`-`9`, `_` and `-`, unique among these controls
     ///   - stick: one of these controls' sticks
-    /// - Throws: ``LayoutError`` saying why a name is refused (its characters, its length, or a name taken)
+    /// - Throws: `LayoutError` saying why a name is refused (its characters, its length, or a name taken)
     public func setName(_ name: String, for stick: JoyStick) throws(LayoutError) {
         try setName(name, for: .stick(stick))
     }
@@ -67,7 +67,7 @@ extension OnScreenControls {
     /// - Parameters:
     ///   - name: 1 to 32 characters of `A`-`Z`, `a`-`z`, `0`-`9`, `_` and `-`, unique among these controls
     ///   - button: one of these controls' buttons
-    /// - Throws: ``LayoutError`` saying why a name is refused
+    /// - Throws: `LayoutError` saying why a name is refused
     public func setName(_ name: String, for button: TouchButton) throws(LayoutError) {
         try setName(name, for: .button(button))
     }
@@ -108,7 +108,7 @@ extension OnScreenControls {
     /// the other orientation's arrangement from the layout loaded or edited before, if any. The file is
     /// replaced atomically: a crash leaves the old file or the new one.
     /// - Parameter path: the file
-    /// - Throws: ``LayoutError`` naming the file and the reason (a folder, a device, a full disk, ...)
+    /// - Throws: `LayoutError` naming the file and the reason (a folder, a device, a full disk, ...)
     public func saveLayout(to path: String) throws(LayoutError) {
         keepDefaults()
         var layout = playerLayout
@@ -126,7 +126,7 @@ extension OnScreenControls {
     /// layout yet (a first run): false, and nothing changes. A file that cannot be read changes nothing.
     /// - Parameter path: the file
     /// - Returns: true when the file was read, false when there is none
-    /// - Throws: ``LayoutError`` naming the file and, for a syntax or value error, its line and column
+    /// - Throws: `LayoutError` naming the file and, for a syntax or value error, its line and column
     @discardableResult
     public func loadLayout(from path: String) throws(LayoutError) -> Bool {
         var bytes: UnsafeMutablePointer<UInt8>?

@@ -61,9 +61,9 @@ public final class OnScreenControls {
     let editor = LayoutEditor()
 
     /// Whether the player is arranging the controls: every pointer event and the editor's keys go to the
-    /// layout editor (``LayoutEditor``), the controls report and press nothing, and ``draw(faded:)`` draws the
-    /// editor over the game. Setting it lets go of every control; leaving it keeps the new layout as the
-    /// player's (``saveLayout(to:)`` writes it).
+    /// layout editor, the controls report and press nothing, and ``draw(faded:)`` draws the editor over the
+    /// game. Setting it lets go of every control; leaving it keeps the new layout as the player's
+    /// (``saveLayout(to:)`` writes it).
     public var isEditingLayout = false {
         didSet {
             guard isEditingLayout != oldValue else { return }

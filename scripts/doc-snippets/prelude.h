@@ -14,3 +14,5 @@ static void jump(void) {}
 static void ring_bell(void) {}
 static void draw_game(SDL_Renderer *renderer) { (void)renderer; }
 static void destroy_controls(void) { js_controls_destroy(controls); }
+/* The game's own, in "Letting players arrange the controls". */
+static const char *layout_path = "layout.json";
