@@ -150,7 +150,8 @@ extension OnScreenControls {
         applyLayout()
     }
 
-    /// Called with the logical screen's size when its shape changes (a window resized or rotated), so the
+    /// Called with the logical screen's size whenever the controls are laid out: when the screen's shape
+    /// changes (a window resized or rotated), and when a layout is loaded or reset (the same size then), so the
     /// game can lay its controls out for it, before the player's layout for that orientation is applied over
     /// them. Without it, the game's controls keep their places as first laid out, anchored to the new screen.
     public var onScreenChange: ((Size) -> Void)? {

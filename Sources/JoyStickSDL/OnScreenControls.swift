@@ -60,9 +60,10 @@ public final class OnScreenControls {
     /// The layout editor, drawn and fed while ``isEditingLayout``.
     let editor = LayoutEditor()
 
-    /// Whether the player is arranging the controls: every pointer event and the editor's keys go to the
-    /// layout editor, the controls report and press nothing, and ``draw(faded:)`` draws the editor over the
-    /// game. Setting it lets go of every control; leaving it keeps the new layout as the player's
+    /// Whether the player is arranging the controls: every pointer event (SDL's mouse copies of touches too)
+    /// and the editor's keys go to the layout editor, the controls report and press nothing (other keys and
+    /// game controllers drive none of them: those are the game's), and ``draw(faded:)`` draws the editor over
+    /// the game. Setting it lets go of every control; leaving it keeps the new layout as the player's
     /// (``saveLayout(to:)`` writes it).
     public var isEditingLayout = false {
         didSet {
@@ -203,7 +204,11 @@ public final class OnScreenControls {
     @inline(__always)
     private func handleEvent(_ event: SDL_Event, time: Double?) -> Bool {
         if isEditingLayout {
-            guard let decoded = input.event(from: event) else { return false }
+            guard let decoded = input.event(from: event) else {
+                // SDL's mouse copies of touches: the editor has the touches, so the game gets neither.
+                return event.type == SDL_MOUSEBUTTONDOWN.rawValue || event.type == SDL_MOUSEBUTTONUP.rawValue
+                    || event.type == SDL_MOUSEMOTION.rawValue || event.type == SDL_MOUSEWHEEL.rawValue
+            }
             return handle(decoded, time: time ?? SDLControlInput.time(of: event))
         }
         if event.type == SDL_WINDOWEVENT.rawValue {
@@ -234,8 +239,11 @@ public final class OnScreenControls {
     public func handle(_ event: InputEvent, time: Double) -> Bool {
         if isEditingLayout {
             if editor.handle(event, controls: self) { return true }
-            if case .keyDown = event { return false }
-            if case .keyUp = event { return false }
+            // Keys and pads the editor leaves drive no control while it is open: they are the game's.
+            switch event {
+            case .keyDown, .keyUp, .padButtonDown, .padButtonUp, .padAxis: return false
+            default: break
+            }
         }
         let taken = input.handle(event, time: time)
         if event == .windowResized { followScreen() }

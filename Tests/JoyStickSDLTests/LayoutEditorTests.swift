@@ -70,6 +70,42 @@ extension SDLIntegrationTests {
         #expect(editing.fire.center == Point(x: 604, y: 280))
     }
 
+    /// A pad drives nothing while editing (it would press and report), and SDL's mouse copies of touches are
+    /// the editor's too, not the game's.
+    @Test func noPadAndNoTouchMadeMouseReachTheGameWhileEditing() throws {
+        let editing = try Editing()
+        editing.controls.input.readsVirtualControllers = true
+        editing.controls.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, editing.fire)]
+        // A virtual pad whose A follows a button of its own, its events through SDL's queue.
+        let a = TouchButton(center: .zero, radius: 1)
+        var pad: VirtualGamepad? = try VirtualGamepad()
+        defer { pad = nil }
+        pad?.buttons = [(SDL_CONTROLLER_BUTTON_A, a)]
+        func press(_ down: Bool) {
+            a.setPressed(down, time: 0)
+            pad?.publish()
+            SDL_GameControllerUpdate()
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 { editing.controls.handle(event) }
+        }
+        press(false)
+        press(true)
+        #expect(!editing.fire.isPressed && editing.reports == 0, "a pad presses nothing while editing")
+        press(false)
+        var copy = SDL_Event()
+        copy.button.type = SDL_MOUSEBUTTONDOWN.rawValue
+        copy.button.which = UInt32.max                                   // SDL_TOUCH_MOUSEID
+        copy.button.button = UInt8(SDL_BUTTON_LEFT)
+        copy.button.x = 100
+        copy.button.y = 100
+        #expect(editing.controls.handle(copy), "SDL's mouse copy of a touch is taken while editing")
+        editing.controls.isEditingLayout = false
+        #expect(!editing.controls.handle(copy), "and the game's otherwise")
+        press(true)
+        #expect(editing.fire.isPressed && editing.reports == 1, "back in play, the pad presses the button")
+        press(false)
+    }
+
     @Test func resizingByCornerPinchWheelAndButtons() throws {
         let editing = try Editing()
         editing.touch(1, from: Point(x: 90, y: 270), to: Point(x: 90, y: 270))            // select the stick

@@ -525,8 +525,9 @@ int js_controls_load_layout(js_controls *controls, const char *path);
 /* Puts every named control back where the game made it, and forgets the player's layout. */
 void js_controls_reset_layout(js_controls *controls);
 
-/* Turns the layout editor on (1) or off (0). While on, js_controls_handle_event takes every pointer event and
- * the editor's keys (returning 1): a drag moves a named control (kept on screen), its corner handle, a pinch
+/* Turns the layout editor on (1) or off (0). While on, js_controls_handle_event takes every pointer event (SDL's
+ * mouse copies of touches too) and the editor's keys (returning 1); other keys and game controllers drive no
+ * control (returning 0: they are the game's): a drag moves a named control (kept on screen), its corner handle, a pinch
  * or the mouse wheel resizes it, and a toolbar along the top sizes, fades, hides (a hidden control stays
  * visible, ghosted, to be shown again), snaps to a grid, mirrors left and right, resets, and is done (which
  * turns editing off); Tab, the arrows, + and -, [ and ], H, G, M, R and Enter do the same from a keyboard.
@@ -537,8 +538,9 @@ void js_controls_set_editing(js_controls *controls, int on);
 /* 1 while the layout editor is on (the player may turn it off with DONE), else 0. */
 int js_controls_editing(const js_controls *controls);
 
-/* Calls fn(user, width, height) with the logical screen's size when its shape changes (a window resized or
- * rotated, SDL_RenderSetLogicalSize), so the game lays its controls out for it (its portrait layout, say);
+/* Calls fn(user, width, height) with the logical screen's size whenever the controls are laid out: when the
+ * screen's shape changes (a window resized or rotated, SDL_RenderSetLogicalSize), and when a layout is loaded
+ * or reset (the same size then). The game lays its controls out for that screen (its portrait layout, say);
  * the player's layout for that orientation is applied over it. Without it, the game's controls keep their
  * places as first laid out, anchored to the new screen. Controls held when the shape changes are released.
  * NULL fn removes it. */
