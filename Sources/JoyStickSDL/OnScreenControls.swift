@@ -195,7 +195,7 @@ public final class OnScreenControls {
     public func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
         let taken = handleEvent(event, time: time)
         // A game reading a kept keyboard state pointer between events sees real keys as SDL's own shows them.
-        if virtualKeys.isPolled, event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue {
+        if event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue, virtualKeys.isPolled {
             virtualKeys.refreshPolledState()
         }
         return taken
