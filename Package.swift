@@ -26,8 +26,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The stick itself: Swift standard library only, no SDL, no Foundation.
-        .target(name: "JoyStickEngine"),
+        // The stick itself: Swift standard library only, no SDL, no Foundation. Its rounding and square roots
+        // are libm's on Linux, which a program linked without Foundation does not get on its own.
+        .target(name: "JoyStickEngine", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .testTarget(name: "JoyStickEngineTests", dependencies: ["JoyStickEngine"]),
         // Where named controls go on screens of any shape, and the layout file: standard library only.
         .target(name: "JoyStickLayout", dependencies: ["JoyStickEngine"]),
@@ -38,10 +39,11 @@ let package = Package(
         .target(name: "TextFiles"),
         .testTarget(name: "TextFilesTests", dependencies: ["TextFiles", "HostileFiles"]),
 
-        // SDL2 and SDL2_image from the system (Debian: libsdl2-dev, libsdl2-image-dev).
+        // SDL2 and SDL2_image from the system (Debian: libsdl2-dev, libsdl2-image-dev), found where Debian and
+        // Ubuntu put them (<SDL2/SDL.h>, -lSDL2): sdl2's pkg-config flags would add -D_REENTRANT, which SwiftPM
+        // refuses with a warning on every build. Elsewhere: -Xcc -I<include> -Xlinker -L<lib>.
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
         ),
         // Everything SDL a game's controls need: events into the engine, drawing, a virtual game controller,

@@ -27,7 +27,7 @@ major=${version%%.*}
 echo "$version" > "$out/version"
 
 # Exactly the header's functions: every `js_name(` that starts a declaration.
-functions=$(sed -n 's/^[A-Za-z][A-Za-z0-9_ ]*[ *]\(js_[a-z0-9_]*\)(.*/\1/p' "$header" | sort -u)
+functions=$(sed -n 's/^extern JS_DECLSPEC .*JSCALL \(js_[a-z0-9_]*\)(.*/\1/p' "$header" | sort -u)
 [ -n "$functions" ] || fail "found no function in $header"
 {
     echo "{"
@@ -43,7 +43,7 @@ xcc=()
 for flag in $sdl_cflags; do xcc+=(-Xcc "$flag"); done
 # Embedded Swift: whole-module, no runtime, no reflection; -O for speed (the per-event path is measured in
 # Benchmarks/README.md). Paths of this machine are mapped away, so none ends up in the library.
-embedded=(-enable-experimental-feature Embedded -wmo -parse-as-library -O -Xcc -fPIC
+embedded=(-enable-experimental-feature Embedded -wmo -parse-as-library -O -Xcc -fPIC -package-name joystick_sdl
           -file-prefix-map "$root=joystick-sdl" -I "$out/objects")
 
 module() {   # NAME, extra flags..., then the sources after --

@@ -82,7 +82,7 @@ build_library() {
     shift
     case "$libraries_built" in *" $name "*) return 0 ;; esac
     mkdir -p "$out/lib"
-    if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$name" -I "$out/lib" "$@" \
+    if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -package-name joystick_sdl -module-name "$name" -I "$out/lib" "$@" \
         -emit-module -emit-module-path "$out/lib/$name.swiftmodule" \
         -emit-library -static -o "$out/lib/lib$name.a" Sources/"$name"/*.swift \
         >"$out/lib-$name.log" 2>&1; then
@@ -131,7 +131,7 @@ build() {
                "${c_modules[@]}" "$out/lib/images.o" "${system_objects[@]}"
                $(pkg-config --libs sdl2) -lSDL2_image)
     fi
-    if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "$module" "${links[@]}" \
+    if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -package-name joystick_sdl -module-name "$module" "${links[@]}" \
         Sources/"$module"/*.swift $(shared_of "$target") "scripts/fuzz/$harness.swift" -o "$out/$target-fuzz" \
         >"$out/$target-build.log" 2>&1; then
         # ld.gold warns once per ASan helper symbol; show only the real messages.

@@ -5,10 +5,13 @@
 #   bash scripts/install-c-library.sh PREFIX
 #
 #   PREFIX/include/joystick_sdl.h
-#   PREFIX/lib/libjoystick-sdl.so.0.X.Y     (SONAME libjoystick-sdl.so.0; needs SDL2, SDL2_image, libc, libm)
-#   PREFIX/lib/libjoystick-sdl.so.0 -> libjoystick-sdl.so.0.X.Y
-#   PREFIX/lib/libjoystick-sdl.so   -> libjoystick-sdl.so.0
+#   PREFIX/lib/libjoystick-sdl.so.M.X.Y     (SONAME libjoystick-sdl.so.M; needs SDL2, SDL2_image, libc, libm)
+#   PREFIX/lib/libjoystick-sdl.so.M -> libjoystick-sdl.so.M.X.Y
+#   PREFIX/lib/libjoystick-sdl.so   -> libjoystick-sdl.so.M
 #   PREFIX/lib/pkgconfig/joystick-sdl.pc    (Requires: sdl2; no rpath)
+#
+# M.X.Y is the header's version (JOYSTICK_SDL_MAJOR_VERSION, ...): 1.0.0 makes libjoystick-sdl.so.1.0.0, SONAME
+# libjoystick-sdl.so.1.
 #
 # Then: PKG_CONFIG_PATH=PREFIX/lib/pkgconfig cc game.c $(pkg-config --cflags --libs joystick-sdl)
 set -euo pipefail

@@ -17,16 +17,21 @@ export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 
 fail() { echo "c-library: FAILED: $*"; exit 1; }
 version=$(pkg-config --modversion joystick-sdl)
+major=${version%%.*}
+header_major=$(sed -n 's/^#define JOYSTICK_SDL_MAJOR_VERSION \([0-9]*\)$/\1/p' "$prefix/include/joystick_sdl.h")
+[ "$major" = "$header_major" ] || fail "pkg-config says $version, the header's major version is '$header_major'"
 library="$prefix/lib/libjoystick-sdl.so.$version"
 [ -f "$library" ] || fail "no $library"
-[ "$(readlink "$prefix/lib/libjoystick-sdl.so.0")" = "libjoystick-sdl.so.$version" ] || fail "libjoystick-sdl.so.0 is not a link to it"
-[ "$(readlink "$prefix/lib/libjoystick-sdl.so")" = "libjoystick-sdl.so.0" ] || fail "libjoystick-sdl.so is not a link to .so.0"
+[ "$(readlink "$prefix/lib/libjoystick-sdl.so.$major")" = "libjoystick-sdl.so.$version" ] \
+    || fail "libjoystick-sdl.so.$major is not a link to it"
+[ "$(readlink "$prefix/lib/libjoystick-sdl.so")" = "libjoystick-sdl.so.$major" ] \
+    || fail "libjoystick-sdl.so is not a link to .so.$major"
 soname=$(readelf -d "$library" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
-[ "$soname" = "libjoystick-sdl.so.0" ] || fail "SONAME is '$soname'"
+[ "$soname" = "libjoystick-sdl.so.$major" ] || fail "SONAME is '$soname' (not libjoystick-sdl.so.$major)"
 if readelf -d "$library" | grep -Eq '(RPATH|RUNPATH)'; then fail "the library carries an rpath"; fi
 ! grep -q -- '-Wl,-rpath' "$prefix/lib/pkgconfig/joystick-sdl.pc" || fail "the pkg-config file has an rpath"
 # Exactly the functions the header declares, nothing more, nothing less.
-sed -n 's/^[A-Za-z][A-Za-z0-9_ ]*[ *]\(js_[a-z0-9_]*\)(.*/\1/p' "$prefix/include/joystick_sdl.h" | sort -u > "$work/declared"
+sed -n 's/^extern JS_DECLSPEC .*JSCALL \(js_[a-z0-9_]*\)(.*/\1/p' "$prefix/include/joystick_sdl.h" | sort -u > "$work/declared"
 nm -D --defined-only "$library" | awk '{print $3}' | sort -u > "$work/exported"
 diff "$work/declared" "$work/exported" > "$work/export-diff" \
     || fail "exports differ from the header (< declared only, > exported only): $(tr '\n' ' ' < "$work/export-diff")"
@@ -98,15 +103,20 @@ play() {
 }
 # The demo on the game's own layout (no layout file, silently); the player arranging the controls in the
 # editor (E; a finger drags the stick by (50, -45), the mouse drags DASH to (480, 270), a wheel step up makes
-# its radius 36 x 1.1 = 39.60; E saves), the square standing still meanwhile; the demo again on that layout
-# (its finger misses the moved DASH: one dash, the space bar's); a broken layout file and a folder for one,
-# warnings naming them, the game playing on.
-defaults='layout stick 80.00 280.00 button 580.00 300.00 radius 36.00'
-arranged='layout stick 130.00 235.00 button 480.00 270.00 radius 39.60'
+# it 72 x 1.1 = 79.20 across; E keeps it and the game saves it), the square standing still meanwhile; the demo
+# again on that layout (its finger misses the moved DASH: one dash, the space bar's); the player cancelling an
+# arrangement with Escape (nothing saved, the game's layout back); a broken layout file and a folder for one,
+# warnings naming them, the game playing on; a bad line of an events file named, exit status 2.
+defaults='layout stick 80.00 280.00 button 580.00 300.00 size 72.00'
+arranged='layout stick 130.00 235.00 button 480.00 270.00 size 79.20'
 expected=$'frames 240\nplayer 610.67 348.00\ndashes 2\n'"$defaults"
 edited=$'frames 90\nplayer 320.00 180.00\ndashes 0\n'"$arranged"
 replayed=$'frames 240\nplayer 350.32 348.00\ndashes 1\n'"$arranged"
+cancelled=$'frames 90\nplayer 320.00 180.00\ndashes 0\n'"$defaults"
 printf '{\n  "format": "joystick-sdl-layout",\n  "version": 1,,\n}\n' > "$work/broken.json"
+printf '%s\n' '10 key-down E' '11 key-up E' '20 touch-down 1 80 270' '22 touch-move 1 130 225' '24 touch-up 1 130 225' \
+    '30 key-down Escape' '31 key-up Escape' > "$work/cancel-events.txt"
+printf '10 touch-down 1 80 280\n11 touch-move 1 80 280 # a comment\n' > "$work/bad-events.txt"
 for game in game game-cxx; do
     play "$game" "$expected" --frames 240 --events demo-events.txt --layout "$work/none.json"
     [ ! -s "$work/stderr" ] || fail "Examples/c-game/$game with no layout file said: $(cat "$work/stderr")"
@@ -121,6 +131,13 @@ for game in game game-cxx; do
     play "$game" "$edited" --frames 90 --events edit-events.txt --layout "$work"
     grep -qF "warning: layout not saved: js_controls_save_layout: cannot save the layout $work: it is a folder" \
         "$work/stderr" || fail "Examples/c-game/$game saving its layout to a folder said: $(cat "$work/stderr")"
+    play "$game" "$cancelled" --frames 90 --events "$work/cancel-events.txt" --layout "$work/$game-cancelled.json"
+    [ ! -e "$work/$game-cancelled.json" ] || fail "Examples/c-game/$game saved a cancelled arrangement"
+    status=0
+    (cd Examples/c-game && "./$game" --headless --events "$work/bad-events.txt" >/dev/null 2>"$work/stderr") \
+        || status=$?
+    [ "$status" -eq 2 ] && grep -qxF "$work/bad-events.txt:2: 'touch-move' takes 3 arguments (id x y), got 6" \
+        "$work/stderr" || fail "Examples/c-game/$game on a bad events line: exit $status, said: $(cat "$work/stderr")"
 done
 make -s -C Examples/c-game clean
 
@@ -132,4 +149,4 @@ for snippet in "$work"/snippets/*.c; do
     cc -std=c99 -Wall -Werror -Wno-unused-variable -Wno-unused-function -c "$snippet" -o "$snippet.o" \
         -I scripts/doc-snippets $flags || fail "a C block of the documentation does not compile"
 done
-echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions, all the header's, no Swift runtime), the API, retrofit and layout tests (the layout test as C++ too), destroying in every callback and misuse under valgrind, pkg-config with SDL2 alone, the example game (C99 and C++; its layout edited, saved, loaded, broken) and the documentation's C"
+echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions, all the header's, no Swift runtime), the API, retrofit and layout tests (the layout test as C++ too), destroying in every callback and misuse under valgrind, pkg-config with SDL2 alone, the example game (C99 and C++; its layout edited, saved, loaded, cancelled, broken; its input scripts) and the documentation's C"

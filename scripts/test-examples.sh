@@ -2,9 +2,11 @@
 # The examples that show how an existing game takes touch controls, played as CI plays them: install the C
 # library once into a temporary prefix (or use JOYSTICK_SDL_PREFIX, where scripts/install-c-library.sh put
 # it), build Hop four ways (Examples/c-keyboard-game: polling the keyboard and handling key events, each as
-# shipped and retrofitted; C99 with warnings as errors, the retrofits also as C++), check each retrofit adds
-# or changes at most 20 lines, play them headless from pushed finger events and compare their final state
-# exactly; then play the Python game (Examples/python-game, pysdl2 and ctypes), installing pysdl2 when missing.
+# shipped and retrofitted; C99 with warnings as errors, the retrofits also as C++) with the `make
+# PKG_CONFIG_PATH=PREFIX/lib/pkgconfig` its Makefile documents, check each retrofit adds or changes at most 20
+# lines, play them headless from input scripts (the project's format: touch-down, key-down, ...) and compare
+# their final state exactly; then play the Python game (Examples/python-game, pysdl2 and ctypes), installing
+# pysdl2 when missing. A bad line of a script is named with its file, line and reason.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== the examples: an existing C game given touch controls (polled keys, key events; C99 and C++), a Python game"
@@ -45,7 +47,10 @@ for pair in original.c:game.c events-original.c:events-game.c; do
     diff "$work/shown" "$work/diff" > "$work/drift" || fail "$article's diff block $block is not today's \
 diff -u $shipped $retrofitted (< the article, > diff): $(cat "$work/drift")"
 done
-make -s -C "$hop" all cxx >/dev/null || fail "building $hop (C99, and the retrofits as C++)"
+# As the Makefile documents it: the path on make's command line, none in the environment (GNU make before 4.4
+# hides a command-line variable from $(shell); the Makefile passes it on).
+env -u PKG_CONFIG_PATH make -s -C "$hop" PKG_CONFIG_PATH="$prefix/lib/pkgconfig" all cxx >/dev/null \
+    || fail "building $hop with make PKG_CONFIG_PATH=PREFIX/lib/pkgconfig (C99, and the retrofits as C++)"
 
 # play NAME EVENTS EXPECTED: the program's headless run of 240 frames prints exactly EXPECTED.
 play() {
@@ -63,16 +68,20 @@ play game-cxx touch-events.txt $'player 352 232\njumps 3\nacts 2'
 play events-game touch-events.txt $'player 352 237\njumps 3\nacts 2'
 play events-game-cxx touch-events.txt $'player 352 237\njumps 3\nacts 2'
 play events-original key-events.txt $'player 352 237\njumps 3\nacts 2'
+# The retrofitted game still plays from the keyboard: the keys bound to the controls move them and reach the
+# game too, which ends where the unchanged one does.
+play events-game key-events.txt $'player 352 237\njumps 3\nacts 2'
 # The game as shipped runs headless too; SDL_GetKeyboardState shows only the keys a video driver reports,
 # never pushed events, so nothing moves it here.
 play original "" $'player 320 300\njumps 0\nacts 0'
 # Its last frame as a picture; bad input named with its file and line, exit status 2.
 (cd "$hop" && ./game --headless --frames 2 --screenshot "$work/hop.bmp" >/dev/null) || fail "game --screenshot"
 [ "$(head -c 2 "$work/hop.bmp")" = BM ] || fail "game --screenshot wrote no BMP file"
-printf '10 finger-down 1 80\n' > "$work/bad.txt"
+printf 'window: 640x360\n# a touch without its y\n10 touch-down 1 80\n' > "$work/bad.txt"
+bad="$work/bad.txt:3: 'touch-down' takes 3 arguments (id x y), got 2"
 status=0
 (cd "$hop" && ./game --headless --events "$work/bad.txt" >/dev/null 2>"$work/bad.log") || status=$?
-[ "$status" -eq 2 ] && grep -q "bad.txt:1: finger-down takes a finger id, x and y" "$work/bad.log" \
+[ "$status" -eq 2 ] && grep -qxF "$bad" "$work/bad.log" \
     || fail "a bad events line: exit $status, said: $(cat "$work/bad.log")"
 
 # Drift, in Python: pysdl2 over the system's SDL2, the library through ctypes.
@@ -86,6 +95,11 @@ if python3 -c 'import sdl2' 2>/dev/null; then
     output=$(cd "$python" && python3 -B game.py --headless --frames 180 --events touch-events.txt) \
         || fail "$python/game.py exited with $?"
     [ "$output" = $'player 419.00 135.00\nshots 2' ] || fail "$python/game.py printed: ${output//$'\n'/; }"
+    status=0
+    (cd "$python" && python3 -B game.py --headless --events "$work/bad.txt" >/dev/null 2>"$work/bad.log") \
+        || status=$?
+    [ "$status" -eq 2 ] && grep -qxF "$bad" "$work/bad.log" \
+        || fail "$python/game.py on a bad events line: exit $status, said: $(cat "$work/bad.log")"
     python_result="the Python game"
 else
     echo "examples: SKIPPED $python/game.py: pysdl2 is missing and could not be installed" \
@@ -93,4 +107,4 @@ else
     python_result="the Python game SKIPPED (no pysdl2)"
 fi
 echo "examples: passed: Hop retrofitted in $(paste -sd, "$work/retrofits" | sed 's/,/, /g') (at most 20)," \
-    "played headless from finger events as C99 and C++, $python_result"
+    "built with make PKG_CONFIG_PATH=..., played headless from input scripts as C99 and C++, $python_result"

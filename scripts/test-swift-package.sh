@@ -37,10 +37,15 @@ for manifest in "$work"/snippets/manifests/*/; do
     [ -d "$manifest" ] || continue
     origin=$(cat "$manifest/origin")
     # A documented URL stands for this checkout: check the manifest, not the network.
-    sed -i "s|.package(url: \"https://github.com/OWNER/joystick-sdl\", from: \"0.1.0\"|.package(name: \"joystick-sdl\", path: \"$checkout\"|" \
+    sed -i "s|.package(url: \"https://github.com/OWNER/joystick-sdl\", from: \"1.0.0\"|.package(name: \"joystick-sdl\", path: \"$checkout\"|" \
         "$manifest/Package.swift"
     (cd "$manifest" && swift package dump-package >/dev/null) || fail "the manifest at $origin is not valid"
 done
+
+echo "swift-package: a game that imports JoyStickSDL alone (no Foundation) links and runs"
+one=$(cd "$work/swift-game" && "$(swift build --show-bin-path)/OneImport") || fail "OneImport did not run: $one"
+# A finger dragged right one pixel a frame for 59 frames: the stick points right, 59/60 of its travel.
+[ "$one" = "angle 90.0 displacement 0.9833333333333333 x 178.5" ] || fail "OneImport printed '$one'"
 
 echo "swift-package: running it headless from a folder with no Assets/"
 mkdir -p "$work/run"

@@ -7,9 +7,10 @@
  *
  * E arranges the controls (the library's layout editor; the square waits meanwhile): drag them where the
  * thumbs are, resize one by its corner handle, a pinch or the mouse wheel, and fade, hide, snap, mirror or
- * reset them from the toolbar along the top (or Tab, the arrows, + -, [ ], H, G, M, R). E again, Enter,
- * Escape or DONE ends it and saves the layout to layout.json beside the executable; the next start loads it.
- * A missing file is the game's own layout; one that cannot be read or written is a warning, never the end.
+ * reset them from the toolbar along the top (or Tab, the arrows, = -, [ ], H, G, M, R). E again, Enter or DONE
+ * keeps the arrangement and saves it to layout.json beside the executable, which the next start loads; Escape
+ * or CANCEL puts back the layout the editor opened with. A missing file is the game's own layout; one that
+ * cannot be read or written is a warning, never the end.
  *
  *   ./game [--layout FILE]                     a window; the layout loaded from and saved to FILE instead
  *   ./game --headless --frames 240 --events demo-events.txt [--layout FILE] [--screenshot last.bmp]
@@ -17,13 +18,18 @@
  *                                              final state printed (and the last frame saved): what the
  *                                              tests check
  *
- * An events file has one event a line, `frame kind arguments`, in logical coordinates:
+ * An events file is an input script, the format the project records and replays sessions in (JoyStickReplay's
+ * "Recording and replaying a session"): one event a line, `frame verb arguments`, in logical pixels,
  *   30 mouse-down 80 280      30 mouse-move 120 280      90 mouse-up 120 280      95 mouse-wheel 1
- *   100 finger-down 1 580 300 101 finger-up 1 580 300    120 key-down Right   150 key-up Right
- * (a mouse-move is a drag, the left button held; mouse-wheel's number is steps, up positive; keys are SDL's
- * names: Right, Space, Return, E). Each is pushed into SDL's queue with SDL_PushEvent before that frame, as a
- * window would deliver it. edit-events.txt arranges the controls as a player would.
+ *   100 touch-down 1 580 300  101 touch-up 1 580 300     120 key-down Right       150 key-up Right
+ *   160 focus-lost            161 focus-gained
+ * (a mouse-move is a drag while the button is down; mouse-wheel's number is steps, up positive; keys are SDL's
+ * scancode names: Right, Space, Return, E), `# comments` and headers such as `window: 640x360` before the first
+ * event. Each is pushed into SDL's queue with SDL_PushEvent before that frame, as a window would deliver it.
+ * This game plays no touch-cancel (SDL 2 has no event for it) and no pad-down, pad-up or pad-axis.
+ * edit-events.txt arranges the controls as a player would.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,100 +118,254 @@ static void layout_beside_executable(char *path, size_t size) {
  * that cannot be read is a warning (js_last_error() names it and, for a broken one, the line and column) and
  * the game's own layout too: the player loses an arrangement, never the game. */
 static void load_layout(js_controls *controls, const char *path) {
-    /* 0: read; 1: no file yet; -1: a file that cannot be used. */
-    if (js_controls_load_layout(controls, path) < 0) {
+    bool found;   /* false: no file yet */
+    if (js_controls_load_layout(controls, path, &found) != 0) {
         fprintf(stderr, "game: warning: %s; playing with the default layout\n", js_last_error());
     }
 }
 
-/* Writes the player's layout when the editor closes; a warning if it cannot (js_last_error() names the file
- * and why), and the game goes on with the arrangement until it quits. */
-static void save_layout(js_controls *controls, const char *path) {
-    if (js_controls_save_layout(controls, path) != 0) {
+/* Where the layout is kept, for the editor's close. */
+typedef struct {
+    js_controls *controls;
+    const char *path;
+} layout_file;
+
+/* The editor closed: an arrangement kept (E, Enter, DONE) is saved; a warning if it cannot be (js_last_error()
+ * names the file and why), and the game goes on with it until it quits. A cancelled one (Escape, CANCEL) is
+ * already undone. */
+static void save_layout(void *user, bool kept) {
+    const layout_file *layout = (const layout_file *)user;
+    if (kept && js_controls_save_layout(layout->controls, layout->path) != 0) {
         fprintf(stderr, "game: warning: layout not saved: %s\n", js_last_error());
     }
 }
 
-/* ---- Scripted input for headless runs ---- */
+/* ---- Scripted input for headless runs: the project's input scripts ---- */
 
 typedef struct {
     int frame;
     SDL_Event event;
 } scripted;
 
-/* Reads an events file; returns how many events, or -1 with a message on stderr naming the line. */
+/* The verbs of the input script format, with their arguments, as the parser of JoyStickReplay knows them. */
+static const struct {
+    const char *name, *arguments;
+    int count;
+} script_verbs[] = {
+    {"touch-down", "id x y", 3},   {"touch-move", "id x y", 3}, {"touch-up", "id x y", 3},
+    {"touch-cancel", "id", 1},     {"mouse-down", "x y", 2},    {"mouse-move", "x y", 2},
+    {"mouse-up", "x y", 2},        {"mouse-wheel", "steps", 1}, {"key-down", "key", 1},
+    {"key-up", "key", 1},          {"focus-lost", "", 0},       {"focus-gained", "", 0},
+    {"pad-axis", "axis value", 2}, {"pad-down", "button", 1},   {"pad-up", "button", 1},
+};
+enum { SCRIPT_VERBS = sizeof script_verbs / sizeof script_verbs[0], SCRIPT_MAX_FRAME = 100000000 };
+
+/* Reading a script, line by line. */
+typedef struct {
+    double width, height;   /* the logical screen: the window's size, headless */
+    int events;             /* events read so far */
+    int last_frame;         /* the previous event's frame */
+    int held;               /* whether the left mouse button is down so far: a mouse-move is a drag while it is */
+    char why[320];          /* what is wrong with the line, when it is */
+} script_reader;
+
+/* A finite decimal number (a sign, digits with a fraction, an exponent; no nan, inf or hex); 0, or -1 saying
+ * what is wrong. */
+static int script_number(script_reader *reader, const char *word, const char *what, double *value) {
+    char *end;
+    *value = strtod(word, &end);
+    if (end == word || *end != '\0' || word[strspn(word, "0123456789+-.eE")] != '\0'
+        || !(*value > -1e9 && *value < 1e9)) {
+        snprintf(reader->why, sizeof reader->why, "bad %s '%.40s' (expected a finite decimal number)", what, word);
+        return -1;
+    }
+    return 0;
+}
+
+/* The event of an event line's verb (word[1]) and arguments; 0, or -1 saying what is wrong. */
+static int script_event(script_reader *reader, char **word, int words, SDL_Event *event) {
+    int verb = 0;
+    while (verb < SCRIPT_VERBS && strcmp(word[1], script_verbs[verb].name) != 0) verb++;
+    if (verb == SCRIPT_VERBS) {
+        snprintf(reader->why, sizeof reader->why,
+                 "unknown verb '%.40s' (known verbs: touch-down, touch-move, touch-up, touch-cancel, mouse-down, "
+                 "mouse-move, mouse-up, mouse-wheel, key-down, key-up, focus-lost, focus-gained, pad-axis, "
+                 "pad-down, pad-up)", word[1]);
+        return -1;
+    }
+    const char *name = script_verbs[verb].name;
+    int count = script_verbs[verb].count;
+    if (words - 2 != count) {
+        if (count == 0) {
+            snprintf(reader->why, sizeof reader->why, "'%s' takes no arguments, got %d", name, words - 2);
+        } else {
+            snprintf(reader->why, sizeof reader->why, "'%s' takes %d argument%s (%s), got %d", name, count,
+                     count == 1 ? "" : "s", script_verbs[verb].arguments, words - 2);
+        }
+        return -1;
+    }
+    memset(event, 0, sizeof *event);
+    double x, y;
+    if (strcmp(name, "touch-cancel") == 0 || strncmp(name, "pad-", 4) == 0) {
+        snprintf(reader->why, sizeof reader->why, "'%s' is not played here (%s)", name,
+                 name[0] == 't' ? "SDL 2 has no event for a cancelled touch" : "no game controller is scripted");
+        return -1;
+    } else if (strncmp(name, "touch-", 6) == 0) {
+        char *end;
+        long long id = strtoll(word[2], &end, 10);
+        if (end == word[2] || *end != '\0') {
+            snprintf(reader->why, sizeof reader->why, "bad touch id '%.40s' (expected a whole number)", word[2]);
+            return -1;
+        }
+        if (script_number(reader, word[3], "x coordinate", &x) || script_number(reader, word[4], "y coordinate", &y)) {
+            return -1;
+        }
+        event->type = name[6] == 'd' ? SDL_FINGERDOWN : name[6] == 'm' ? SDL_FINGERMOTION : SDL_FINGERUP;
+        event->tfinger.touchId = 1;
+        event->tfinger.fingerId = (SDL_FingerID)id;
+        event->tfinger.x = (float)x / (float)reader->width;    /* 0...1 over the window */
+        event->tfinger.y = (float)y / (float)reader->height;
+        event->tfinger.pressure = event->type == SDL_FINGERUP ? 0.0f : 1.0f;
+    } else if (strcmp(name, "mouse-wheel") == 0) {
+        if (script_number(reader, word[2], "wheel steps", &y)) return -1;
+        event->type = SDL_MOUSEWHEEL;
+        event->wheel.y = (Sint32)y;                             /* whole steps, up positive */
+#if SDL_VERSION_ATLEAST(2, 0, 18)
+        event->wheel.preciseY = (float)y;
+#endif
+        event->wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+    } else if (strncmp(name, "mouse-", 6) == 0) {
+        if (script_number(reader, word[2], "x coordinate", &x) || script_number(reader, word[3], "y coordinate", &y)) {
+            return -1;
+        }
+        if (name[6] == 'm') {
+            event->type = SDL_MOUSEMOTION;
+            event->motion.state = reader->held ? SDL_BUTTON_LMASK : 0;
+            event->motion.x = (Sint32)SDL_ceil(x);              /* window pixels: the logical ones, headless */
+            event->motion.y = (Sint32)SDL_ceil(y);
+        } else {
+            reader->held = name[6] == 'd';
+            event->type = reader->held ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+            event->button.button = SDL_BUTTON_LEFT;
+            event->button.state = reader->held ? SDL_PRESSED : SDL_RELEASED;
+            event->button.clicks = 1;
+            event->button.x = (Sint32)SDL_ceil(x);
+            event->button.y = (Sint32)SDL_ceil(y);
+        }
+    } else if (strncmp(name, "key-", 4) == 0) {
+        SDL_Scancode key = SDL_GetScancodeFromName(word[2]);
+        if (key == SDL_SCANCODE_UNKNOWN) {
+            snprintf(reader->why, sizeof reader->why,
+                     "unknown key name '%.40s' (use SDL's names, e.g. Space, Left, Return)", word[2]);
+            return -1;
+        }
+        event->type = name[4] == 'd' ? SDL_KEYDOWN : SDL_KEYUP;
+        event->key.state = event->type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+        event->key.keysym.scancode = key;                       /* its keycode: when pushed, from SDL's map */
+    } else {
+        event->type = SDL_WINDOWEVENT;
+        event->window.event = name[6] == 'l' ? SDL_WINDOWEVENT_FOCUS_LOST : SDL_WINDOWEVENT_FOCUS_GAINED;
+    }
+    return 0;
+}
+
+/* Reads one line: 1 for an event (its frame and event set), 0 for a comment, an empty line or a header, -1
+ * saying what is wrong. Headers (`window: 640x360`, `frames: 240`) are checked, not used: the window is the
+ * game's and the command line says how many frames. */
+static int script_line(script_reader *reader, char *line, int *frame, SDL_Event *event) {
+    char *word[8];
+    int words = 0;
+    for (char *at = strtok(line, " \t\r\n"); at; at = strtok(NULL, " \t\r\n")) {
+        if (words < 8) word[words] = at;
+        words++;
+    }
+    if (words == 0 || word[0][0] == '#') return 0;
+    char *colon = strchr(word[0], ':');
+    if (colon) {
+        *colon = '\0';
+        if (strcmp(word[0], "window") != 0 && strcmp(word[0], "frames") != 0) {
+            snprintf(reader->why, sizeof reader->why, "unknown key '%.40s' (known keys: window, frames)", word[0]);
+        } else if (reader->events > 0) {
+            snprintf(reader->why, sizeof reader->why, "header '%s' after the first event; headers must come first",
+                     word[0]);
+        } else if (colon[1] == '\0' && words == 1) {
+            snprintf(reader->why, sizeof reader->why, "missing value for '%s'", word[0]);
+        } else {
+            return 0;
+        }
+        return -1;
+    }
+    size_t digits = strspn(word[0], "0123456789");
+    if (digits == 0 || word[0][digits] != '\0' || digits > 9 || atol(word[0]) > SCRIPT_MAX_FRAME) {
+        snprintf(reader->why, sizeof reader->why, "bad frame '%.40s' (expected a whole number from 0 to %d)", word[0],
+                 SCRIPT_MAX_FRAME);
+        return -1;
+    }
+    *frame = (int)atol(word[0]);
+    if (reader->events > 0 && *frame < reader->last_frame) {
+        snprintf(reader->why, sizeof reader->why, "frame %d comes before frame %d of the previous event", *frame,
+                 reader->last_frame);
+        return -1;
+    }
+    if (words < 2) {
+        snprintf(reader->why, sizeof reader->why, "missing verb after frame %d", *frame);
+        return -1;
+    }
+    if (script_event(reader, word, words, event) != 0) return -1;
+    reader->events++;
+    reader->last_frame = *frame;
+    return 1;
+}
+
+/* Pushes a scripted event into SDL's queue, addressed to the window, as the window would deliver it. */
+static void push_scripted(const SDL_Event *scripted, Uint32 window_id) {
+    SDL_Event event = *scripted;
+    switch (event.type) {
+    case SDL_FINGERDOWN: case SDL_FINGERMOTION: case SDL_FINGERUP: event.tfinger.windowID = window_id; break;
+    case SDL_MOUSEBUTTONDOWN: case SDL_MOUSEBUTTONUP: event.button.windowID = window_id; break;
+    case SDL_MOUSEMOTION: event.motion.windowID = window_id; break;
+    case SDL_MOUSEWHEEL: event.wheel.windowID = window_id; break;
+    case SDL_KEYDOWN: case SDL_KEYUP:
+        event.key.windowID = window_id;
+        event.key.keysym.sym = SDL_GetKeyFromScancode(event.key.keysym.scancode);
+        break;
+    default: event.window.windowID = window_id; break;
+    }
+    SDL_PushEvent(&event);
+}
+
+/* Reads an events file; returns how many events, or -1 after naming the file, the line and what is wrong. */
 static int read_events(const char *path, scripted *events, int capacity) {
     FILE *file = fopen(path, "r");
     if (!file) {
-        fprintf(stderr, "game: cannot open %s\n", path);
+        fprintf(stderr, "game: cannot read the events file %s: %s\n", path, strerror(errno));
         return -1;
     }
-    char line[256];
-    int count = 0, number = 0;
-    while (fgets(line, sizeof line, file)) {
+    script_reader reader;
+    memset(&reader, 0, sizeof reader);
+    reader.width = WIDTH;
+    reader.height = HEIGHT;
+    char line[1002];
+    int number = 0, result = 0;
+    while (result >= 0 && fgets(line, sizeof line, file)) {
         number++;
-        char kind[32], name[64];
-        int frame, id, steps;
-        float x, y;
-        if (line[0] == '#' || line[0] == '\n') continue;
-        if (count == capacity) {
-            fprintf(stderr, "%s:%d: more than %d events\n", path, number, capacity);
-            fclose(file);
-            return -1;
-        }
-        scripted *s = &events[count];
-        memset(s, 0, sizeof *s);
-        if (sscanf(line, "%d %31s", &frame, kind) != 2) goto bad;
-        s->frame = frame;
-        if (strcmp(kind, "mouse-wheel") == 0) {
-            if (sscanf(line, "%*d %*s %d", &steps) != 1) goto bad;
-            s->event.type = SDL_MOUSEWHEEL;
-            s->event.wheel.y = steps;   /* whole steps, up positive */
-            s->event.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
-        } else if (strncmp(kind, "mouse-", 6) == 0) {
-            if (sscanf(line, "%*d %*s %f %f", &x, &y) != 2) goto bad;
-            if (strcmp(kind, "mouse-move") == 0) {
-                s->event.type = SDL_MOUSEMOTION;
-                s->event.motion.state = SDL_BUTTON_LMASK;
-                s->event.motion.x = (int)x;
-                s->event.motion.y = (int)y;
-            } else {
-                int down = strcmp(kind, "mouse-down") == 0;
-                if (!down && strcmp(kind, "mouse-up") != 0) goto bad;
-                s->event.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-                s->event.button.button = SDL_BUTTON_LEFT;
-                s->event.button.state = down ? SDL_PRESSED : SDL_RELEASED;
-                s->event.button.x = (int)x;
-                s->event.button.y = (int)y;
-            }
-        } else if (strncmp(kind, "finger-", 7) == 0) {
-            if (sscanf(line, "%*d %*s %d %f %f", &id, &x, &y) != 3) goto bad;
-            s->event.type = strcmp(kind, "finger-down") == 0 ? SDL_FINGERDOWN
-                          : strcmp(kind, "finger-move") == 0 ? SDL_FINGERMOTION
-                          : strcmp(kind, "finger-up") == 0 ? SDL_FINGERUP : 0;
-            if (s->event.type == 0) goto bad;
-            s->event.tfinger.touchId = 1;
-            s->event.tfinger.fingerId = id;
-            s->event.tfinger.x = x / WIDTH;   /* headless windows are the logical size: no letterbox */
-            s->event.tfinger.y = y / HEIGHT;
-        } else if (strncmp(kind, "key-", 4) == 0) {
-            if (sscanf(line, "%*d %*s %63s", name) != 1) goto bad;
-            SDL_Keycode key = SDL_GetKeyFromName(name);
-            if (key == SDLK_UNKNOWN) goto bad;
-            s->event.type = strcmp(kind, "key-down") == 0 ? SDL_KEYDOWN : SDL_KEYUP;
-            s->event.key.keysym.sym = key;
-            s->event.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+        if (!strchr(line, '\n') && !feof(file)) {
+            snprintf(reader.why, sizeof reader.why, "line is longer than %d characters", (int)sizeof line - 2);
+            result = -1;
         } else {
-            goto bad;
+            scripted read;
+            result = script_line(&reader, line, &read.frame, &read.event);
+            if (result > 0 && reader.events > capacity) {
+                snprintf(reader.why, sizeof reader.why, "more than %d events", capacity);
+                result = -1;
+            } else if (result > 0) {
+                events[reader.events - 1] = read;
+            }
         }
-        count++;
     }
+    if (result < 0) fprintf(stderr, "%s:%d: %s\n", path, number, reader.why);
     fclose(file);
-    return count;
-bad:
-    fprintf(stderr, "%s:%d: expected 'frame kind arguments', e.g. '30 mouse-down 80 280'\n", path, number);
-    fclose(file);
-    return -1;
+    return result < 0 ? -1 : reader.events;
 }
 
 int main(int argc, char **argv) {
@@ -234,7 +394,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "game: SDL_Init: %s\n", SDL_GetError());
         return 1;
     }
-    /* Read once SDL is up: before, SDL_GetScancodeFromKey has no keyboard map and gives every key scancode 0. */
+    /* Read once SDL is up: a key event carries the keycode SDL's keyboard map gives its scancode. */
     static scripted events[1024];
     int event_count = events_path ? read_events(events_path, events, 1024) : 0;
     if (event_count < 0) {
@@ -261,31 +421,38 @@ int main(int argc, char **argv) {
         return 1;
     }
     player p = {WIDTH / 2, HEIGHT / 2, 1, 0, 0, 0};
-    js_stick *stick = js_controls_add_stick(controls, 20, 220, 120);
+    /* Named, the two can be arranged by the player and kept in a layout file; where they are made is where the
+     * editor's reset puts them back. The stick's base is centred at (80, 280), 120 across; DASH at (580, 300),
+     * 72 across. */
+    js_stick *stick = js_controls_add_stick(controls, "move", 80, 280, 120);
+    js_button *button = js_controls_add_button(controls, "dash", 580, 300, 72, "DASH");
+    if (!stick || !button) {
+        fprintf(stderr, "game: %s\n", js_last_error());
+        js_controls_destroy(controls);
+        SDL_Quit();
+        return 1;
+    }
     js_stick_set_dead_zone(stick, 0.1);
     js_stick_set_handle_tint(stick, (SDL_Color){90, 220, 255, 255});
-    js_button *button = js_controls_add_button(controls, 580, 300, 36, "DASH");
     js_button_set_tint(button, (SDL_Color){255, 150, 40, 255});
     js_button_on_tap(button, dash, &p);
-    js_stick_bind_keys(stick, SDLK_UP, SDLK_LEFT, SDLK_DOWN, SDLK_RIGHT);
-    js_stick_bind_keys(stick, SDLK_w, SDLK_a, SDLK_s, SDLK_d);
-    js_button_press_with_key(button, SDLK_SPACE);
-    js_stick_bind_gamepad(stick, JS_PAD_LEFT_STICK);
-    js_button_press_with_pad_button(button, SDL_CONTROLLER_BUTTON_A);
-    /* Named, the two can be arranged by the player and kept in a layout file; where they are now is where the
-     * editor's reset puts them back. */
-    if (js_stick_set_name(stick, "move") != 0 || js_button_set_name(button, "dash") != 0) {
-        fprintf(stderr, "game: %s\n", js_last_error());
-    }
+    /* The arrows, WASD, the space bar and a game controller drive them too. */
+    js_stick_bind_scancodes(stick, SDL_SCANCODE_UP, SDL_SCANCODE_LEFT, SDL_SCANCODE_DOWN, SDL_SCANCODE_RIGHT);
+    js_stick_bind_scancodes(stick, SDL_SCANCODE_W, SDL_SCANCODE_A, SDL_SCANCODE_S, SDL_SCANCODE_D);
+    js_button_bind_scancode(button, SDL_SCANCODE_SPACE);
+    js_stick_bind_gamepad_stick(stick, JS_GAMEPAD_STICK_LEFT);
+    js_button_bind_gamepad_button(button, SDL_CONTROLLER_BUTTON_A);
     char beside[4096];
     if (!layout_option) layout_beside_executable(beside, sizeof beside);
-    const char *layout_path = layout_option ? layout_option : beside;
-    load_layout(controls, layout_path);
+    layout_file layout = {controls, layout_option ? layout_option : beside};
+    load_layout(controls, layout.path);
+    js_controls_on_editor_close(controls, save_layout, &layout);
 
-    int running = 1, frame = 0, next = 0, editing = 0;
+    int running = 1, frame = 0, next = 0;
+    Uint32 window_id = SDL_GetWindowID(window);
     while (running && (frames < 0 || frame < frames)) {
         while (next < event_count && events[next].frame <= frame) {
-            SDL_PushEvent(&events[next].event);
+            push_scripted(&events[next].event, window_id);
             next++;
         }
         SDL_Event event;
@@ -294,21 +461,19 @@ int main(int argc, char **argv) {
             if (event.type == SDL_QUIT) running = 0;
             if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE) running = 0;
             if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_F3) {
-                js_controls_set_debug_overlay(controls, !js_controls_debug_overlay(controls));
+                js_controls_set_shows_debug_overlay(controls, !js_controls_shows_debug_overlay(controls));
             }
-            /* E opens the editor and closes it; while it is open the library takes the pointer and its own
-             * keys (Escape included), and E comes here. */
+            /* E opens the editor and closes it, keeping the arrangement (save_layout saves it); while it is
+             * open the library takes the pointer and its own keys (Escape cancels), and E comes here. */
             if (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_e && !event.key.repeat) {
-                js_controls_set_editing(controls, !js_controls_editing(controls));
+                js_controls_set_editing_layout(controls, !js_controls_is_editing_layout(controls));
             }
         }
-        /* However the editor closed (E, Enter, Escape, DONE), what the player arranged is kept. */
-        if (editing && !js_controls_editing(controls)) save_layout(controls, layout_path);
-        editing = js_controls_editing(controls);
         js_controls_update(controls, frame / 60.0);
-        if (!editing) step(&p, stick);   /* the square waits while the player arranges the controls */
+        /* The square waits while the player arranges the controls. */
+        if (!js_controls_is_editing_layout(controls)) step(&p, stick);
         draw(renderer, &p);
-        if (js_controls_draw(controls) != 0) {
+        if (js_controls_draw(controls, false) != 0) {
             fprintf(stderr, "game: %s\n", js_last_error());
             running = 0;
         }
@@ -319,16 +484,14 @@ int main(int argc, char **argv) {
         SDL_RenderPresent(renderer);
         frame++;
     }
-    if (editing) {   /* quit while arranging: the arrangement is kept all the same */
-        js_controls_set_editing(controls, 0);
-        save_layout(controls, layout_path);
-    }
+    /* Quit while arranging: the arrangement is kept all the same (closing it from code keeps it, and saves it). */
+    js_controls_set_editing_layout(controls, false);
     double stick_x, stick_y, button_x, button_y;
     js_stick_center(stick, &stick_x, &stick_y);
     js_button_center(button, &button_x, &button_y);
     printf("frames %d\nplayer %.2f %.2f\ndashes %d\n", frame, p.x, p.y, p.dashes);
-    printf("layout stick %.2f %.2f button %.2f %.2f radius %.2f\n", stick_x, stick_y, button_x, button_y,
-           js_button_radius(button));
+    printf("layout stick %.2f %.2f button %.2f %.2f size %.2f\n", stick_x, stick_y, button_x, button_y,
+           js_button_size(button));
     js_controls_destroy(controls);
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);

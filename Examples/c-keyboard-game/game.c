@@ -16,12 +16,12 @@ int main(int argc, char **argv) {
     if (runner_open(&run, "Hop", HOP_WIDTH, HOP_HEIGHT, argc, argv) != 0) return run.status;
     js_controls *controls = js_controls_create(run.renderer);           /* touch controls */
     if (!controls) return runner_fail(&run, js_last_error());
-    js_stick *stick = js_controls_add_stick(controls, 20, 220, 120);     /* it presses the arrow keys */
-    js_stick_emit_keys(stick, SDL_SCANCODE_UP, SDL_SCANCODE_LEFT, SDL_SCANCODE_DOWN, SDL_SCANCODE_RIGHT);
-    js_button *jump = js_controls_add_button(controls, 500, 300, 30, "JUMP");
-    js_button_emit_key(jump, SDL_SCANCODE_UP);
-    js_button *bell = js_controls_add_button(controls, 580, 300, 30, "BELL");
-    js_button_emit_key(bell, SDL_SCANCODE_SPACE);
+    js_stick *stick = js_controls_add_stick(controls, "move", 80, 280, 120); /* it presses the arrow keys */
+    js_stick_bind_scancodes(stick, SDL_SCANCODE_UP, SDL_SCANCODE_LEFT, SDL_SCANCODE_DOWN, SDL_SCANCODE_RIGHT);
+    js_button *jump = js_controls_add_button(controls, "jump", 500, 300, 60, "JUMP");
+    js_button_bind_scancode(jump, SDL_SCANCODE_UP);
+    js_button *bell = js_controls_add_button(controls, "bell", 580, 300, 60, "BELL");
+    js_button_bind_scancode(bell, SDL_SCANCODE_SPACE);
     hop game;
     hop_start(&game);
     int running = 1, up_before = 0, space_before = 0;
@@ -39,7 +39,7 @@ int main(int argc, char **argv) {
         space_before = keys[SDL_SCANCODE_SPACE];
         hop_step(&game, keys[SDL_SCANCODE_RIGHT] - keys[SDL_SCANCODE_LEFT]);
         hop_draw(run.renderer, &game);
-        js_controls_draw(controls);
+        js_controls_draw(controls, false);
         runner_end_frame(&run);
     }
     hop_print(&game);

@@ -6,11 +6,16 @@
  *                                           no window (SDL's dummy driver), input from a file, a fixed frame
  *                                           clock; the final state printed (and the last frame saved)
  *
- * An events file has one event a line, `frame kind arguments`, positions in logical pixels:
- *   10 finger-down 1 80 280     12 finger-move 1 130 280     70 finger-up 1 130 280
- *   20 key-down Up              21 key-up Up                 (key names as SDL_GetKeyFromName reads them)
- * Each is pushed with SDL_PushEvent before its frame's SDL_PollEvent loop, as a window would deliver it.
- * Lines starting with # and empty lines are skipped. */
+ * An events file is an input script, the format the project records and replays sessions in (JoyStickReplay's
+ * "Recording and replaying a session"): one event a line, `frame verb arguments`, positions in logical pixels,
+ *   10 touch-down 1 80 280      12 touch-move 1 130 280      70 touch-up 1 130 280
+ *   20 key-down Up              21 key-up Up                 (SDL's scancode names: Up, Space, A, ...)
+ *   40 mouse-down 80 280        42 mouse-move 130 280        44 mouse-up 130 280      50 mouse-wheel 1
+ *   60 focus-lost               61 focus-gained
+ * with `# comments`, empty lines and headers such as `window: 640x360` before the first event. Each event is
+ * pushed with SDL_PushEvent before its frame's SDL_PollEvent loop, as a window would deliver it. touch-cancel
+ * (SDL 2 has no event for it) and pad-down, pad-up and pad-axis are not played: a line with one is an error,
+ * as a malformed line is, named with its file and line. */
 #ifndef RUNNER_H
 #define RUNNER_H
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Drift: a small pysdl2 game steered by the on-screen controls of libjoystick-sdl, loaded with ctypes.
 
-What a game in any language with a C FFI does: load libjoystick-sdl.so.0, declare the argument and result
-types of the functions it calls, and hand them SDL's own pointers (the renderer, each event). pysdl2 loads
-the system's SDL2 through ctypes; the library links the same libSDL2-2.0.so.0, so both share one SDL.
+What a game in any language with a C FFI does: load libjoystick-sdl.so.1, declare the argument and result
+types of the functions it calls (every number a double, yes or no a bool), and hand them SDL's own pointers
+(the renderer, each event). pysdl2 loads the system's SDL2 through ctypes; the library links the same
+libSDL2-2.0.so.0, so both share one SDL.
 
 The stick moves the ship by its position (js_stick_xy), the FIRE button shoots on every press, however
 short (js_button_was_pressed).
@@ -14,12 +15,18 @@ short (js_button_was_pressed).
                                                     frame clock; prints the final state
 
 PREFIX is where scripts/install-c-library.sh installed the library; --library PATH loads it from a file
-instead. The events file is Examples/c-keyboard-game's format (runner.h): `frame kind arguments`, with
-finger-down, finger-move and finger-up ID X Y in logical pixels.
+instead. The events file is an input script, the format the project records and replays sessions in
+(JoyStickReplay's "Recording and replaying a session"): `frame verb arguments` a line, in logical pixels
+(touch-down, touch-move and touch-up ID X Y; mouse-down, mouse-move and mouse-up X Y; mouse-wheel STEPS;
+key-down and key-up NAME, SDL's scancode names; focus-lost, focus-gained), with `# comments` and headers such
+as `window: 640x360` before the first event. touch-cancel (SDL 2 has no event for it) and the pad verbs are
+not played here.
 """
 import argparse
 import ctypes
+import math
 import os
+import re
 import sys
 
 try:
@@ -51,14 +58,15 @@ FUNCTIONS = [
     ("js_controls_create", ctypes.POINTER(Controls), [ctypes.POINTER(sdl2.SDL_Renderer)]),
     ("js_controls_destroy", None, [ctypes.POINTER(Controls)]),
     ("js_controls_add_stick", ctypes.POINTER(Stick),
-     [ctypes.POINTER(Controls), ctypes.c_float, ctypes.c_float, ctypes.c_float]),
+     [ctypes.POINTER(Controls), ctypes.c_char_p, ctypes.c_double, ctypes.c_double, ctypes.c_double]),
     ("js_controls_add_button", ctypes.POINTER(Button),
-     [ctypes.POINTER(Controls), ctypes.c_float, ctypes.c_float, ctypes.c_float, ctypes.c_char_p]),
-    ("js_controls_handle_event", ctypes.c_int, [ctypes.POINTER(Controls), ctypes.POINTER(sdl2.SDL_Event)]),
+     [ctypes.POINTER(Controls), ctypes.c_char_p, ctypes.c_double, ctypes.c_double, ctypes.c_double,
+      ctypes.c_char_p]),
+    ("js_controls_handle_event", ctypes.c_bool, [ctypes.POINTER(Controls), ctypes.POINTER(sdl2.SDL_Event)]),
     ("js_controls_update", None, [ctypes.POINTER(Controls), ctypes.c_double]),
-    ("js_controls_draw", ctypes.c_int, [ctypes.POINTER(Controls)]),
+    ("js_controls_draw", ctypes.c_int, [ctypes.POINTER(Controls), ctypes.c_bool]),
     ("js_stick_xy", None, [ctypes.POINTER(Stick), ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_double)]),
-    ("js_button_was_pressed", ctypes.c_int, [ctypes.POINTER(Button)]),
+    ("js_button_was_pressed", ctypes.c_bool, [ctypes.POINTER(Button)]),
 ]
 
 
@@ -76,50 +84,146 @@ def load_library(path):
     return library
 
 
-def finger_event(kind, finger, x, y):
-    """An SDL finger event at logical (x, y): 0...1 over the window, which is the logical size headless."""
+# The verbs of the input script format and their arguments, as JoyStickReplay's parser knows them.
+VERBS = {"touch-down": "id x y", "touch-move": "id x y", "touch-up": "id x y", "touch-cancel": "id",
+         "mouse-down": "x y", "mouse-move": "x y", "mouse-up": "x y", "mouse-wheel": "steps", "key-down": "key",
+         "key-up": "key", "focus-lost": "", "focus-gained": "", "pad-axis": "axis value", "pad-down": "button",
+         "pad-up": "button"}
+MAX_FRAME = 100000000
+
+
+class ScriptError(Exception):
+    """What is wrong with a line of an input script."""
+
+
+DECIMAL = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
+
+
+def decimal(word, what):
+    """A finite decimal number: a sign, digits with a fraction, an exponent; no nan, inf or hex."""
+    value = float(word) if DECIMAL.fullmatch(word) else math.inf
+    if not math.isfinite(value):
+        raise ScriptError("bad %s '%.40s' (expected a finite decimal number)" % (what, word))
+    return value
+
+
+def script_event(verb, arguments, mouse):
+    """The SDL event of a verb and its arguments, in logical pixels (the window's, headless); `mouse` holds
+    whether the left button is down so far (a mouse-move is a drag while it is)."""
+    if verb not in VERBS:
+        raise ScriptError("unknown verb '%.40s' (known verbs: %s)" % (verb, ", ".join(VERBS)))
+    names = VERBS[verb].split()
+    if len(arguments) != len(names):
+        if not names:
+            raise ScriptError("'%s' takes no arguments, got %d" % (verb, len(arguments)))
+        raise ScriptError("'%s' takes %d argument%s (%s), got %d" % (
+            verb, len(names), "" if len(names) == 1 else "s", " ".join(names), len(arguments)))
     event = sdl2.SDL_Event()
-    event.type = {"finger-down": sdl2.SDL_FINGERDOWN, "finger-move": sdl2.SDL_FINGERMOTION,
-                  "finger-up": sdl2.SDL_FINGERUP}[kind]
-    event.tfinger.touchId = 1
-    event.tfinger.fingerId = finger
-    event.tfinger.x = x / WIDTH
-    event.tfinger.y = y / HEIGHT
-    event.tfinger.pressure = 0.0 if kind == "finger-up" else 1.0
+    if verb == "touch-cancel":
+        raise ScriptError("'touch-cancel' is not played here (SDL 2 has no event for a cancelled touch)")
+    if verb.startswith("pad-"):
+        raise ScriptError("'%s' is not played here (no game controller is scripted)" % verb)
+    elif verb.startswith("touch-"):
+        if not re.fullmatch(r"[+-]?[0-9]+", arguments[0]):
+            raise ScriptError("bad touch id '%.40s' (expected a whole number)" % arguments[0])
+        finger = int(arguments[0])
+        x, y = decimal(arguments[1], "x coordinate"), decimal(arguments[2], "y coordinate")
+        event.type = {"touch-down": sdl2.SDL_FINGERDOWN, "touch-move": sdl2.SDL_FINGERMOTION,
+                      "touch-up": sdl2.SDL_FINGERUP}[verb]
+        event.tfinger.touchId = 1
+        event.tfinger.fingerId = finger
+        event.tfinger.x = x / WIDTH                      # 0...1 over the window, which is the logical size headless
+        event.tfinger.y = y / HEIGHT
+        event.tfinger.pressure = 0.0 if verb == "touch-up" else 1.0
+    elif verb == "mouse-wheel":
+        steps = decimal(arguments[0], "wheel steps")
+        event.type = sdl2.SDL_MOUSEWHEEL
+        event.wheel.y = int(steps)                       # whole steps, up positive
+        event.wheel.preciseY = steps
+        event.wheel.direction = sdl2.SDL_MOUSEWHEEL_NORMAL
+    elif verb.startswith("mouse-"):
+        x, y = decimal(arguments[0], "x coordinate"), decimal(arguments[1], "y coordinate")
+        if verb == "mouse-move":
+            event.type = sdl2.SDL_MOUSEMOTION
+            event.motion.state = sdl2.SDL_BUTTON_LMASK if mouse["held"] else 0
+            event.motion.x, event.motion.y = math.ceil(x), math.ceil(y)
+        else:
+            mouse["held"] = verb == "mouse-down"
+            event.type = sdl2.SDL_MOUSEBUTTONDOWN if mouse["held"] else sdl2.SDL_MOUSEBUTTONUP
+            event.button.button = sdl2.SDL_BUTTON_LEFT
+            event.button.state = sdl2.SDL_PRESSED if mouse["held"] else sdl2.SDL_RELEASED
+            event.button.clicks = 1
+            event.button.x, event.button.y = math.ceil(x), math.ceil(y)
+    elif verb.startswith("key-"):
+        key = sdl2.SDL_GetScancodeFromName(arguments[0].encode())
+        if key == sdl2.SDL_SCANCODE_UNKNOWN:
+            raise ScriptError("unknown key name '%.40s' (use SDL's names, e.g. Space, Left, Return)" % arguments[0])
+        event.type = sdl2.SDL_KEYDOWN if verb == "key-down" else sdl2.SDL_KEYUP
+        event.key.state = sdl2.SDL_PRESSED if verb == "key-down" else sdl2.SDL_RELEASED
+        event.key.keysym.scancode = key                  # its keycode: when pushed, from SDL's keyboard map
+    else:
+        event.type = sdl2.SDL_WINDOWEVENT
+        event.window.event = (sdl2.SDL_WINDOWEVENT_FOCUS_LOST if verb == "focus-lost"
+                              else sdl2.SDL_WINDOWEVENT_FOCUS_GAINED)
     return event
 
 
 def read_events(path):
-    """[(frame, SDL_Event)] from an events file; exits with status 2 naming the file, line and reason."""
-    def bad(number, reason):
-        print("%s:%d: %s" % (path, number, reason), file=sys.stderr)
-        sys.exit(2)
+    """[(frame, SDL_Event)] from an input script; exits with status 2 naming the file, line and reason. Headers
+    (`window: 640x360`, `frames: 180`) are checked, not used: the window is the game's and --frames says how
+    many frames."""
     try:
         with open(path) as file:
             lines = file.read().splitlines()
     except OSError as error:
         print("game.py: cannot read the events file %s: %s" % (path, error.strerror), file=sys.stderr)
         sys.exit(2)
-    events = []
+    events, mouse = [], {"held": False}
     for number, line in enumerate(lines, 1):
         words = line.split()
-        if not words or line.startswith("#"):
-            continue
-        if len(words) < 2 or not words[0].isdigit():
-            bad(number, "expected 'frame kind arguments', a frame 0 or more: '10 finger-down 1 80 280'")
-        frame, kind = int(words[0]), words[1]
-        if kind not in ("finger-down", "finger-move", "finger-up"):
-            bad(number, "unknown kind '%s' (finger-down, finger-move, finger-up)" % kind)
         try:
-            finger, x, y = int(words[2]), float(words[3]), float(words[4])
-            if len(words) != 5:
-                raise ValueError
-        except (IndexError, ValueError):
-            bad(number, "%s takes a finger id, x and y, and nothing more" % kind)
-        if events and frame < events[-1][0]:
-            bad(number, "frame %d comes before the previous line's %d" % (frame, events[-1][0]))
-        events.append((frame, finger_event(kind, finger, x, y)))
+            if not words or words[0].startswith("#"):
+                continue
+            if ":" in words[0]:
+                key = words[0].split(":")[0]
+                if key not in ("window", "frames"):
+                    raise ScriptError("unknown key '%.40s' (known keys: window, frames)" % key)
+                if events:
+                    raise ScriptError("header '%s' after the first event; headers must come first" % key)
+                if words[0].endswith(":") and len(words) == 1:
+                    raise ScriptError("missing value for '%s'" % key)
+                continue
+            if not (re.fullmatch(r"[0-9]{1,9}", words[0]) and int(words[0]) <= MAX_FRAME):
+                raise ScriptError("bad frame '%.40s' (expected a whole number from 0 to %d)" % (words[0], MAX_FRAME))
+            frame = int(words[0])
+            if events and frame < events[-1][0]:
+                raise ScriptError("frame %d comes before frame %d of the previous event" % (frame, events[-1][0]))
+            if len(words) < 2:
+                raise ScriptError("missing verb after frame %d" % frame)
+            events.append((frame, script_event(words[1], words[2:], mouse)))
+        except ScriptError as error:
+            print("%s:%d: %s" % (path, number, error), file=sys.stderr)
+            sys.exit(2)
     return events
+
+
+def push_scripted(event, window):
+    """Pushes a scripted event into SDL's queue, addressed to the window, as the window would deliver it."""
+    window_id = sdl2.SDL_GetWindowID(window)
+    if event.type in (sdl2.SDL_FINGERDOWN, sdl2.SDL_FINGERMOTION, sdl2.SDL_FINGERUP):
+        event.tfinger.windowID = window_id
+    elif event.type in (sdl2.SDL_MOUSEBUTTONDOWN, sdl2.SDL_MOUSEBUTTONUP):
+        event.button.windowID = window_id
+    elif event.type == sdl2.SDL_MOUSEMOTION:
+        event.motion.windowID = window_id
+    elif event.type == sdl2.SDL_MOUSEWHEEL:
+        event.wheel.windowID = window_id
+    elif event.type in (sdl2.SDL_KEYDOWN, sdl2.SDL_KEYUP):
+        event.key.windowID = window_id
+        event.key.keysym.sym = sdl2.SDL_GetKeyFromScancode(event.key.keysym.scancode)
+    else:
+        event.window.windowID = window_id
+    sdl2.SDL_PushEvent(ctypes.byref(event))
 
 
 class Ship:
@@ -166,9 +270,9 @@ def main():
     parser = argparse.ArgumentParser(description="Drift, steered by libjoystick-sdl's on-screen controls.")
     parser.add_argument("--headless", action="store_true", help="no window: SDL's dummy driver, a fixed clock")
     parser.add_argument("--frames", type=int, default=-1, help="frames to play (default: until closed)")
-    parser.add_argument("--events", help="an events file of finger events to push, frame by frame")
+    parser.add_argument("--events", help="an input script of events to push, frame by frame")
     parser.add_argument("--screenshot", help="save the last frame (with --frames) as a BMP file")
-    parser.add_argument("--library", default="libjoystick-sdl.so.0", help="the library to load")
+    parser.add_argument("--library", default="libjoystick-sdl.so.1", help="the library to load")
     options = parser.parse_args()
     if options.screenshot and options.frames < 0:
         parser.error("--screenshot saves the last frame: it needs --frames")
@@ -192,8 +296,8 @@ def main():
     controls = js.js_controls_create(renderer)
     if not controls:
         sys.exit("game.py: %s" % js.js_last_error().decode())
-    stick = js.js_controls_add_stick(controls, 20, 220, 120)      # base square: left, top, side
-    fire = js.js_controls_add_button(controls, 580, 300, 32, b"FIRE")
+    stick = js.js_controls_add_stick(controls, b"move", 80, 280, 120)          # name, centre, size
+    fire = js.js_controls_add_button(controls, b"fire", 580, 300, 64, b"FIRE")  # name, centre, size, label
 
     frame = 0
 
@@ -211,7 +315,7 @@ def main():
     event = sdl2.SDL_Event()
     while running and (options.frames < 0 or frame < options.frames):
         while next_event < len(events) and events[next_event][0] <= frame:
-            sdl2.SDL_PushEvent(ctypes.byref(events[next_event][1]))
+            push_scripted(events[next_event][1], window)
             next_event += 1
         while sdl2.SDL_PollEvent(ctypes.byref(event)):
             if js.js_controls_handle_event(controls, ctypes.byref(event)):
@@ -224,7 +328,7 @@ def main():
         if js.js_button_was_pressed(fire):
             ship.shoot()
         ship.draw(renderer)
-        if js.js_controls_draw(controls) != 0:
+        if js.js_controls_draw(controls, False) != 0:
             print("game.py: %s" % js.js_last_error().decode(), file=sys.stderr)
         if options.screenshot and frame == options.frames - 1 and not save_bmp(renderer, options.screenshot):
             sys.exit("game.py: cannot save %s: %s" % (options.screenshot, sdl2.SDL_GetError().decode()))

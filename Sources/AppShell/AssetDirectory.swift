@@ -80,7 +80,7 @@ public struct AssetDirectory: Sendable {
     ///   - name: the path inside the folder
     ///   - scale: output pixels per logical pixel (picks `@2x` files)
     /// - Returns: the loaded image
-    /// - Throws: ``SDLError`` naming the file
+    /// - Throws: ``ControlsError`` naming the file
     public func image(_ name: String, scale: Double = 1) throws -> Image {
         try Image(contentsOf: file(name, scale: scale))
     }

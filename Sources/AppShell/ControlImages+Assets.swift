@@ -7,8 +7,8 @@ extension ControlImages {
     ///   - scale: output pixels per logical pixel
     ///   - fancy: the second, metallic stick style
     /// - Returns: the base, handle and button pictures
-    /// - Throws: ``SDLError`` naming a missing or unreadable file
-    public static func standard(from assets: AssetDirectory, scale: Double = 1, fancy: Bool = false) throws
+    /// - Throws: ``ControlsError`` naming a missing or unreadable file
+    package static func standard(from assets: AssetDirectory, scale: Double = 1, fancy: Bool = false) throws
         -> ControlImages {
         let prefix = fancy ? "joystick/fancy-" : "joystick/"
         return ControlImages(

@@ -40,17 +40,17 @@ public final class GameWindow {
     /// - Parameters:
     ///   - title: the window's title
     ///   - logicalSize: the game's coordinate space, also the window's first size
-    /// - Throws: ``SDLError`` with SDL's reason when the window or renderer cannot be made
-    public init(title: String, logicalSize: Size) throws(SDLError) {
+    /// - Throws: ``ControlsError`` with SDL's reason when the window or renderer cannot be made
+    public init(title: String, logicalSize: Size) throws(ControlsError) {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let width = Int32(logicalSize.width), height = Int32(logicalSize.height)
         guard let window = SDL_CreateWindow(title, Self.centered, Self.centered, width, height, flags) else {
-            throw SDLError.lastError("SDL_CreateWindow")
+            throw ControlsError.lastError("SDL_CreateWindow")
         }
         guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
                 ?? SDL_CreateRenderer(window, -1, 0) else {
             SDL_DestroyWindow(window)
-            throw SDLError.lastError("SDL_CreateRenderer")
+            throw ControlsError.lastError("SDL_CreateRenderer")
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         SDL_RenderSetLogicalSize(renderer, width, height)

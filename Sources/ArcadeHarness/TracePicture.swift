@@ -24,17 +24,17 @@ public enum TracePicture {
     /// - Parameters:
     ///   - trace: the run
     ///   - path: the PNG file
-    /// - Throws: `SDLError` naming the file when it cannot be drawn, `ArcadeError` when it cannot be written
+    /// - Throws: `ControlsError` naming the file when it cannot be drawn, `ArcadeError` when it cannot be written
     public static func write(_ trace: RunTrace, to path: String) throws {
         let level = trace.level
         let scale = min(1, Double(maxSide) / Double(max(level.pixelWidth, level.pixelHeight, 1)))
         let width = max(1, Int32((Double(level.pixelWidth) * scale).rounded(.up)))
         let height = max(1, Int32((Double(level.pixelHeight) * scale).rounded(.up)))
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue)
-        else { throw SDLError.lastError("making a \(width)x\(height) picture for \(path)") }
+        else { throw ControlsError.lastError("making a \(width)x\(height) picture for \(path)") }
         defer { SDL_FreeSurface(surface) }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
-            throw SDLError.lastError("drawing \(path)")
+            throw ControlsError.lastError("drawing \(path)")
         }
         SDL_RenderSetScale(renderer, Float(scale), Float(scale))
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -54,7 +54,7 @@ public enum TracePicture {
         SDL_RenderPresent(renderer)
         SDL_DestroyRenderer(renderer)
         try PictureFile.write(to: path) { temporary in
-            guard IMG_SavePNG(surface, temporary) == 0 else { throw SDLError.lastError("IMG_SavePNG") }
+            guard IMG_SavePNG(surface, temporary) == 0 else { throw ControlsError.lastError("IMG_SavePNG") }
         }
     }
 

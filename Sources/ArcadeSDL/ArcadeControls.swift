@@ -14,20 +14,20 @@ public final class ArcadeControls {
     public static let moveBand = Rect(x: 90, y: 330, width: 280, height: 130)
     /// Where the band the sticks rest in starts: the top of their frames. The camera keeps the player above it.
     public static let stickBandTop = 335.0
-    /// A held stick's opacity (base, handle); at rest the control module draws it half as opaque, so the
-    /// level shows through (its `ControlRenderer.idleAlpha`).
+    /// A held stick's opacity (base, handle); idle (no thumb on it) the control module draws it half as opaque,
+    /// so the level shows through (`OnScreenControls.idleAlpha`).
     public static let stickAlpha = (base: 0.8, handle: 1.0)
     /// A fire stick pushed less than this does not fire (a resting thumb must not shoot).
     public static let fireThreshold = 0.35
 
     /// Moves the character: speed from the displacement, direction from the angle.
-    public let move = JoyStick(frame: Rect(x: 65, y: stickBandTop, width: 150, height: 150))
+    public let move = JoyStick(center: Point(x: 140, y: stickBandTop + 75), size: 150)
     /// Aims and fires in its direction.
-    public let fire = JoyStick(frame: Rect(x: 745, y: stickBandTop, width: 150, height: 150))
+    public let fire = JoyStick(center: Point(x: 820, y: stickBandTop + 75), size: 150)
     /// Pauses and resumes (top right).
-    public let pause = TouchButton(center: Point(x: 922, y: 60), radius: 24, label: "II")
+    public let pause = TouchButton(center: Point(x: 922, y: 60), size: 48, label: "II")
     /// The key that fires along the facing direction while held.
-    public static let fireKey = SDL_Keycode(SDLK_SPACE)
+    public static let fireKey = SDL_SCANCODE_SPACE
     /// The pad button that fires along the facing direction while held.
     public static let firePadButton = SDL_CONTROLLER_BUTTON_A
     /// Set when the pause button is tapped, until ``takePauseTap()``: the session pauses in its own step,
@@ -59,16 +59,13 @@ public final class ArcadeControls {
     /// controls step aside while those are in use.
     /// - Parameter controls: the game's on-screen controls
     public func install(on controls: OnScreenControls) {
-        controls.add(move)
-        controls.add(fire)
-        controls.add(pause)
-        // Good and unique names of controls just added: setName has no error for them.
-        try? controls.setName("move", for: move)
-        try? controls.setName("fire", for: fire)
-        try? controls.setName("pause", for: pause)
-        controls.drawing.restAlpha = 0.3
-        controls.stepsAsideForPads = true
-        bind(controls.input)
+        // Controls made here, added once, with good and unique names: adding cannot fail.
+        try! controls.add(move, name: "move")
+        try! controls.add(fire, name: "fire")
+        try! controls.add(pause, name: "pause")
+        controls.dimmedAlpha = 0.3
+        controls.stepsAside = true
+        bind(controls)
     }
 
     /// Whether the pause button was tapped since the last call.
@@ -77,12 +74,15 @@ public final class ArcadeControls {
         return pauseTapped
     }
 
-    /// Binds the keyboard and game controllers to the same controls.
-    /// - Parameter input: the game's event router
-    public func bind(_ input: SDLControlInput) {
-        input.keyboardStick = move
-        input.leftPadStick = move
-        input.rightPadStick = fire
+    /// Binds the keyboard (the arrows and WASD) and game controllers to the same controls.
+    /// - Parameter controls: the game's on-screen controls
+    public func bind(_ controls: OnScreenControls) {
+        controls.bindScancodes(move, up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN,
+                               right: SDL_SCANCODE_RIGHT)
+        controls.bindScancodes(move, up: SDL_SCANCODE_W, left: SDL_SCANCODE_A, down: SDL_SCANCODE_S,
+                               right: SDL_SCANCODE_D)
+        controls.bindGamepadStick(move, .left)
+        controls.bindGamepadStick(fire, .right)
     }
 
     /// What the controls ask of the game this step: the movement stick's position as a move (y down), and a
@@ -93,7 +93,7 @@ public final class ArcadeControls {
     /// can land a few millionths of a pixel away from the recorded one; rounding makes both give the same
     /// input, so a recording replays to the same state.
     /// - Parameter input: the keys and pad buttons held
-    public func gameInput(keys input: SDLControlInput) -> GameInput {
+    package func gameInput(keys input: SDLControlInput) -> GameInput {
         let movement = Vec2(Self.quantized(move.xy.x), Self.quantized(-move.xy.y))
         var aim: Vec2?
         if fire.displacement >= Self.fireThreshold {

@@ -21,7 +21,7 @@ public final class ArcadeRuntime {
     /// The same sticks and buttons as the control module drives and draws them, with the F3 overlay.
     public let onScreen: OnScreenControls
     /// Input events into the controls.
-    public var input: SDLControlInput { onScreen.input }
+    package var input: SDLControlInput { onScreen.input }
     /// Steps simulated so far (menus included).
     public private(set) var frame = 0
     /// Set by the window's close button, or Esc on the title screen.
@@ -113,17 +113,17 @@ public final class ArcadeRuntime {
         }
     }
 
-    private func handleKey(_ key: SDL_Keycode) {
+    private func handleKey(_ key: SDL_Scancode) {
         switch key {
-        case SDL_Keycode(SDLK_ESCAPE):
+        case SDL_SCANCODE_ESCAPE:
             if session.screen == .title {
                 quitRequested = true
             } else {
                 queue(session.screen.isInLevel ? .togglePause : .quitToTitle)
             }
-        case SDL_Keycode(SDLK_p):
+        case SDL_SCANCODE_P:
             queue(.togglePause)
-        case SDL_Keycode(SDLK_F3):
+        case SDL_SCANCODE_F3:
             onScreen.showsDebugOverlay.toggle()
         default:
             break

@@ -31,10 +31,10 @@ public final class ArcadeWindow {
     ///   - sound: the sound effects, if any
     ///   - recording: where `--record` writes the first level played, opened before the window
     ///     (`ScriptStream.init(path:)`), if anywhere
-    /// - Throws: `SDLError` when SDL cannot start or a picture is missing
+    /// - Throws: `ControlsError` when SDL cannot start or a picture is missing
     public init(session: GameSession, highScores: HighScoreStore, layout: LayoutStore, sound: SoundEffects?,
                 recording: ScriptStream?) throws {
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw ControlsError.lastError("SDL_Init") }
         do {
             try GameWindow.requireDisplay(environment: ProcessInfo.processInfo.environment)
         } catch {
@@ -66,7 +66,7 @@ public final class ArcadeWindow {
 
     /// Runs until the window is closed (or Esc on the title screen), then saves the recording, if any, and
     /// prints the summary of a level left unfinished.
-    /// - Throws: `SDLError` when drawing fails, `InputScriptError` when the recording cannot be written
+    /// - Throws: `ControlsError` when drawing fails, `InputScriptError` when the recording cannot be written
     public func run() throws {
         let frequency = Double(SDL_GetPerformanceFrequency())
         let stepLength = 1.0 / Double(Rules.stepsPerSecond)
@@ -122,10 +122,10 @@ public final class ArcadeWindow {
     private func handleWindowKey(_ event: InputEvent) -> Bool {
         guard case .keyDown(let key, isRepeat: false) = event else { return false }
         switch key {
-        case SDL_Keycode(SDLK_F11):
+        case SDL_SCANCODE_F11:
             window?.toggleFullscreen()
             runtime.input.refreshScreen()
-        case SDL_Keycode(SDLK_m):
+        case SDL_SCANCODE_M:
             sound?.isMuted.toggle()
         default:
             return false

@@ -15,7 +15,7 @@ public final class GameRenderer {
     /// The SDL renderer drawn to, with a 960x540 logical size.
     public let renderer: OpaquePointer
     /// The HUD font.
-    public let font: BitmapFont
+    package let font: BitmapFont
     /// Where the last frame's lines of text went, in logical pixels (at most 64), for tests that check every
     /// line fits the screen.
     public private(set) var textFrames: [Rect] = []
@@ -38,7 +38,7 @@ public final class GameRenderer {
     /// - Parameters:
     ///   - renderer: the SDL renderer
     ///   - scale: output pixels per logical pixel (`@2x` pictures at 1.5 and above)
-    /// - Throws: `SDLError` naming a missing or unreadable file, or where the folder was looked for
+    /// - Throws: `ControlsError` naming a missing or unreadable file, or where the folder was looked for
     public convenience init(renderer: OpaquePointer, scale: Double) throws {
         try self.init(renderer: renderer, assets: try AssetDirectory.locate(), scale: scale)
     }
@@ -48,7 +48,7 @@ public final class GameRenderer {
     ///   - renderer: the SDL renderer
     ///   - assets: the Assets folder
     ///   - scale: output pixels per logical pixel (`@2x` pictures at 1.5 and above)
-    /// - Throws: `SDLError` naming a missing or unreadable file
+    /// - Throws: `ControlsError` naming a missing or unreadable file
     public init(renderer: OpaquePointer, assets: AssetDirectory, scale: Double) throws {
         self.renderer = renderer
         func load(_ name: String) throws -> Texture {
@@ -72,7 +72,7 @@ public final class GameRenderer {
     /// - Parameters:
     ///   - runtime: the game
     ///   - bestScore: the best score to show on the title and end screens
-    /// - Throws: `SDLError` when a control's texture could not be made (the frame is drawn without it)
+    /// - Throws: `ControlsError` when a control's texture could not be made (the frame is drawn without it)
     public func draw(_ runtime: ArcadeRuntime, bestScore: Int?) throws {
         textFrames.removeAll(keepingCapacity: true)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -85,15 +85,15 @@ public final class GameRenderer {
         }
         if runtime.isArrangingControls {
             // The layout editor over the level: the control module draws it with the controls.
-            if let error = runtime.onScreen.draw() { throw error }
+            try runtime.onScreen.draw()
             return
         }
-        var controlsError: SDLError?
+        var controlsError: ControlsError?
         switch session.screen {
         case .playing:
-            controlsError = runtime.onScreen.draw()
+            controlsError = Self.drawing(runtime.onScreen)
         case .paused:
-            controlsError = runtime.onScreen.draw(faded: true)
+            controlsError = Self.drawing(runtime.onScreen, faded: true)
             banner("PAUSED", "tap, P or Esc to resume", score: nil, best: nil)
             drawArrangeItem()
         case .title:
@@ -109,6 +109,16 @@ public final class GameRenderer {
             drawError(message)
         }
         if let controlsError { throw controlsError }
+    }
+
+    /// Draws the controls, keeping why a part was not drawn: the HUD after them is drawn in any case.
+    private static func drawing(_ controls: OnScreenControls, faded: Bool = false) -> ControlsError? {
+        do {
+            try controls.draw(faded: faded)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     // MARK: The world

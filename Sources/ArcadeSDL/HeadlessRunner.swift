@@ -53,20 +53,20 @@ public final class HeadlessRunner {
 
     /// Starts SDL's video with a hidden window of the requested size.
     /// - Parameter options: the run's options
-    /// - Throws: `SDLError` when SDL cannot start
+    /// - Throws: `ControlsError` when SDL cannot start
     public init(options: Options) throws {
         self.options = options
         // Reference-counted, so a runner inside a process that already uses SDL (tests) leaves it running.
-        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError.lastError("SDL_InitSubSystem") }
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw ControlsError.lastError("SDL_InitSubSystem") }
         guard let window = SDL_CreateWindow("arcade (headless)", 0, 0, Int32(options.windowWidth),
                                             Int32(options.windowHeight), 0) else {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw SDLError.lastError("SDL_CreateWindow")
+            throw ControlsError.lastError("SDL_CreateWindow")
         }
         guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw SDLError.lastError("SDL_CreateRenderer")
+            throw ControlsError.lastError("SDL_CreateRenderer")
         }
         SDL_RenderSetLogicalSize(renderer, Int32(ArcadeControls.logicalSize.width),
                                  Int32(ArcadeControls.logicalSize.height))
@@ -209,7 +209,7 @@ public final class HeadlessRunner {
     /// - Parameters:
     ///   - runtime: the game
     ///   - path: the PNG file
-    /// - Throws: `SDLError` naming a missing picture, `ArcadeError` naming a file that cannot be written
+    /// - Throws: `ControlsError` naming a missing picture, `ArcadeError` naming a file that cannot be written
     public func screenshot(_ runtime: ArcadeRuntime, to path: String) throws {
         if drawing == nil {
             // The letterboxed picture's own scale: @2x art once it is drawn 1.5 times larger or more.

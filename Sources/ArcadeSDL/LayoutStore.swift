@@ -77,7 +77,13 @@ public struct LayoutStore: Sendable {
             throw LayoutError("cannot save the layout \(path): cannot use its folder \(folder): \(error.reason)")
         }
         do {
-            try FileLock.holding(path) { () throws(LayoutError) in try controls.saveLayout(to: path) }
+            try FileLock.holding(path) { () throws(LayoutError) in
+                do throws(ControlsError) {
+                    try controls.saveLayout(to: path)
+                } catch {
+                    throw LayoutError(error.description)
+                }
+            }
         } catch {
             switch error {
             case .lock(let file, let reason): throw LayoutError("cannot save the layout \(path): \(file): \(reason)")

@@ -25,7 +25,7 @@ public enum LevelChoice: Equatable, Sendable {
     }
 
     /// The shipped levels folder (Levels/), found like the Assets folder; `JOYSTICK_LEVELS` overrides it.
-    /// - Throws: `SDLError` listing where it looked
+    /// - Throws: `ControlsError` listing where it looked
     public static func shippedLevels() throws -> LevelLibrary {
         LevelLibrary(directory: try AssetDirectory.locateFolder(named: "Levels", containing: "01-first-steps.txt",
                                                                 overrideVariable: "JOYSTICK_LEVELS"))

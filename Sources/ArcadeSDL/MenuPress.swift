@@ -51,9 +51,8 @@ struct MenuPress {
             touches.removeAll { $0.id == id }
             return nil
         case .keyDown(let key, isRepeat: false):
-            if key == SDL_Keycode(SDLK_c), item != nil { return .arrangeControls }
-            let confirms = key == SDL_Keycode(SDLK_RETURN) || key == SDL_Keycode(SDLK_KP_ENTER)
-                || key == SDL_Keycode(SDLK_SPACE)
+            if key == SDL_SCANCODE_C, item != nil { return .arrangeControls }
+            let confirms = key == SDL_SCANCODE_RETURN || key == SDL_SCANCODE_KP_ENTER || key == SDL_SCANCODE_SPACE
             return confirms ? .confirm : nil
         case .padButtonDown(let button, _):
             return button == SDL_CONTROLLER_BUTTON_A || button == SDL_CONTROLLER_BUTTON_START ? .confirm : nil

@@ -98,7 +98,7 @@ public final class SoundEffects {
     private func openDevice() {
         triedOpening = true
         guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
-            unavailableReason = SDLError.lastError("SDL_InitSubSystem(SDL_INIT_AUDIO)").description
+            unavailableReason = ControlsError.lastError("SDL_InitSubSystem(SDL_INIT_AUDIO)").description
             return
         }
         startedAudioSubsystem = true
@@ -113,7 +113,7 @@ public final class SoundEffects {
         // No obtained spec and no allowed changes: SDL converts to whatever the hardware wants.
         let id = SDL_OpenAudioDevice(nil, 0, &desired, nil, 0)
         guard id != 0 else {
-            unavailableReason = SDLError.lastError("SDL_OpenAudioDevice").description
+            unavailableReason = ControlsError.lastError("SDL_OpenAudioDevice").description
             // Nothing to play on, so give the subsystem back now rather than hold it until deinit.
             SDL_QuitSubSystem(SDL_INIT_AUDIO)
             startedAudioSubsystem = false

@@ -4,9 +4,9 @@ import JoyStickSDL
 
 // joystick_sdl.h, "Buttons", and the buttons' key and pad bindings.
 
-@_cdecl("js_button_pressed")
-public func js_button_pressed(_ handle: UnsafeRawPointer?) -> Int32 {
-    button(handle, "js_button_pressed")?.button.isPressed == true ? 1 : 0
+@_cdecl("js_button_is_down")
+public func js_button_is_down(_ handle: UnsafeRawPointer?) -> Bool {
+    button(handle, "js_button_is_down")?.button.isDown == true
 }
 
 @_cdecl("js_button_on_tap")
@@ -33,12 +33,15 @@ public func js_button_on_release(_ handle: UnsafeMutableRawPointer?,
     button.button.onRelease = callback(fn, user, owner: button.owner)
 }
 
-@_cdecl("js_button_set_circle")
-public func js_button_set_circle(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float, _ radius: Float) {
-    guard let button = button(handle, "js_button_set_circle"), x.isFinite, y.isFinite, radius.isFinite,
-          radius > 0 else { return }
-    button.button.center = Point(x: Double(x), y: Double(y))
-    button.button.radius = Double(radius)
+@_cdecl("js_button_set_center")
+public func js_button_set_center(_ handle: UnsafeMutableRawPointer?, _ x: Double, _ y: Double) {
+    guard let button = button(handle, "js_button_set_center"), x.isFinite, y.isFinite else { return }
+    button.button.center = Point(x: x, y: y)
+}
+
+@_cdecl("js_button_set_size")
+public func js_button_set_size(_ handle: UnsafeMutableRawPointer?, _ size: Double) {
+    button(handle, "js_button_set_size")?.button.size = size
 }
 
 @_cdecl("js_button_center")
@@ -49,16 +52,16 @@ public func js_button_center(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePoin
     y?.pointee = center.y
 }
 
-@_cdecl("js_button_radius")
-public func js_button_radius(_ handle: UnsafeRawPointer?) -> Double {
-    button(handle, "js_button_radius")?.button.radius ?? 0
+@_cdecl("js_button_size")
+public func js_button_size(_ handle: UnsafeRawPointer?) -> Double {
+    button(handle, "js_button_size")?.button.size ?? 0
 }
 
-@_cdecl("js_button_set_pressed")
-public func js_button_set_pressed(_ handle: UnsafeMutableRawPointer?, _ pressed: Int32) {
-    guard let button = button(handle, "js_button_set_pressed") else { return }
+@_cdecl("js_button_set_down")
+public func js_button_set_down(_ handle: UnsafeMutableRawPointer?, _ down: Bool) {
+    guard let button = button(handle, "js_button_set_down") else { return }
     let owner = button.owner
-    owner.firing { button.button.setPressed(pressed != 0, time: owner.controls.input.lastTime) }
+    owner.firing { owner.controls.setDown(button.button, down) }
 }
 
 @_cdecl("js_button_set_alpha")
@@ -68,15 +71,15 @@ public func js_button_set_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Dou
 }
 
 @_cdecl("js_button_set_hidden")
-public func js_button_set_hidden(_ handle: UnsafeMutableRawPointer?, _ hidden: Int32) {
+public func js_button_set_hidden(_ handle: UnsafeMutableRawPointer?, _ hidden: Bool) {
     guard let button = button(handle, "js_button_set_hidden") else { return }
-    button.owner.firing { button.button.isHidden = hidden != 0 }
+    button.owner.firing { button.button.isHidden = hidden }
 }
 
 @_cdecl("js_button_set_enabled")
-public func js_button_set_enabled(_ handle: UnsafeMutableRawPointer?, _ enabled: Int32) {
+public func js_button_set_enabled(_ handle: UnsafeMutableRawPointer?, _ enabled: Bool) {
     guard let button = button(handle, "js_button_set_enabled") else { return }
-    button.owner.firing { button.button.isEnabled = enabled != 0 }
+    button.owner.firing { button.button.isEnabled = enabled }
 }
 
 @_cdecl("js_button_set_tint")
@@ -91,13 +94,13 @@ public func js_button_clear_tint(_ handle: UnsafeMutableRawPointer?) {
 
 @_cdecl("js_button_load_images")
 public func js_button_load_images(_ handle: UnsafeMutableRawPointer?, _ upFile: UnsafePointer<CChar>?,
-                                  _ pressedFile: UnsafePointer<CChar>?) -> Int32 {
+                                  _ downFile: UnsafePointer<CChar>?) -> Int32 {
     guard let button = button(handle, "js_button_load_images") else { return -1 }
     let controls = button.owner.controls
     do {
-        let up = try upFile.map { (path) throws(SDLError) in try controls.image(contentsOf: String(cString: path)) }
-        let pressed = try pressedFile.map { (path) throws(SDLError) in try controls.image(contentsOf: String(cString: path)) }
-        controls.setImages(of: button.button, up: up, pressed: pressed)
+        let up = try upFile.map { (path) throws(ControlsError) in try controls.image(contentsOf: String(cString: path)) }
+        let down = try downFile.map { (path) throws(ControlsError) in try controls.image(contentsOf: String(cString: path)) }
+        controls.setImages(of: button.button, up: up, down: down)
         return 0
     } catch {
         return fail("js_button_load_images", error.description)
@@ -105,38 +108,37 @@ public func js_button_load_images(_ handle: UnsafeMutableRawPointer?, _ upFile: 
 }
 
 @_cdecl("js_button_was_pressed")
-public func js_button_was_pressed(_ handle: UnsafeRawPointer?) -> Int32 {
-    button(handle, "js_button_was_pressed")?.button.wasPressed == true ? 1 : 0
+public func js_button_was_pressed(_ handle: UnsafeRawPointer?) -> Bool {
+    button(handle, "js_button_was_pressed")?.button.wasPressed == true
 }
 
 @_cdecl("js_button_was_released")
-public func js_button_was_released(_ handle: UnsafeRawPointer?) -> Int32 {
-    button(handle, "js_button_was_released")?.button.wasReleased == true ? 1 : 0
+public func js_button_was_released(_ handle: UnsafeRawPointer?) -> Bool {
+    button(handle, "js_button_was_released")?.button.wasReleased == true
 }
 
-@_cdecl("js_button_press_with_key")
-public func js_button_press_with_key(_ handle: UnsafeMutableRawPointer?, _ key: SDL_Keycode) {
-    guard let button = button(handle, "js_button_press_with_key") else { return }
-    button.owner.controls.input.keyButtons.append((key, button.button))
+@_cdecl("js_button_bind_scancode")
+public func js_button_bind_scancode(_ handle: UnsafeMutableRawPointer?, _ key: SDL_Scancode) {
+    guard let button = button(handle, "js_button_bind_scancode") else { return }
+    button.owner.firing { button.owner.controls.bindScancode(button.button, key) }
 }
 
-@_cdecl("js_button_press_with_pad_button")
-public func js_button_press_with_pad_button(_ handle: UnsafeMutableRawPointer?,
-                                            _ padButton: SDL_GameControllerButton) {
-    guard let button = button(handle, "js_button_press_with_pad_button") else { return }
-    button.owner.controls.input.padButtons.append((padButton, button.button))
+@_cdecl("js_button_unbind_scancode")
+public func js_button_unbind_scancode(_ handle: UnsafeMutableRawPointer?) {
+    guard let button = button(handle, "js_button_unbind_scancode") else { return }
+    button.owner.firing { button.owner.controls.unbindScancode(button.button) }
 }
 
-@_cdecl("js_button_publish_on_gamepad")
-public func js_button_publish_on_gamepad(_ handle: UnsafeMutableRawPointer?, _ padButton: SDL_GameControllerButton) {
-    guard let button = button(handle, "js_button_publish_on_gamepad") else { return }
-    button.owner.controls.bindGamepadButton(button.button, to: padButton)
+@_cdecl("js_button_bind_gamepad_button")
+public func js_button_bind_gamepad_button(_ handle: UnsafeMutableRawPointer?, _ padButton: SDL_GameControllerButton) {
+    guard let button = button(handle, "js_button_bind_gamepad_button") else { return }
+    button.owner.firing { button.owner.controls.bindGamepadButton(button.button, padButton) }
 }
 
-@_cdecl("js_button_emit_key")
-public func js_button_emit_key(_ handle: UnsafeMutableRawPointer?, _ key: SDL_Scancode) {
-    guard let button = button(handle, "js_button_emit_key") else { return }
-    button.owner.controls.emitKey(from: button.button, key)
+@_cdecl("js_button_unbind_gamepad_button")
+public func js_button_unbind_gamepad_button(_ handle: UnsafeMutableRawPointer?) {
+    guard let button = button(handle, "js_button_unbind_gamepad_button") else { return }
+    button.owner.firing { button.owner.controls.unbindGamepadButton(button.button) }
 }
 
 @_cdecl("js_button_remove")

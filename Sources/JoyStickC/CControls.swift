@@ -26,14 +26,20 @@ final class CControls {
         thread = SDL_ThreadID()
     }
 
-    func add(_ stick: CStick) {
-        sticks.append(stick)
-        controls.add(stick.stick)
+    /// Adds a stick and gives out its handle.
+    func addStick(name: String?, center: Point, size: Double) throws(ControlsError) -> CStick {
+        let made = CStick(try controls.addStick(name, center: center, size: size), owner: self)
+        made.name = name
+        sticks.append(made)
+        return made
     }
 
-    func add(_ button: CButton) {
-        buttons.append(button)
-        controls.add(button.button)
+    /// Adds a button and gives out its handle.
+    func addButton(name: String?, center: Point, size: Double, label: String) throws(ControlsError) -> CButton {
+        let made = CButton(try controls.addButton(name, center: center, size: size, label: label), owner: self)
+        made.name = name
+        buttons.append(made)
+        return made
     }
 
     func remove(_ stick: CStick) {
@@ -82,6 +88,9 @@ final class CStick {
     let stick: JoyStick
     /// The controls it belongs to, which keep it (and outlive it).
     unowned(unsafe) let owner: CControls
+    /// Its name as `js_stick_name` gives it, NUL-terminated.
+    var name: String? { didSet { cName = CName(name) } }
+    private(set) var cName: CName?
 
     init(_ stick: JoyStick, owner: CControls) {
         self.stick = stick
@@ -94,10 +103,30 @@ final class CButton {
     let button: TouchButton
     /// The controls it belongs to, which keep it (and outlive it).
     unowned(unsafe) let owner: CControls
+    /// Its name as `js_button_name` gives it, NUL-terminated.
+    var name: String? { didSet { cName = CName(name) } }
+    private(set) var cName: CName?
 
     init(_ button: TouchButton, owner: CControls) {
         self.button = button
         self.owner = owner
+    }
+}
+
+/// A name as C reads it: NUL-terminated bytes that live as long as this object.
+final class CName {
+    let bytes: UnsafeMutablePointer<CChar>
+
+    init?(_ name: String?) {
+        guard let name else { return nil }
+        let utf8 = Array(name.utf8)
+        bytes = .allocate(capacity: utf8.count + 1)
+        for (index, byte) in utf8.enumerated() { bytes[index] = CChar(bitPattern: byte) }
+        bytes[utf8.count] = 0
+    }
+
+    deinit {
+        bytes.deallocate()
     }
 }
 
@@ -171,10 +200,15 @@ func fail(_ call: StaticString, _ reason: String) -> Int32 {
     return -1
 }
 
-/// A rectangle from C's floats, nil unless every number is finite and the sides are not negative.
-func rect(_ x: Float, _ y: Float, _ width: Float, _ height: Float) -> Rect? {
+/// A rectangle from C's numbers, nil unless every number is finite and the sides are not negative.
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect? {
     guard x.isFinite, y.isFinite, width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
-    return Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
+    return Rect(x: x, y: y, width: width, height: height)
+}
+
+/// A string C passed, nil for NULL.
+func string(_ text: UnsafePointer<CChar>?) -> String? {
+    text.map { String(cString: $0) }
 }
 
 /// A number clamped to 0...1, or nil when it is not finite.

@@ -3,8 +3,8 @@ import JoyStickCSupport
 import JoyStickEngine
 import JoyStickSDL
 
-// joystick_sdl.h, "The controls": creating and destroying them, adding sticks and buttons, the frame's calls.
-// (js_version and js_last_error are in JoyStickCSupport.)
+// joystick_sdl.h, "The controls", "Looks" and "Keys and a game controller": creating and destroying the
+// controls, adding sticks and buttons, the frame's calls. (js_version and js_last_error are in JoyStickCSupport.)
 
 @_cdecl("js_controls_create")
 public func js_controls_create(_ renderer: OpaquePointer?) -> UnsafeMutableRawPointer? {
@@ -20,50 +20,48 @@ public func js_controls_destroy(_ handle: UnsafeMutableRawPointer?) {
 }
 
 @_cdecl("js_controls_add_stick")
-public func js_controls_add_stick(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float, _ size: Float)
-    -> UnsafeMutableRawPointer? {
+public func js_controls_add_stick(_ handle: UnsafeMutableRawPointer?, _ name: UnsafePointer<CChar>?, _ x: Double,
+                                  _ y: Double, _ size: Double) -> UnsafeMutableRawPointer? {
     guard let controls = controls(handle, "js_controls_add_stick") else { return nil }
-    guard let frame = rect(x, y, size, size), size > 0 else {
-        return failed("js_controls_add_stick", "the base (\(x), \(y), side \(size)) is not a finite square with a positive side")
+    do {
+        return opaque(try controls.addStick(name: string(name), center: Point(x: x, y: y), size: size))
+    } catch {
+        return failed("js_controls_add_stick", error.description)
     }
-    let made = CStick(JoyStick(frame: frame), owner: controls)
-    controls.add(made)
-    return opaque(made)
 }
 
 @_cdecl("js_controls_add_button")
-public func js_controls_add_button(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float, _ radius: Float,
-                          _ label: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
+public func js_controls_add_button(_ handle: UnsafeMutableRawPointer?, _ name: UnsafePointer<CChar>?, _ x: Double,
+                                   _ y: Double, _ size: Double, _ label: UnsafePointer<CChar>?) -> UnsafeMutableRawPointer? {
     guard let controls = controls(handle, "js_controls_add_button") else { return nil }
-    guard x.isFinite, y.isFinite, radius.isFinite, radius > 0 else {
-        return failed("js_controls_add_button", "the circle (\(x), \(y), radius \(radius)) is not finite with a positive radius")
+    do {
+        return opaque(try controls.addButton(name: string(name), center: Point(x: x, y: y), size: size,
+                                             label: string(label) ?? ""))
+    } catch {
+        return failed("js_controls_add_button", error.description)
     }
-    let made = CButton(TouchButton(center: Point(x: Double(x), y: Double(y)), radius: Double(radius),
-                                   label: label.map { String(cString: $0) } ?? ""), owner: controls)
-    controls.add(made)
-    return opaque(made)
 }
 
 @_cdecl("js_controls_handle_event")
-public func js_controls_handle_event(_ handle: UnsafeMutableRawPointer?, _ event: UnsafePointer<SDL_Event>?) -> Int32 {
-    guard let handle, let event else { return 0 }
+public func js_controls_handle_event(_ handle: UnsafeMutableRawPointer?, _ event: UnsafePointer<SDL_Event>?) -> Bool {
+    guard let handle, let event else { return false }
     // Borrowed, not retained, on the commonest call: `firing` keeps the controls alive until it returns, even
     // when a callback destroys them.
     return Unmanaged<CControls>.fromOpaque(handle)._withUnsafeGuaranteedRef { controls in
-        guard usable(controls, "js_controls_handle_event") else { return 0 }
-        return controls.firing { controls.controls.handle(event.pointee) } ? 1 : 0
+        guard usable(controls, "js_controls_handle_event") else { return false }
+        return controls.firing { controls.controls.handle(event.pointee) }
     }
 }
 
 @_cdecl("js_controls_handle_event_at")
 public func js_controls_handle_event_at(_ handle: UnsafeMutableRawPointer?, _ event: UnsafePointer<SDL_Event>?,
-                                        _ seconds: Double) -> Int32 {
-    guard let controls = controls(handle, "js_controls_handle_event_at"), let event else { return 0 }
+                                        _ seconds: Double) -> Bool {
+    guard let controls = controls(handle, "js_controls_handle_event_at"), let event else { return false }
     guard seconds.isFinite else {
         _ = fail("js_controls_handle_event_at", "the time is not a finite number")
-        return 0
+        return false
     }
-    return controls.firing { controls.controls.handle(event.pointee, time: seconds) } ? 1 : 0
+    return controls.firing { controls.controls.handle(event.pointee, time: seconds) }
 }
 
 @_cdecl("js_controls_update")
@@ -73,10 +71,14 @@ public func js_controls_update(_ handle: UnsafeMutableRawPointer?, _ seconds: Do
 }
 
 @_cdecl("js_controls_draw")
-public func js_controls_draw(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+public func js_controls_draw(_ handle: UnsafeMutableRawPointer?, _ faded: Bool) -> Int32 {
     guard let controls = controls(handle, "js_controls_draw") else { return -1 }
-    if let error = controls.controls.draw() { return fail("js_controls_draw", error.description) }
-    return 0
+    do {
+        try controls.controls.draw(faded: faded)
+        return 0
+    } catch {
+        return fail("js_controls_draw", error.description)
+    }
 }
 
 @_cdecl("js_controls_release_all")
@@ -87,61 +89,57 @@ public func js_controls_release_all(_ handle: UnsafeMutableRawPointer?) {
 
 @_cdecl("js_controls_refresh_screen")
 public func js_controls_refresh_screen(_ handle: UnsafeMutableRawPointer?) {
-    controls(handle, "js_controls_refresh_screen")?.controls.refreshScreen()
+    // A new shape releases the controls and lays them out: their callbacks may fire.
+    guard let controls = controls(handle, "js_controls_refresh_screen") else { return }
+    controls.firing { controls.controls.refreshScreen() }
 }
 
-@_cdecl("js_controls_set_debug_overlay")
-public func js_controls_set_debug_overlay(_ handle: UnsafeMutableRawPointer?, _ on: Int32) {
-    controls(handle, "js_controls_set_debug_overlay")?.controls.showsDebugOverlay = on != 0
+@_cdecl("js_controls_screen_size")
+public func js_controls_screen_size(_ handle: UnsafeRawPointer?, _ width: UnsafeMutablePointer<Double>?,
+                                    _ height: UnsafeMutablePointer<Double>?) {
+    let size = controls(handle, "js_controls_screen_size")?.controls.screenSize ?? Size(width: 0, height: 0)
+    width?.pointee = size.width
+    height?.pointee = size.height
 }
 
-@_cdecl("js_controls_debug_overlay")
-public func js_controls_debug_overlay(_ handle: UnsafeRawPointer?) -> Int32 {
-    controls(handle, "js_controls_debug_overlay")?.controls.showsDebugOverlay == true ? 1 : 0
+// MARK: Looks
+
+@_cdecl("js_controls_set_shows_debug_overlay")
+public func js_controls_set_shows_debug_overlay(_ handle: UnsafeMutableRawPointer?, _ shows: Bool) {
+    controls(handle, "js_controls_set_shows_debug_overlay")?.controls.showsDebugOverlay = shows
 }
 
-@_cdecl("js_controls_set_rest_alpha")
-public func js_controls_set_rest_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Double) {
-    guard let alpha = unit(alpha) else { return }
-    controls(handle, "js_controls_set_rest_alpha")?.controls.drawing.restAlpha = alpha
-}
-
-@_cdecl("js_controls_dimmed")
-public func js_controls_dimmed(_ handle: UnsafeRawPointer?) -> Int32 {
-    controls(handle, "js_controls_dimmed")?.controls.isDimmed == true ? 1 : 0
-}
-
-@_cdecl("js_controls_set_pad_dead_zone")
-public func js_controls_set_pad_dead_zone(_ handle: UnsafeMutableRawPointer?, _ zone: Double) {
-    guard let zone = unit(zone) else { return }
-    controls(handle, "js_controls_set_pad_dead_zone")?.controls.input.padDeadZone = zone
-}
-
-@_cdecl("js_controls_publish_gamepad")
-public func js_controls_publish_gamepad(_ handle: UnsafeMutableRawPointer?, _ left: UnsafeMutableRawPointer?,
-                               _ right: UnsafeMutableRawPointer?) -> Int32 {
-    guard let controls = controls(handle, "js_controls_publish_gamepad") else { return -1 }
-    var sticks: [JoyStick?] = []
-    for handle in [left, right] {
-        guard let handle else {
-            sticks.append(nil)
-            continue
-        }
-        guard let stick = stick(handle, of: controls, "js_controls_publish_gamepad") else { return -1 }
-        sticks.append(stick.stick)
-    }
-    do {
-        return try controls.controls.publishGamepad(left: sticks[0], right: sticks[1]).deviceIndex
-    } catch {
-        return fail("js_controls_publish_gamepad", error.description)
-    }
+@_cdecl("js_controls_shows_debug_overlay")
+public func js_controls_shows_debug_overlay(_ handle: UnsafeRawPointer?) -> Bool {
+    controls(handle, "js_controls_shows_debug_overlay")?.controls.showsDebugOverlay == true
 }
 
 @_cdecl("js_controls_set_idle_alpha")
 public func js_controls_set_idle_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Double) {
-    guard let alpha = unit(alpha) else { return }
-    controls(handle, "js_controls_set_idle_alpha")?.controls.drawing.idleAlpha = alpha
+    controls(handle, "js_controls_set_idle_alpha")?.controls.idleAlpha = alpha
 }
+
+@_cdecl("js_controls_set_dimmed_alpha")
+public func js_controls_set_dimmed_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Double) {
+    controls(handle, "js_controls_set_dimmed_alpha")?.controls.dimmedAlpha = alpha
+}
+
+@_cdecl("js_controls_is_dimmed")
+public func js_controls_is_dimmed(_ handle: UnsafeRawPointer?) -> Bool {
+    controls(handle, "js_controls_is_dimmed")?.controls.isDimmed == true
+}
+
+@_cdecl("js_controls_set_steps_aside")
+public func js_controls_set_steps_aside(_ handle: UnsafeMutableRawPointer?, _ stepsAside: Bool) {
+    controls(handle, "js_controls_set_steps_aside")?.controls.stepsAside = stepsAside
+}
+
+@_cdecl("js_controls_set_pad_dead_zone")
+public func js_controls_set_pad_dead_zone(_ handle: UnsafeMutableRawPointer?, _ zone: Double) {
+    controls(handle, "js_controls_set_pad_dead_zone")?.controls.padDeadZone = zone
+}
+
+// MARK: Keys and a game controller
 
 @_cdecl("js_controls_keyboard_state")
 public func js_controls_keyboard_state(_ handle: UnsafeMutableRawPointer?,
@@ -152,13 +150,49 @@ public func js_controls_keyboard_state(_ handle: UnsafeMutableRawPointer?,
     return state.keys
 }
 
-@_cdecl("js_controls_push_key_events")
-public func js_controls_push_key_events(_ handle: UnsafeMutableRawPointer?, _ on: Int32) {
-    controls(handle, "js_controls_push_key_events")?.controls.virtualKeys.pushesEvents = on != 0
+@_cdecl("js_controls_is_key_down")
+public func js_controls_is_key_down(_ handle: UnsafeRawPointer?, _ key: SDL_Scancode) -> Bool {
+    controls(handle, "js_controls_is_key_down")?.controls.isKeyDown(key) == true
+}
+
+@_cdecl("js_controls_was_key_pressed")
+public func js_controls_was_key_pressed(_ handle: UnsafeRawPointer?, _ key: SDL_Scancode) -> Bool {
+    controls(handle, "js_controls_was_key_pressed")?.controls.wasKeyPressed(key) == true
+}
+
+@_cdecl("js_controls_was_key_released")
+public func js_controls_was_key_released(_ handle: UnsafeRawPointer?, _ key: SDL_Scancode) -> Bool {
+    controls(handle, "js_controls_was_key_released")?.controls.wasKeyReleased(key) == true
+}
+
+@_cdecl("js_controls_set_pushes_key_events")
+public func js_controls_set_pushes_key_events(_ handle: UnsafeMutableRawPointer?, _ pushes: Bool) {
+    controls(handle, "js_controls_set_pushes_key_events")?.controls.pushesKeyEvents = pushes
 }
 
 @_cdecl("js_event_is_virtual_key")
-public func js_event_is_virtual_key(_ event: UnsafePointer<SDL_Event>?) -> Int32 {
-    guard let event else { return 0 }
-    return VirtualKeys.isVirtual(event.pointee) ? 1 : 0
+public func js_event_is_virtual_key(_ event: UnsafePointer<SDL_Event>?) -> Bool {
+    guard let event else { return false }
+    return OnScreenControls.isVirtualKey(event.pointee)
+}
+
+@_cdecl("js_controls_publish_gamepad")
+public func js_controls_publish_gamepad(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+    guard let controls = controls(handle, "js_controls_publish_gamepad") else { return -1 }
+    do {
+        try controls.controls.publishGamepad()
+        return 0
+    } catch {
+        return fail("js_controls_publish_gamepad", error.description)
+    }
+}
+
+@_cdecl("js_controls_unpublish_gamepad")
+public func js_controls_unpublish_gamepad(_ handle: UnsafeMutableRawPointer?) {
+    controls(handle, "js_controls_unpublish_gamepad")?.controls.unpublishGamepad()
+}
+
+@_cdecl("js_controls_gamepad_index")
+public func js_controls_gamepad_index(_ handle: UnsafeRawPointer?) -> Int32 {
+    controls(handle, "js_controls_gamepad_index")?.controls.gamepadIndex ?? -1
 }

@@ -8,33 +8,45 @@ import JoyStickSDL
 @_cdecl("js_stick_set_name")
 public func js_stick_set_name(_ handle: UnsafeMutableRawPointer?, _ name: UnsafePointer<CChar>?) -> Int32 {
     guard let stick = stick(handle, "js_stick_set_name") else { return -1 }
-    guard let name else { return fail("js_stick_set_name", "the name is NULL") }
+    guard let name = string(name) else { return fail("js_stick_set_name", "the name is NULL") }
     do {
-        try stick.owner.controls.setName(String(cString: name), for: stick.stick)
+        try stick.owner.controls.setName(name, for: stick.stick)
+        stick.name = name
         return 0
     } catch {
         return fail("js_stick_set_name", error.description)
     }
 }
 
+@_cdecl("js_stick_name")
+public func js_stick_name(_ handle: UnsafeRawPointer?) -> UnsafePointer<CChar>? {
+    stick(handle, "js_stick_name")?.cName.map { UnsafePointer($0.bytes) }
+}
+
 @_cdecl("js_button_set_name")
 public func js_button_set_name(_ handle: UnsafeMutableRawPointer?, _ name: UnsafePointer<CChar>?) -> Int32 {
     guard let button = button(handle, "js_button_set_name") else { return -1 }
-    guard let name else { return fail("js_button_set_name", "the name is NULL") }
+    guard let name = string(name) else { return fail("js_button_set_name", "the name is NULL") }
     do {
-        try button.owner.controls.setName(String(cString: name), for: button.button)
+        try button.owner.controls.setName(name, for: button.button)
+        button.name = name
         return 0
     } catch {
         return fail("js_button_set_name", error.description)
     }
 }
 
+@_cdecl("js_button_name")
+public func js_button_name(_ handle: UnsafeRawPointer?) -> UnsafePointer<CChar>? {
+    button(handle, "js_button_name")?.cName.map { UnsafePointer($0.bytes) }
+}
+
 @_cdecl("js_controls_save_layout")
 public func js_controls_save_layout(_ handle: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
     guard let controls = controls(handle, "js_controls_save_layout") else { return -1 }
-    guard let path else { return fail("js_controls_save_layout", "the path is NULL") }
+    guard let path = string(path) else { return fail("js_controls_save_layout", "the path is NULL") }
     do {
-        try controls.controls.saveLayout(to: String(cString: path))
+        try controls.controls.saveLayout(to: path)
         return 0
     } catch {
         return fail("js_controls_save_layout", error.description)
@@ -42,20 +54,25 @@ public func js_controls_save_layout(_ handle: UnsafeMutableRawPointer?, _ path: 
 }
 
 @_cdecl("js_controls_load_layout")
-public func js_controls_load_layout(_ handle: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
+public func js_controls_load_layout(_ handle: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?,
+                                    _ found: UnsafeMutablePointer<Bool>?) -> Int32 {
+    found?.pointee = false
     guard let controls = controls(handle, "js_controls_load_layout") else { return -1 }
-    guard let path else { return fail("js_controls_load_layout", "the path is NULL") }
+    guard let path = string(path) else { return fail("js_controls_load_layout", "the path is NULL") }
     // Loading releases and moves controls: their callbacks may fire, and may destroy the controls.
-    let outcome = controls.firing { () -> Result<Bool, LayoutError> in
-        do throws(LayoutError) {
-            return .success(try controls.controls.loadLayout(from: String(cString: path)))
+    let outcome = controls.firing { () -> Result<Bool, ControlsError> in
+        do throws(ControlsError) {
+            return .success(try controls.controls.loadLayout(from: path))
         } catch {
             return .failure(error)
         }
     }
     switch outcome {
-    case .success(let read): return read ? 0 : 1
-    case .failure(let error): return fail("js_controls_load_layout", error.description)
+    case .success(let read):
+        found?.pointee = read
+        return 0
+    case .failure(let error):
+        return fail("js_controls_load_layout", error.description)
     }
 }
 
@@ -65,15 +82,15 @@ public func js_controls_reset_layout(_ handle: UnsafeMutableRawPointer?) {
     controls.firing { controls.controls.resetLayout() }
 }
 
-@_cdecl("js_controls_set_editing")
-public func js_controls_set_editing(_ handle: UnsafeMutableRawPointer?, _ on: Int32) {
-    guard let controls = controls(handle, "js_controls_set_editing") else { return }
-    controls.firing { controls.controls.isEditingLayout = on != 0 }
+@_cdecl("js_controls_set_editing_layout")
+public func js_controls_set_editing_layout(_ handle: UnsafeMutableRawPointer?, _ editing: Bool) {
+    guard let controls = controls(handle, "js_controls_set_editing_layout") else { return }
+    controls.firing { controls.controls.isEditingLayout = editing }
 }
 
-@_cdecl("js_controls_editing")
-public func js_controls_editing(_ handle: UnsafeRawPointer?) -> Int32 {
-    controls(handle, "js_controls_editing")?.controls.isEditingLayout == true ? 1 : 0
+@_cdecl("js_controls_is_editing_layout")
+public func js_controls_is_editing_layout(_ handle: UnsafeRawPointer?) -> Bool {
+    controls(handle, "js_controls_is_editing_layout")?.controls.isEditingLayout == true
 }
 
 @_cdecl("js_controls_on_screen_change")
@@ -88,7 +105,14 @@ public func js_controls_on_screen_change(_ handle: UnsafeMutableRawPointer?,
     }
 }
 
-@_cdecl("js_controls_set_step_aside")
-public func js_controls_set_step_aside(_ handle: UnsafeMutableRawPointer?, _ on: Int32) {
-    controls(handle, "js_controls_set_step_aside")?.controls.stepsAsideForPads = on != 0
+@_cdecl("js_controls_on_editor_close")
+public func js_controls_on_editor_close(_ handle: UnsafeMutableRawPointer?,
+                                        _ fn: (@convention(c) (UnsafeMutableRawPointer?, Bool) -> Void)?,
+                                        _ user: UnsafeMutableRawPointer?) {
+    guard let owner = controls(handle, "js_controls_on_editor_close") else { return }
+    owner.controls.onEditorClose = fn.map { fn in
+        { [unowned(unsafe) owner] kept in
+            if !owner.isDestroyed { fn(user, kept) }
+        }
+    }
 }

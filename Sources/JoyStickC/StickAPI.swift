@@ -33,9 +33,9 @@ public func js_stick_raw_displacement(_ handle: UnsafeRawPointer?) -> Double {
     stick(handle, "js_stick_raw_displacement")?.stick.rawDisplacement ?? 0
 }
 
-@_cdecl("js_stick_active")
-public func js_stick_active(_ handle: UnsafeRawPointer?) -> Int32 {
-    stick(handle, "js_stick_active")?.stick.isActive == true ? 1 : 0
+@_cdecl("js_stick_is_active")
+public func js_stick_is_active(_ handle: UnsafeRawPointer?) -> Bool {
+    stick(handle, "js_stick_is_active")?.stick.isActive == true
 }
 
 @_cdecl("js_stick_center")
@@ -48,7 +48,7 @@ public func js_stick_center(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePoint
 
 @_cdecl("js_stick_size")
 public func js_stick_size(_ handle: UnsafeRawPointer?) -> Double {
-    stick(handle, "js_stick_size")?.stick.frame.width ?? 0
+    stick(handle, "js_stick_size")?.stick.size ?? 0
 }
 
 @_cdecl("js_stick_handle_position")
@@ -64,11 +64,11 @@ public func js_stick_on_polar(_ handle: UnsafeMutableRawPointer?,
                               _ fn: (@convention(c) (UnsafeMutableRawPointer?, Double, Double) -> Void)?,
                               _ user: UnsafeMutableRawPointer?) {
     guard let handle = stick(handle, "js_stick_on_polar") else { return }
-    handle.stick.monitor = fn.map { fn in
-        .polar { [unowned(unsafe) owner = handle.owner] in
+    handle.stick.onPolar = fn.map { fn in
+        { [unowned(unsafe) owner = handle.owner] in
             if !owner.isDestroyed { fn(user, $0.angle, $0.displacement) }
         }
-    } ?? .none
+    }
 }
 
 @_cdecl("js_stick_on_xy")
@@ -76,11 +76,11 @@ public func js_stick_on_xy(_ handle: UnsafeMutableRawPointer?,
                            _ fn: (@convention(c) (UnsafeMutableRawPointer?, Double, Double) -> Void)?,
                            _ user: UnsafeMutableRawPointer?) {
     guard let handle = stick(handle, "js_stick_on_xy") else { return }
-    handle.stick.monitor = fn.map { fn in
-        .xy { [unowned(unsafe) owner = handle.owner] in
+    handle.stick.onXY = fn.map { fn in
+        { [unowned(unsafe) owner = handle.owner] in
             if !owner.isDestroyed { fn(user, $0.x, $0.y) }
         }
-    } ?? .none
+    }
 }
 
 @_cdecl("js_stick_on_direction")
@@ -88,7 +88,7 @@ public func js_stick_on_direction(_ handle: UnsafeMutableRawPointer?,
                                   _ fn: (@convention(c) (UnsafeMutableRawPointer?, Int32) -> Void)?,
                                   _ user: UnsafeMutableRawPointer?) {
     guard let handle = stick(handle, "js_stick_on_direction") else { return }
-    handle.stick.directionMonitor = fn.map { fn in
+    handle.stick.onDirection = fn.map { fn in
         { [unowned(unsafe) owner = handle.owner] in
             if !owner.isDestroyed { fn(user, Int32($0?.rawValue ?? -1)) }
         }
@@ -100,23 +100,27 @@ public func js_stick_on_tap(_ handle: UnsafeMutableRawPointer?,
                             _ fn: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?,
                             _ user: UnsafeMutableRawPointer?) {
     guard let handle = stick(handle, "js_stick_on_tap") else { return }
-    handle.stick.tappedBlock = callback(fn, user, owner: handle.owner)
+    handle.stick.onTap = callback(fn, user, owner: handle.owner)
 }
 
-@_cdecl("js_stick_set_frame")
-public func js_stick_set_frame(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float, _ size: Float) {
-    guard let stick = stick(handle, "js_stick_set_frame")?.stick, let frame = rect(x, y, size, size), size > 0 else { return }
-    stick.frame = frame
+@_cdecl("js_stick_set_center")
+public func js_stick_set_center(_ handle: UnsafeMutableRawPointer?, _ x: Double, _ y: Double) {
+    stick(handle, "js_stick_set_center")?.stick.center = Point(x: x, y: y)
+}
+
+@_cdecl("js_stick_set_size")
+public func js_stick_set_size(_ handle: UnsafeMutableRawPointer?, _ size: Double) {
+    stick(handle, "js_stick_set_size")?.stick.size = size
 }
 
 @_cdecl("js_stick_set_movable")
-public func js_stick_set_movable(_ handle: UnsafeMutableRawPointer?, _ movable: Int32) {
-    stick(handle, "js_stick_set_movable")?.stick.movable = movable != 0
+public func js_stick_set_movable(_ handle: UnsafeMutableRawPointer?, _ movable: Bool) {
+    stick(handle, "js_stick_set_movable")?.stick.movable = movable
 }
 
 @_cdecl("js_stick_set_movable_bounds")
-public func js_stick_set_movable_bounds(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float,
-                                        _ width: Float, _ height: Float) {
+public func js_stick_set_movable_bounds(_ handle: UnsafeMutableRawPointer?, _ x: Double, _ y: Double,
+                                        _ width: Double, _ height: Double) {
     guard let stick = stick(handle, "js_stick_set_movable_bounds"), let bounds = rect(x, y, width, height) else { return }
     stick.stick.movableBounds = bounds
 }
@@ -127,8 +131,8 @@ public func js_stick_clear_movable_bounds(_ handle: UnsafeMutableRawPointer?) {
 }
 
 @_cdecl("js_stick_set_movable_bounds_contain_frame")
-public func js_stick_set_movable_bounds_contain_frame(_ handle: UnsafeMutableRawPointer?, _ on: Int32) {
-    stick(handle, "js_stick_set_movable_bounds_contain_frame")?.stick.movableBoundsContainsFrame = on != 0
+public func js_stick_set_movable_bounds_contain_frame(_ handle: UnsafeMutableRawPointer?, _ on: Bool) {
+    stick(handle, "js_stick_set_movable_bounds_contain_frame")?.stick.movableBoundsContainsFrame = on
 }
 
 @_cdecl("js_stick_reset_frame")
@@ -137,8 +141,8 @@ public func js_stick_reset_frame(_ handle: UnsafeMutableRawPointer?) {
 }
 
 @_cdecl("js_stick_set_activation_area")
-public func js_stick_set_activation_area(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float,
-                                         _ width: Float, _ height: Float) {
+public func js_stick_set_activation_area(_ handle: UnsafeMutableRawPointer?, _ x: Double, _ y: Double,
+                                         _ width: Double, _ height: Double) {
     guard let stick = stick(handle, "js_stick_set_activation_area"), let area = rect(x, y, width, height) else { return }
     stick.stick.activationArea = area
 }
@@ -149,8 +153,8 @@ public func js_stick_clear_activation_area(_ handle: UnsafeMutableRawPointer?) {
 }
 
 @_cdecl("js_stick_set_handle_constraint")
-public func js_stick_set_handle_constraint(_ handle: UnsafeMutableRawPointer?, _ x: Float, _ y: Float,
-                                           _ width: Float, _ height: Float) {
+public func js_stick_set_handle_constraint(_ handle: UnsafeMutableRawPointer?, _ x: Double, _ y: Double,
+                                           _ width: Double, _ height: Double) {
     guard let stick = stick(handle, "js_stick_set_handle_constraint"), let limit = rect(x, y, width, height) else {
         return
     }
@@ -169,8 +173,8 @@ public func js_stick_set_travel(_ handle: UnsafeMutableRawPointer?, _ travel: Do
 }
 
 @_cdecl("js_stick_set_relative")
-public func js_stick_set_relative(_ handle: UnsafeMutableRawPointer?, _ relative: Int32) {
-    stick(handle, "js_stick_set_relative")?.stick.handlePositionMode = relative != 0 ? .relative : .absolute
+public func js_stick_set_relative(_ handle: UnsafeMutableRawPointer?, _ relative: Bool) {
+    stick(handle, "js_stick_set_relative")?.stick.handlePositionMode = relative ? .relative : .absolute
 }
 
 @_cdecl("js_stick_set_dead_zone")
@@ -222,8 +226,8 @@ public func js_stick_set_tap_duration(_ handle: UnsafeMutableRawPointer?, _ seco
 }
 
 @_cdecl("js_stick_set_double_tap_reset")
-public func js_stick_set_double_tap_reset(_ handle: UnsafeMutableRawPointer?, _ on: Int32) {
-    stick(handle, "js_stick_set_double_tap_reset")?.stick.enableDoubleTapForFrameReset = on != 0
+public func js_stick_set_double_tap_reset(_ handle: UnsafeMutableRawPointer?, _ on: Bool) {
+    stick(handle, "js_stick_set_double_tap_reset")?.stick.enableDoubleTapForFrameReset = on
 }
 
 @_cdecl("js_stick_set_double_tap_interval")
@@ -240,15 +244,15 @@ public func js_stick_set_alpha(_ handle: UnsafeMutableRawPointer?, _ base: Doubl
 }
 
 @_cdecl("js_stick_set_hidden")
-public func js_stick_set_hidden(_ handle: UnsafeMutableRawPointer?, _ hidden: Int32) {
+public func js_stick_set_hidden(_ handle: UnsafeMutableRawPointer?, _ hidden: Bool) {
     guard let stick = stick(handle, "js_stick_set_hidden") else { return }
-    stick.owner.firing { stick.stick.isHidden = hidden != 0 }
+    stick.owner.firing { stick.stick.isHidden = hidden }
 }
 
 @_cdecl("js_stick_set_enabled")
-public func js_stick_set_enabled(_ handle: UnsafeMutableRawPointer?, _ enabled: Int32) {
+public func js_stick_set_enabled(_ handle: UnsafeMutableRawPointer?, _ enabled: Bool) {
     guard let stick = stick(handle, "js_stick_set_enabled") else { return }
-    stick.owner.firing { stick.stick.isEnabled = enabled != 0 }
+    stick.owner.firing { stick.stick.isEnabled = enabled }
 }
 
 @_cdecl("js_stick_set_overall_alpha")
@@ -278,8 +282,8 @@ public func js_stick_clear_base_tint(_ handle: UnsafeMutableRawPointer?) {
 }
 
 @_cdecl("js_stick_set_color_fill")
-public func js_stick_set_color_fill(_ handle: UnsafeMutableRawPointer?, _ on: Int32) {
-    stick(handle, "js_stick_set_color_fill")?.stick.colorFillHandleImage = on != 0
+public func js_stick_set_color_fill(_ handle: UnsafeMutableRawPointer?, _ on: Bool) {
+    stick(handle, "js_stick_set_color_fill")?.stick.colorFillHandleImage = on
 }
 
 @_cdecl("js_stick_set_handle_size")
@@ -294,8 +298,8 @@ public func js_stick_load_images(_ handle: UnsafeMutableRawPointer?, _ baseFile:
     guard let stick = stick(handle, "js_stick_load_images") else { return -1 }
     let controls = stick.owner.controls
     do {
-        let base = try baseFile.map { (path) throws(SDLError) in try controls.image(contentsOf: String(cString: path)) }
-        let knob = try handleFile.map { (path) throws(SDLError) in try controls.image(contentsOf: String(cString: path)) }
+        let base = try baseFile.map { (path) throws(ControlsError) in try controls.image(contentsOf: String(cString: path)) }
+        let knob = try handleFile.map { (path) throws(ControlsError) in try controls.image(contentsOf: String(cString: path)) }
         controls.setImages(of: stick.stick, base: base, handle: knob)
         return 0
     } catch {
@@ -304,47 +308,41 @@ public func js_stick_load_images(_ handle: UnsafeMutableRawPointer?, _ baseFile:
 }
 
 @_cdecl("js_stick_was_tapped")
-public func js_stick_was_tapped(_ handle: UnsafeRawPointer?) -> Int32 {
-    stick(handle, "js_stick_was_tapped")?.stick.wasTapped == true ? 1 : 0
+public func js_stick_was_tapped(_ handle: UnsafeRawPointer?) -> Bool {
+    stick(handle, "js_stick_was_tapped")?.stick.wasTapped == true
 }
 
-@_cdecl("js_stick_bind_keys")
-public func js_stick_bind_keys(_ handle: UnsafeMutableRawPointer?, _ up: SDL_Keycode, _ left: SDL_Keycode,
-                               _ down: SDL_Keycode, _ right: SDL_Keycode) {
-    guard let stick = stick(handle, "js_stick_bind_keys") else { return }
-    stick.owner.controls.input.bindKeys(up: up, left: left, down: down, right: right, to: stick.stick)
+@_cdecl("js_stick_bind_scancodes")
+public func js_stick_bind_scancodes(_ handle: UnsafeMutableRawPointer?, _ up: SDL_Scancode, _ left: SDL_Scancode,
+                                    _ down: SDL_Scancode, _ right: SDL_Scancode) {
+    guard let stick = stick(handle, "js_stick_bind_scancodes") else { return }
+    stick.owner.firing { stick.owner.controls.bindScancodes(stick.stick, up: up, left: left, down: down, right: right) }
 }
 
-@_cdecl("js_stick_unbind_keys")
-public func js_stick_unbind_keys(_ handle: UnsafeMutableRawPointer?) {
-    guard let stick = stick(handle, "js_stick_unbind_keys") else { return }
-    stick.owner.controls.input.unbindKeys(from: stick.stick)
+@_cdecl("js_stick_unbind_scancodes")
+public func js_stick_unbind_scancodes(_ handle: UnsafeMutableRawPointer?) {
+    guard let stick = stick(handle, "js_stick_unbind_scancodes") else { return }
+    stick.owner.firing { stick.owner.controls.unbindScancodes(stick.stick) }
 }
 
-@_cdecl("js_stick_bind_gamepad")
-public func js_stick_bind_gamepad(_ handle: UnsafeMutableRawPointer?, _ side: UInt32) {
-    guard let stick = stick(handle, "js_stick_bind_gamepad") else { return }
-    let input = stick.owner.controls.input
+@_cdecl("js_stick_bind_gamepad_stick")
+public func js_stick_bind_gamepad_stick(_ handle: UnsafeMutableRawPointer?, _ side: Int32) {
+    guard let stick = stick(handle, "js_stick_bind_gamepad_stick") else { return }
+    let pad: GamepadStick
     switch side {
-    case 0: input.leftPadStick = stick.stick
-    case 1: input.rightPadStick = stick.stick
-    default: js_support_set_error("js_stick_bind_gamepad: \(side) is neither JS_PAD_LEFT_STICK nor JS_PAD_RIGHT_STICK")
+    case 0: pad = .left
+    case 1: pad = .right
+    default:
+        _ = fail("js_stick_bind_gamepad_stick", "\(side) is neither JS_GAMEPAD_STICK_LEFT nor JS_GAMEPAD_STICK_RIGHT")
+        return
     }
+    stick.owner.firing { stick.owner.controls.bindGamepadStick(stick.stick, pad) }
 }
 
-@_cdecl("js_stick_unbind_gamepad")
-public func js_stick_unbind_gamepad(_ handle: UnsafeMutableRawPointer?) {
-    guard let stick = stick(handle, "js_stick_unbind_gamepad") else { return }
-    let input = stick.owner.controls.input
-    if input.leftPadStick === stick.stick { input.leftPadStick = nil }
-    if input.rightPadStick === stick.stick { input.rightPadStick = nil }
-}
-
-@_cdecl("js_stick_emit_keys")
-public func js_stick_emit_keys(_ handle: UnsafeMutableRawPointer?, _ up: SDL_Scancode, _ left: SDL_Scancode,
-                               _ down: SDL_Scancode, _ right: SDL_Scancode) {
-    guard let stick = stick(handle, "js_stick_emit_keys") else { return }
-    stick.owner.controls.emitKeys(from: stick.stick, up: up, left: left, down: down, right: right)
+@_cdecl("js_stick_unbind_gamepad_stick")
+public func js_stick_unbind_gamepad_stick(_ handle: UnsafeMutableRawPointer?) {
+    guard let stick = stick(handle, "js_stick_unbind_gamepad_stick") else { return }
+    stick.owner.firing { stick.owner.controls.unbindGamepadStick(stick.stick) }
 }
 
 @_cdecl("js_stick_remove")

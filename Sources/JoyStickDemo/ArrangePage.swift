@@ -10,37 +10,35 @@ final class ArrangePage: DemoPage {
     let name = "arrange"
     let help = "drag to move; corner, pinch or wheel to size; toolbar; Tab, arrows, + -, H - Enter: play, E: arrange"
     let controls: OnScreenControls
-    let stick = JoyStick(frame: Rect(x: 100, y: 300, width: 160, height: 160))
-    let jump = TouchButton(center: Point(x: 760, y: 420), radius: 40, label: "A")
-    let fire = TouchButton(center: Point(x: 860, y: 340), radius: 40, label: "B")
+    let stick: JoyStick
+    let jump: TouchButton
+    let fire: TouchButton
     private(set) var report = PolarReport(angle: 0, displacement: 0)
     private var line = TextLine(capacity: 64)
 
     /// The page, its controls named and the editor open.
     init(controls: OnScreenControls) {
         self.controls = controls
+        // Good, unique names and sizes: adding cannot fail.
+        stick = try! controls.addStick("stick", center: Point(x: 180, y: 380), size: 160)
+        jump = try! controls.addButton("jump", center: Point(x: 760, y: 420), size: 80, label: "A")
+        fire = try! controls.addButton("fire", center: Point(x: 860, y: 340), size: 80, label: "B")
         stick.handleTintColor = Color(red: 40, green: 220, blue: 255)
-        stick.monitor = .polar { [unowned self] in report = $0 }
+        stick.onPolar = { [unowned self] in report = $0 }
         jump.tintColor = Color(red: 60, green: 120, blue: 255)
         fire.tintColor = Color(red: 255, green: 70, blue: 70)
-        controls.add(stick)
-        controls.add(jump)
-        controls.add(fire)
-        // Good and unique names of controls just added: setName has no error for them.
-        try? controls.setName("stick", for: stick)
-        try? controls.setName("jump", for: jump)
-        try? controls.setName("fire", for: fire)
         controls.isEditingLayout = true
     }
 
-    func bind(_ input: SDLControlInput) {
-        input.leftPadStick = stick
-        input.padButtons = [(SDL_CONTROLLER_BUTTON_A, jump), (SDL_CONTROLLER_BUTTON_B, fire)]
+    func bind() {
+        controls.bindGamepadStick(stick, .left)
+        controls.bindGamepadButton(jump, SDL_CONTROLLER_BUTTON_A)
+        controls.bindGamepadButton(fire, SDL_CONTROLLER_BUTTON_X)
     }
 
     /// E opens the editor again.
-    func handleKey(_ key: SDL_Keycode) -> Bool {
-        guard key == SDL_Keycode(SDLK_e), !controls.isEditingLayout else { return false }
+    func handleKey(_ key: SDL_Scancode) -> Bool {
+        guard key == SDL_SCANCODE_E, !controls.isEditingLayout else { return false }
         controls.isEditingLayout = true
         return true
     }

@@ -13,8 +13,7 @@ protocol DemoPage: AnyObject {
     /// The page's sticks and buttons, drawn and driven as a game's are.
     var controls: OnScreenControls { get }
     /// Binds keys and a game controller to the page's controls.
-    /// - Parameter input: the page's own input
-    func bind(_ input: SDLControlInput)
+    func bind()
     /// Gives controls pictures of their own; called once, before the first frame.
     /// - Parameters:
     ///   - controls: the renderer that draws the controls
@@ -31,7 +30,7 @@ protocol DemoPage: AnyObject {
     func draw(on renderer: OpaquePointer, font: BitmapFont)
     /// Takes a key the page's controls left (one of its own shortcuts).
     /// - Returns: true when the page took it
-    func handleKey(_ key: SDL_Keycode) -> Bool
+    func handleKey(_ key: SDL_Scancode) -> Bool
 }
 
 extension DemoPage {
@@ -42,5 +41,5 @@ extension DemoPage {
     func loadImages(into controls: ControlRenderer, from assets: AssetDirectory, scale: Double) throws {}
 
     /// Most pages have no keys of their own.
-    func handleKey(_ key: SDL_Keycode) -> Bool { false }
+    func handleKey(_ key: SDL_Scancode) -> Bool { false }
 }

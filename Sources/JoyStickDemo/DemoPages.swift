@@ -33,9 +33,9 @@ final class DemoPages {
         arrange = ArrangePage(controls: OnScreenControls(renderer: renderer))
         pages = [joyStickView, fourWay, variations, arrange]
         for page in pages {
-            page.bind(page.controls.input)
-            // JoyStickView's look: a control is as opaque at rest as under the thumb.
-            page.controls.drawing.idleAlpha = 1
+            page.bind()
+            // JoyStickView's look: a control is as opaque idle as under the thumb.
+            page.controls.idleAlpha = 1
         }
     }
 
@@ -75,11 +75,12 @@ final class DemoPages {
         if controls.handle(event, time: time) { return true }
         guard case .keyDown(let key, isRepeat: false) = event else { return false }
         if page.handleKey(key) { return true }
-        if key == SDL_Keycode(SDLK_TAB) {
+        if key == SDL_SCANCODE_TAB {
             select((current + 1) % pages.count, time: time)
             return true
         }
-        let number = Int(key) - Int(SDLK_0.rawValue)
+        // SDL's scancodes run 1 to 9, then 0.
+        let number = Int(key.rawValue) - Int(SDL_SCANCODE_1.rawValue) + 1
         guard (1...pages.count).contains(number) else { return false }
         select(number - 1, time: time)
         return true
@@ -89,7 +90,7 @@ final class DemoPages {
     /// - Parameters:
     ///   - assets: the Assets folder
     ///   - scale: output pixels per logical pixel
-    /// - Throws: ``SDLError`` naming a picture that cannot be read
+    /// - Throws: ``ControlsError`` naming a picture that cannot be read
     func loadImages(from assets: AssetDirectory, scale: Double) throws {
         for page in pages {
             try page.loadImages(into: page.controls.drawing, from: assets, scale: scale)
@@ -99,8 +100,8 @@ final class DemoPages {
     /// Draws a frame of the page on screen: the background, the title, the page tabs, the page's help, the page
     /// and its controls.
     /// - Parameter renderer: the SDL renderer
-    /// - Throws: ``SDLError`` when a control's texture cannot be made
-    func draw(on renderer: OpaquePointer) throws(SDLError) {
+    /// - Throws: ``ControlsError`` when a control's texture cannot be made
+    func draw(on renderer: OpaquePointer) throws(ControlsError) {
         // The library's built-in font writes the demo's text too.
         let font: BitmapFont
         if let made = self.font {
@@ -119,7 +120,7 @@ final class DemoPages {
         drawTabs(on: renderer, font: font)
         font.draw(string: page.help, on: renderer, at: Point(x: 24, y: 96), color: Self.dim)
         page.draw(on: renderer, font: font)
-        if let error = controls.draw() { throw error }
+        try controls.draw()
     }
 
     /// The pages' numbers and names in a row, the one on screen highlighted.

@@ -8,9 +8,9 @@ import AppShell
 /// Tab and 1 to 4 switch pages, F3 shows the debug overlay and Esc quits.
 enum DemoWindow {
     /// Opens the window and runs until it is closed.
-    /// - Throws: ``SDLError`` when SDL, the window or a picture fails
+    /// - Throws: ``ControlsError`` when SDL, the window or a picture fails
     static func run() throws {
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw ControlsError.lastError("SDL_Init") }
         defer { SDL_Quit() }
         do {
             try GameWindow.requireDisplay(environment: ProcessInfo.processInfo.environment)
@@ -29,8 +29,8 @@ enum DemoWindow {
                 guard let event = pages.input.event(from: polled) else { continue }
                 if pages.handle(event, time: SDLControlInput.time(of: polled)) { continue }
                 switch event {
-                case .quit, .keyDown(SDL_Keycode(SDLK_ESCAPE), isRepeat: false): running = false
-                case .keyDown(SDL_Keycode(SDLK_F3), isRepeat: false):
+                case .quit, .keyDown(SDL_SCANCODE_ESCAPE, isRepeat: false): running = false
+                case .keyDown(SDL_SCANCODE_F3, isRepeat: false):
                     let on = !pages.controls.showsDebugOverlay
                     for page in pages.pages { page.controls.showsDebugOverlay = on }
                 default: break

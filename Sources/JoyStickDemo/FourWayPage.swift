@@ -12,11 +12,11 @@ final class FourWayPage: DemoPage {
     let controls: OnScreenControls
     let stick = JoyStick.fourWay(center: Point(x: 200, y: 370))
     /// The seed's grid: A and B above C and D (blue, red, green, yellow, as in the seed and the pictures).
-    let buttonA = TouchButton(center: Point(x: 660, y: 310), radius: 44)
-    let buttonB = TouchButton(center: Point(x: 780, y: 310), radius: 44)
-    let buttonC = TouchButton(center: Point(x: 660, y: 430), radius: 44)
-    let buttonD = TouchButton(center: Point(x: 780, y: 430), radius: 44)
-    /// The stick's direction as its `directionMonitor` last reported it: nil while released.
+    let buttonA = TouchButton(center: Point(x: 660, y: 310), size: 88)
+    let buttonB = TouchButton(center: Point(x: 780, y: 310), size: 88)
+    let buttonC = TouchButton(center: Point(x: 660, y: 430), size: 88)
+    let buttonD = TouchButton(center: Point(x: 780, y: 430), size: 88)
+    /// The stick's direction as its `onDirection` last reported it: nil while released.
     private(set) var direction: Direction?
     /// The letter of the button pressed last, nil before the first press.
     private(set) var lastButton: StaticString?
@@ -25,23 +25,29 @@ final class FourWayPage: DemoPage {
     /// The page, its sticks and buttons added to `controls` and bound to keys and pads.
     init(controls: OnScreenControls) {
         self.controls = controls
-        stick.directionMonitor = { [unowned self] in direction = $0 }
-        controls.add(stick)
+        stick.onDirection = { [unowned self] in direction = $0 }
+        // Made here and added once: adding cannot fail.
+        try! controls.add(stick)
         // No labels: the letter is in the picture, and a label would draw a second one over it.
         let letters: [(TouchButton, StaticString)] = [(buttonA, "A"), (buttonB, "B"), (buttonC, "C"), (buttonD, "D")]
         for (button, letter) in letters {
             button.onPress = { [unowned self] in lastButton = letter }
-            controls.add(button)
+            try! controls.add(button)
         }
     }
 
-    func bind(_ input: SDLControlInput) {
-        input.keyboardStick = stick
-        input.leftPadStick = stick
-        input.keyButtons = [(SDL_Keycode(SDLK_z), buttonA), (SDL_Keycode(SDLK_x), buttonB),
-                            (SDL_Keycode(SDLK_c), buttonC), (SDL_Keycode(SDLK_v), buttonD)]
-        input.padButtons = [(SDL_CONTROLLER_BUTTON_A, buttonA), (SDL_CONTROLLER_BUTTON_B, buttonB),
-                            (SDL_CONTROLLER_BUTTON_X, buttonC), (SDL_CONTROLLER_BUTTON_Y, buttonD)]
+    func bind() {
+        controls.bindScancodes(stick, up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN,
+                               right: SDL_SCANCODE_RIGHT)
+        controls.bindScancodes(stick, up: SDL_SCANCODE_W, left: SDL_SCANCODE_A, down: SDL_SCANCODE_S,
+                               right: SDL_SCANCODE_D)
+        controls.bindGamepadStick(stick, .left)
+        let keys = [SDL_SCANCODE_Z, SDL_SCANCODE_X, SDL_SCANCODE_C, SDL_SCANCODE_V]
+        let pads = [SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_B, SDL_CONTROLLER_BUTTON_X, SDL_CONTROLLER_BUTTON_Y]
+        for (index, button) in [buttonA, buttonB, buttonC, buttonD].enumerated() {
+            controls.bindScancode(button, keys[index])
+            controls.bindGamepadButton(button, pads[index])
+        }
     }
 
     /// Each button is drawn with its lettered picture, at rest and pushed in.

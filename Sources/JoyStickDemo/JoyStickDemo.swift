@@ -42,13 +42,13 @@ struct JoyStickDemo {
     /// - Parameters:
     ///   - path: the PNG file to write
     ///   - page: the page's number, 1 to 4
-    /// - Throws: ``SDLError`` when drawing or saving fails
+    /// - Throws: ``ControlsError`` when drawing or saving fails
     static func screenshot(to path: String, page: Int = 1) throws {
         let size = DemoPages.logicalSize
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.width), Int32(size.height), 32,
                                                           SDL_PIXELFORMAT_RGBA32.rawValue),
               let renderer = SDL_CreateSoftwareRenderer(surface) else {
-            throw SDLError.lastError("making a software renderer")
+            throw ControlsError.lastError("making a software renderer")
         }
         defer {
             SDL_DestroyRenderer(renderer)

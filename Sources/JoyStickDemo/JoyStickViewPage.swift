@@ -14,11 +14,11 @@ final class JoyStickViewPage: DemoPage {
     let name = "JoyStickView"
     let help = "drag the sticks (the magenta one moves in its band) - arrows or WASD: green - space, enter: A, B"
     let controls: OnScreenControls
-    let fixed = JoyStick(frame: Rect(x: 120, y: 290, width: 160, height: 160))
-    let movable = JoyStick(frame: Rect(x: 600, y: 290, width: 160, height: 160))
+    let fixed: JoyStick
+    let movable: JoyStick
     /// The seed's function keys, A (blue) and B (red): space and enter press them too.
-    let buttonA = TouchButton(center: Point(x: 360, y: 470), radius: 34, label: "A")
-    let buttonB = TouchButton(center: Point(x: 440, y: 470), radius: 34, label: "B")
+    let buttonA: TouchButton
+    let buttonB: TouchButton
     private(set) var taps = 0
     private(set) var fixedReport = PolarReport(angle: 0, displacement: 0)
     private(set) var movableReport = PolarReport(angle: 0, displacement: 0)
@@ -27,28 +27,34 @@ final class JoyStickViewPage: DemoPage {
     /// The page, its sticks and buttons added to `controls` and bound to keys and pads.
     init(controls: OnScreenControls) {
         self.controls = controls
+        // Good sizes and no names: adding cannot fail.
+        fixed = try! controls.addStick(center: Point(x: 200, y: 370), size: 160)
+        movable = try! controls.addStick(center: Point(x: 680, y: 370), size: 160)
+        buttonA = try! controls.addButton(center: Point(x: 360, y: 470), size: 68, label: "A")
+        buttonB = try! controls.addButton(center: Point(x: 440, y: 470), size: 68, label: "B")
         fixed.handleTintColor = .green
-        fixed.monitor = .polar { [unowned self] in fixedReport = $0 }
+        fixed.onPolar = { [unowned self] in fixedReport = $0 }
         movable.handleTintColor = .magenta
         movable.movable = true
         movable.movableBounds = Self.band
-        movable.monitor = .polar { [unowned self] in movableReport = $0 }
+        movable.onPolar = { [unowned self] in movableReport = $0 }
         buttonA.tintColor = Color(red: 60, green: 120, blue: 255)
         buttonB.tintColor = Color(red: 255, green: 70, blue: 70)
         buttonA.onTap = { [unowned self] in taps += 1 }
         buttonB.onTap = { [unowned self] in taps += 1 }
-        controls.add(fixed)
-        controls.add(movable)
-        controls.add(buttonA)
-        controls.add(buttonB)
     }
 
-    func bind(_ input: SDLControlInput) {
-        input.keyboardStick = fixed
-        input.leftPadStick = fixed
-        input.rightPadStick = movable
-        input.keyButtons = [(SDL_Keycode(SDLK_SPACE), buttonA), (SDL_Keycode(SDLK_RETURN), buttonB)]
-        input.padButtons = [(SDL_CONTROLLER_BUTTON_A, buttonA), (SDL_CONTROLLER_BUTTON_B, buttonB)]
+    func bind() {
+        controls.bindScancodes(fixed, up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN,
+                               right: SDL_SCANCODE_RIGHT)
+        controls.bindScancodes(fixed, up: SDL_SCANCODE_W, left: SDL_SCANCODE_A, down: SDL_SCANCODE_S,
+                               right: SDL_SCANCODE_D)
+        controls.bindGamepadStick(fixed, .left)
+        controls.bindGamepadStick(movable, .right)
+        controls.bindScancode(buttonA, SDL_SCANCODE_SPACE)
+        controls.bindScancode(buttonB, SDL_SCANCODE_RETURN)
+        controls.bindGamepadButton(buttonA, SDL_CONTROLLER_BUTTON_A)
+        controls.bindGamepadButton(buttonB, SDL_CONTROLLER_BUTTON_B)
     }
 
     /// Like the seed's animation: the green stick pushed up-right, the magenta one dragged right until its base
@@ -65,7 +71,7 @@ final class JoyStickViewPage: DemoPage {
     func draw(on renderer: OpaquePointer, font: BitmapFont) {
         SDL_SetRenderDrawColor(renderer, 255, 105, 180, 60)
         // The band holds the base centre; draw it grown by the base's radius so the base stays inside it.
-        let radius = movable.frame.width / 2
+        let radius = movable.size / 2
         var band = SDL_FRect(x: Float(Self.band.minX - radius), y: Float(Self.band.minY - radius),
                              w: Float(Self.band.width + 2 * radius), h: Float(Self.band.height + 2 * radius))
         SDL_RenderFillRectF(renderer, &band)
@@ -74,8 +80,8 @@ final class JoyStickViewPage: DemoPage {
                 font: font)
         line.clear()
         line.append("buttons ")
-        line.append(buttonA.isPressed ? "A" : "-")
-        line.append(buttonB.isPressed ? "B" : "-")
+        line.append(buttonA.isDown ? "A" : "-")
+        line.append(buttonB.isDown ? "B" : "-")
         line.append("  taps ")
         line.append(taps)
         font.draw(line.bytes, on: renderer, at: Point(x: 330, y: 516), scale: 1, color: DemoPages.dim)

@@ -17,7 +17,7 @@ final class VariationsPage: DemoPage {
     let verticalOnly = VariationsPage.stick(column: 2, row: 0, tint: Color(red: 245, green: 210, blue: 40))
     /// The handle moves by the finger's motion from where it touched down, so it never jumps to the finger.
     let relative = VariationsPage.stick(column: 0, row: 1, tint: Color(red: 120, green: 220, blue: 90))
-    /// Counts its taps with `tappedBlock`.
+    /// Counts its taps with `onTap`.
     let tapCounter = VariationsPage.stick(column: 1, row: 1, tint: Color(red: 170, green: 120, blue: 255))
     /// The handle filled with its tint (`colorFillHandleImage`) instead of tinted in monochrome.
     let colourFill = VariationsPage.stick(column: 2, row: 1, tint: Color(red: 255, green: 80, blue: 110))
@@ -37,32 +37,34 @@ final class VariationsPage: DemoPage {
         sticks = [shortTravel, longTravel, verticalOnly, relative, tapCounter, colourFill]
         shortTravel.travel = 0.6
         longTravel.travel = 1.4
-        verticalOnly.handleConstraint = Rect(x: verticalOnly.frame.width / 2, y: 0, width: 0,
-                                             height: verticalOnly.frame.height)
+        verticalOnly.handleConstraint = Rect(x: verticalOnly.size / 2, y: 0, width: 0, height: verticalOnly.size)
         relative.handlePositionMode = .relative
-        tapCounter.tappedBlock = { [unowned self] in taps += 1 }
+        tapCounter.onTap = { [unowned self] in taps += 1 }
         // Every tap counts as it lifts: this stick cannot move, so a double tap has no frame to reset and a tap
         // need not wait to see whether a second follows.
         tapCounter.enableDoubleTapForFrameReset = false
         colourFill.colorFillHandleImage = true
         for (index, stick) in sticks.enumerated() {
-            stick.monitor = .polar { [unowned self] in reports[index] = $0 }
-            controls.add(stick)
+            stick.onPolar = { [unowned self] in reports[index] = $0 }
+            // Made here and added once: adding cannot fail.
+            try! controls.add(stick)
         }
     }
 
     /// A stick of the 3x2 grid, 100 points across: columns centred at x 160, 480 and 800, rows at y 222 and 430.
     private static func stick(column: Int, row: Int, tint: Color) -> JoyStick {
-        let stick = JoyStick(frame: Rect(center: Point(x: 160 + 320 * Double(column), y: row == 0 ? 222 : 430),
-                                         side: 100))
+        let stick = JoyStick(center: Point(x: 160 + 320 * Double(column), y: row == 0 ? 222 : 430), size: 100)
         stick.handleTintColor = tint
         return stick
     }
 
-    func bind(_ input: SDLControlInput) {
-        input.keyboardStick = verticalOnly
-        input.leftPadStick = verticalOnly
-        input.rightPadStick = longTravel
+    func bind() {
+        controls.bindScancodes(verticalOnly, up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN,
+                               right: SDL_SCANCODE_RIGHT)
+        controls.bindScancodes(verticalOnly, up: SDL_SCANCODE_W, left: SDL_SCANCODE_A, down: SDL_SCANCODE_S,
+                               right: SDL_SCANCODE_D)
+        controls.bindGamepadStick(verticalOnly, .left)
+        controls.bindGamepadStick(longTravel, .right)
     }
 
     /// Every stick but the tap counter held: the short and long travels pushed beyond their rims, the vertical
@@ -95,12 +97,12 @@ final class VariationsPage: DemoPage {
                 line.append(taps)
             }
             let color = stick.handleTintColor ?? .white
-            drawCentred(at: Point(x: stick.center.x, y: stick.frame.minY - 40), color: color, renderer, font)
+            drawCentred(at: Point(x: stick.center.x, y: stick.center.y - stick.size / 2 - 40), color: color, renderer, font)
             line.clear()
             line.append(reports[index].angle, decimals: 1)
             line.append(" deg ")
             line.append(reports[index].displacement, decimals: 3)
-            drawCentred(at: Point(x: stick.center.x, y: stick.frame.maxY + 16), color: DemoPages.dim, renderer, font)
+            drawCentred(at: Point(x: stick.center.x, y: stick.center.y + stick.size / 2 + 16), color: DemoPages.dim, renderer, font)
         }
     }
 

@@ -1,18 +1,19 @@
 /// An on-screen joystick: a base and a handle that follows one captured finger, reporting an angle and a
 /// displacement. A platform-free port of JoyStickView (bradhowes/Joystick) that keeps its documented promises.
 ///
-/// The stick draws nothing: a renderer reads ``frame``, ``handlePosition`` and the appearance properties.
+/// The stick draws nothing: a renderer reads ``center``, ``size``, ``handlePosition`` and the appearance
+/// properties.
 /// Feed it touch phases in screen coordinates (x right, y down) with a monotonic time in seconds, usually
 /// through a ``ControlSurface``. Reports are y-up: angle 0 is up, 90 is right, clockwise; displacement is
 /// always in 0...1.
 ///
 /// ```swift
-/// let stick = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
-/// stick.monitor = .polar { report in print(report.angle, report.displacement) }
+/// let stick = JoyStick(center: Point(x: 100, y: 440), size: 120)
+/// stick.onPolar = { report in print(report.angle, report.displacement) }
 /// stick.touchBegan(TouchID(device: 0, finger: 1), at: Point(x: 100, y: 440), time: 0)
 /// ```
 ///
-/// Callbacks (``monitor``, ``directionMonitor``, ``tappedBlock``) run once the event that fired them has
+/// Callbacks (``onPolar``, ``onXY``, ``onDirection``, ``onTap``) run once the event that fired them has
 /// finished with the stick: a callback sees the stick as the event left it, and may read it, change it, let go
 /// of it or remove it from its surface.
 public final class JoyStick: TouchControl {
@@ -25,17 +26,44 @@ public final class JoyStick: TouchControl {
 
     // MARK: Configuration (defaults as in JoyStickView)
 
-    /// The base's square in screen coordinates. A movable or floating stick moves it.
-    public var frame: Rect {
+    /// The base's centre in screen coordinates: where a movable or floating stick's base is now. Setting it
+    /// places the base there, as its new home.
+    public var center: Point {
+        get { state.frame.mid }
+        set {
+            guard newValue.isFinite else { return }
+            state.frame = Rect(center: newValue, side: state.frame.width)
+            state.movableCenter = nil
+        }
+    }
+    /// The side of the base's square: its diameter. The handle travels `size / 2 * travel` from the centre.
+    /// Sizes that are not positive and finite are ignored.
+    public var size: Double {
+        get { state.frame.width }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return }
+            state.frame = Rect(center: state.frame.mid, side: newValue)
+        }
+    }
+    /// The base's square in screen coordinates, from ``center`` and ``size``.
+    package var frame: Rect {
         get { state.frame }
         set { state.frame = newValue }
     }
-    /// Receives a report whenever the angle or the displacement changes.
-    public var monitor: JoyStickMonitor {
-        get { state.listeners.monitor }
+    /// Called with the angle and the displacement whenever either changes (once more with 0, 0 on release).
+    public var onPolar: ((PolarReport) -> Void)? {
+        get { state.listeners.polar }
         set {
             let old = state.listeners
-            replaceListeners(JoyStickListeners(monitor: newValue, tapped: old.tapped, direction: old.direction))
+            replaceListeners(JoyStickListeners(polar: newValue, xy: old.xy, tap: old.tap, direction: old.direction))
+        }
+    }
+    /// Called with the unit x and y (y up-positive) whenever the position changes, as ``onPolar`` is.
+    public var onXY: ((XYReport) -> Void)? {
+        get { state.listeners.xy }
+        set {
+            let old = state.listeners
+            replaceListeners(JoyStickListeners(polar: old.polar, xy: newValue, tap: old.tap, direction: old.direction))
         }
     }
     /// When true the base follows a finger that goes beyond the travel radius.
@@ -83,21 +111,21 @@ public final class JoyStick: TouchControl {
         get { state.handleMovedTolerance }
         set { state.handleMovedTolerance = newValue }
     }
-    /// Called when the stick is tapped, once. While set, position reports are held back for
-    /// ``delayBeforeReporting`` after each touch-down so a tap reports no position at all. Taps and double taps
-    /// exclude each other, as in JoyStickView (its single-tap recogniser waits for the double tap to fail):
-    /// while ``enableDoubleTapForFrameReset`` is on, a tap is called only once ``doubleTapInterval`` has passed
-    /// after it without a second tap (delivered by ``update(time:)`` or the next event), and a double tap
-    /// calls only ``resetFrame()``.
-    public var tappedBlock: (() -> Void)? {
-        get { state.listeners.tapped }
+    /// Called when the stick is tapped, once (JoyStickView's `tappedBlock`). While set, position reports are
+    /// held back for ``delayBeforeReporting`` after each touch-down so a tap reports no position at all. Taps
+    /// and double taps exclude each other, as in JoyStickView (its single-tap recogniser waits for the double
+    /// tap to fail): while ``enableDoubleTapForFrameReset`` is on, a tap is called only once
+    /// ``doubleTapInterval`` has passed after it without a second tap (delivered by ``update(time:)`` or the
+    /// next event), and a double tap calls only ``resetFrame()``.
+    public var onTap: (() -> Void)? {
+        get { state.listeners.tap }
         set {
             let old = state.listeners
-            replaceListeners(JoyStickListeners(monitor: old.monitor, tapped: newValue, direction: old.direction))
+            replaceListeners(JoyStickListeners(polar: old.polar, xy: old.xy, tap: newValue, direction: old.direction))
             state.holdsReportsForTaps = newValue != nil
         }
     }
-    /// How long reports are held back after a touch-down while ``tappedBlock`` is set, in seconds.
+    /// How long reports are held back after a touch-down while ``onTap`` is set, in seconds.
     public var delayBeforeReporting: Double {
         get { state.delayBeforeReporting }
         set { state.delayBeforeReporting = newValue }
@@ -155,13 +183,13 @@ public final class JoyStick: TouchControl {
         set { state.directionHysteresis = newValue }
     }
     /// Called with the new ``direction`` whenever it changes, nil when the stick lets go or the push falls
-    /// below ``directionThreshold`` (what the SwiftUI stick of the seeds binds). Not held back by a
-    /// ``tappedBlock``'s delay: a direction is what a D-pad-style game reads at once.
-    public var directionMonitor: ((Direction?) -> Void)? {
+    /// below ``directionThreshold`` (what the SwiftUI stick of the seeds binds). Not held back by an
+    /// ``onTap``'s delay: a direction is what a D-pad-style game reads at once.
+    public var onDirection: ((Direction?) -> Void)? {
         get { state.listeners.direction }
         set {
             let old = state.listeners
-            replaceListeners(JoyStickListeners(monitor: old.monitor, tapped: old.tapped, direction: newValue))
+            replaceListeners(JoyStickListeners(polar: old.polar, xy: old.xy, tap: old.tap, direction: newValue))
             if newValue != nil { state.startTrackingDirection() }
         }
     }
@@ -173,12 +201,24 @@ public final class JoyStick: TouchControl {
     public var isHidden: Bool {
         get { state.isHidden }
         set {
-            let wasHidden = state.isHidden
+            let wasConcealed = state.isConcealed
             state.isHidden = newValue
             // Releasing needs no time of its own: a release reports at once, whatever the time.
-            if newValue, !wasHidden { cancelAll(time: state.touchDownTime) }
+            if state.isConcealed, !wasConcealed { cancelAll(time: state.touchDownTime) }
         }
     }
+    /// Hidden by the player's layout (the layout editor's hide), apart from the game's ``isHidden``: a layout
+    /// saves only this one. Either hides the stick.
+    package var isHiddenByLayout: Bool {
+        get { state.isHiddenByLayout }
+        set {
+            let wasConcealed = state.isConcealed
+            state.isHiddenByLayout = newValue
+            if state.isConcealed, !wasConcealed { cancelAll(time: state.touchDownTime) }
+        }
+    }
+    /// Hidden by the game or by the player's layout: not drawn, and takes nothing.
+    package var isConcealed: Bool { state.isConcealed }
     /// Takes touches, keys and pads (UIView's `isUserInteractionEnabled`); a disabled stick is drawn dimmed
     /// and lets go of what it holds.
     public var isEnabled: Bool {
@@ -213,7 +253,7 @@ public final class JoyStick: TouchControl {
     public var displacement: Double { state.displacement }
     /// The snapped direction, nil while the displacement is below ``directionThreshold``.
     ///
-    /// Followed event by event from the first time it is read, or from when a ``directionMonitor`` is set:
+    /// Followed event by event from the first time it is read, or from when ``onDirection`` is set:
     /// its hysteresis counts from then, and a stick whose direction nobody reads does no snapping.
     public var direction: Direction? {
         if !state.tracksDirection { state.startTrackingDirection() }
@@ -232,25 +272,25 @@ public final class JoyStick: TouchControl {
     /// True while a finger holds the stick.
     public var isActive: Bool { state.capturedTouch != nil }
     /// True when the stick was tapped between the two latest ``update(time:)`` calls (a tap its update called
-    /// included), whether or not a ``tappedBlock`` is set: a game that polls once a frame, after the update,
+    /// included), whether or not ``onTap`` is set: a game that polls once a frame, after the update,
     /// sees each tap once.
     public var wasTapped: Bool { state.wasTapped }
-    /// The base centre in screen coordinates.
-    public var center: Point { state.frame.mid }
-    /// How far the handle centre may go from the base centre: `frame.width / 2 * travel`.
+    /// How far the handle centre may go from the base centre: `size / 2 * travel`.
     public var radius: Double { state.radius }
     /// Where a renderer draws the handle's centre, in screen coordinates.
     public var handlePosition: Point { state.frame.mid + state.handleOffset }
 
-    /// Creates a stick whose base occupies `frame` (a square, in screen coordinates).
-    /// - Parameter frame: the base's square; the handle starts at its centre
-    public init(frame: Rect) {
-        state = JoyStickState(frame: frame)
+    /// Creates a stick whose base is the square of side `size` centred on `center`, in screen coordinates.
+    /// - Parameters:
+    ///   - center: the base's centre; the handle starts there
+    ///   - size: the base's side (its diameter)
+    public init(center: Point, size: Double) {
+        state = JoyStickState(frame: Rect(center: center, side: size))
     }
 
     // MARK: Touch phases
 
-    /// A finger touched down. The stick captures it when the point is inside ``frame`` (or inside
+    /// A finger touched down. The stick captures it when the point is inside its base square (or inside
     /// ``activationArea`` in floating mode) and no other finger holds the stick.
     /// - Parameters:
     ///   - id: the finger
@@ -298,7 +338,7 @@ public final class JoyStick: TouchControl {
         deliver(notices)
     }
 
-    /// Sends a report held back by ``tappedBlock``'s delay once the delay has passed, and a tap once its
+    /// Sends a report held back by ``onTap``'s delay once the delay has passed, and a tap once its
     /// double-tap interval has passed; then starts a new frame for ``wasTapped``. Call it once a frame.
     /// - Parameter time: seconds on the caller's clock
     public func update(time: Double) {
@@ -317,12 +357,12 @@ public final class JoyStick: TouchControl {
 
     /// The four-way stick of the seeds' SwiftUI example: radius 80 (a 160-point base), relative (it measures
     /// the finger's motion from where it touched down), and four directions by the dominant axis from the first
-    /// point of motion (no threshold, no hysteresis). Set ``directionMonitor`` to follow its direction. An exact
+    /// point of motion (no threshold, no hysteresis). Set ``onDirection`` to follow its direction. An exact
     /// diagonal goes to the next direction clockwise (the sectors' edge), where the seed picks the vertical one.
     /// - Parameter center: the base's centre
     /// - Returns: a new stick
     public static func fourWay(center: Point) -> JoyStick {
-        let stick = JoyStick(frame: Rect(center: center, side: 160))
+        let stick = JoyStick(center: center, size: 160)
         stick.handlePositionMode = .relative
         stick.directionMode = .four
         stick.directionThreshold = 0
@@ -356,11 +396,11 @@ public final class JoyStick: TouchControl {
     @inline(__always)
     private func deliver(_ notices: JoyStickNotices) {
         state.deliveries += 1
-        if notices.tapBefore { withListeners { $0.tapped?() } }
-        if let report = notices.owedReport { withListeners { Self.send(report, to: $0.monitor) } }
+        if notices.tapBefore { withListeners { $0.tap?() } }
+        if let report = notices.owedReport { withListeners { Self.send(report, to: $0) } }
         if let change = notices.direction { withListeners { $0.direction?(change) } }
-        if let report = notices.report { withListeners { Self.send(report, to: $0.monitor) } }
-        if notices.tapAfter { withListeners { $0.tapped?() } }
+        if let report = notices.report { withListeners { Self.send(report, to: $0) } }
+        if notices.tapAfter { withListeners { $0.tap?() } }
         state.deliveries -= 1
         if state.deliveries == 0, !state.retiredListeners.isEmpty { state.retiredListeners.removeAll() }
     }
@@ -379,14 +419,8 @@ public final class JoyStick: TouchControl {
     }
 
     @inline(__always)
-    private static func send(_ report: JoyStickNotices.Report, to monitor: JoyStickMonitor) {
-        switch monitor {
-        case .none:
-            break
-        case .polar(let receive):
-            receive(PolarReport(angle: report.angle, displacement: report.displacement))
-        case .xy(let receive):
-            receive(XYReport(x: report.x, y: report.y))
-        }
+    private static func send(_ report: JoyStickNotices.Report, to listeners: JoyStickListeners) {
+        listeners.polar?(PolarReport(angle: report.angle, displacement: report.displacement))
+        listeners.xy?(XYReport(x: report.x, y: report.y))
     }
 }

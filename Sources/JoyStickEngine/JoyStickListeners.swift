@@ -2,13 +2,19 @@
 /// alive until its call returns (``JoyStickState/retiredListeners``), so a stick calls it with no reference
 /// counting, and a callback may still replace itself.
 final class JoyStickListeners {
-    let monitor: JoyStickMonitor
-    let tapped: (() -> Void)?
+    let polar: ((PolarReport) -> Void)?
+    let xy: ((XYReport) -> Void)?
+    let tap: (() -> Void)?
     let direction: ((Direction?) -> Void)?
 
-    init(monitor: JoyStickMonitor = .none, tapped: (() -> Void)? = nil, direction: ((Direction?) -> Void)? = nil) {
-        self.monitor = monitor
-        self.tapped = tapped
+    init(polar: ((PolarReport) -> Void)? = nil, xy: ((XYReport) -> Void)? = nil, tap: (() -> Void)? = nil,
+         direction: ((Direction?) -> Void)? = nil) {
+        self.polar = polar
+        self.xy = xy
+        self.tap = tap
         self.direction = direction
     }
+
+    /// Whether any report callback is set: a stick with none computes no report to send.
+    var reports: Bool { polar != nil || xy != nil }
 }

@@ -30,7 +30,10 @@ struct JoyStickState {
     var directionThreshold = 0.2
     var directionHysteresis = 10.0
     var isHidden = false
+    var isHiddenByLayout = false
     var isEnabled = true
+    /// Hidden by the game or by the player's layout: takes nothing.
+    var isConcealed: Bool { isHidden || isHiddenByLayout }
 
     // MARK: Callbacks (kept here, never called here: JoyStick calls them once a change is over)
 
@@ -89,7 +92,7 @@ struct JoyStickState {
 
     @inline(__always)
     mutating func touchBegan(_ id: TouchID, at point: Point, time: Double, notices: inout JoyStickNotices) -> Bool {
-        guard point.isFinite, time.isFinite, isEnabled, !isHidden else { return false }
+        guard point.isFinite, time.isFinite, isEnabled, !isConcealed else { return false }
         if capturedTouch == id {
             touchMoved(id, at: point, time: time, notices: &notices)
             return true
@@ -188,7 +191,7 @@ struct JoyStickState {
     }
 
     mutating func setDeflection(x: Double, y: Double, time: Double, notices: inout JoyStickNotices) {
-        guard x.isFinite, y.isFinite, time.isFinite, isEnabled, !isHidden else { return }
+        guard x.isFinite, y.isFinite, time.isFinite, isEnabled, !isConcealed else { return }
         let r = radius
         // Limit the unit deflection before scaling it, so a huge input cannot overflow to infinity.
         handleOffset = constrained(Vector(dx: x, dy: -y).limited(to: 1) * r)

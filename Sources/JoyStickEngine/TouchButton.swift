@@ -1,16 +1,25 @@
 /// A round on-screen button (the seed's A/B/C/D function keys), driven by the same touch phases as a stick.
 ///
-/// A finger that touches down inside the circle presses it and keeps it pressed until it lifts, wherever
-/// it slides (game buttons do not let go when a thumb wanders). Lifting inside the circle is also a tap;
-/// a cancelled touch releases without a tap.
+/// A finger that touches down inside the circle holds it down until it lifts, wherever it slides (game
+/// buttons do not let go when a thumb wanders). Lifting inside the circle is also a tap; a cancelled touch
+/// releases without a tap.
+///
+/// Its state reads as raylib's keys do: ``isDown`` while held, ``wasPressed`` and ``wasReleased`` when it went
+/// down or up since the last ``update(time:)``.
 public final class TouchButton: TouchControl {
     /// Centre of the hit circle, screen coordinates.
     public var center: Point
-    /// Radius of the hit circle.
-    public var radius: Double
+    /// The hit circle's diameter. Sizes that are not positive and finite are ignored.
+    public var size: Double {
+        get { diameter }
+        set { if newValue.isFinite, newValue > 0 { diameter = newValue } }
+    }
+    private var diameter: Double
+    /// Half of ``size``.
+    package var radius: Double { diameter / 2 }
     /// Called when the button goes down.
     public var onPress: (() -> Void)?
-    /// Called when the button comes up (lift, cancel, or ``setPressed(_:time:)``).
+    /// Called when the button comes up (lift, cancel, or ``setDown(_:time:)``).
     public var onRelease: (() -> Void)?
     /// Called when a press ends with the finger inside the circle (or a programmatic press is released).
     public var onTap: (() -> Void)?
@@ -21,8 +30,15 @@ public final class TouchButton: TouchControl {
     public var alpha = 1.0
     /// Not drawn, and takes no touches, keys or pads; hiding a button lets go of it (no tap).
     public var isHidden = false {
-        didSet { if isHidden, !oldValue { cancelAll(time: 0) } }
+        didSet { if isHidden, !oldValue, !isHiddenByLayout { cancelAll(time: 0) } }
     }
+    /// Hidden by the player's layout (the layout editor's hide), apart from the game's ``isHidden``: a layout
+    /// saves only this one. Either hides the button.
+    package var isHiddenByLayout = false {
+        didSet { if isHiddenByLayout, !oldValue, !isHidden { cancelAll(time: 0) } }
+    }
+    /// Hidden by the game or by the player's layout: not drawn, and takes nothing.
+    package var isConcealed: Bool { isHidden || isHiddenByLayout }
     /// Takes touches, keys and pads; a disabled button is drawn dimmed and lets go (no tap).
     public var isEnabled = true {
         didSet { if !isEnabled, oldValue { cancelAll(time: 0) } }
@@ -30,8 +46,9 @@ public final class TouchButton: TouchControl {
     /// Tint for a renderer; nil draws the image as it is.
     public var tintColor: Color?
 
-    /// True while a finger (or ``setPressed(_:time:)``) holds the button down.
-    public private(set) var isPressed = false
+    /// True while a finger (or ``setDown(_:time:)``) holds the button down. A press and a release between two
+    /// updates reads false: see ``wasPressed``.
+    public private(set) var isDown = false
     /// The finger holding the button, if any.
     public private(set) var capturedTouch: TouchID?
     /// True while a finger holds the button.
@@ -47,16 +64,16 @@ public final class TouchButton: TouchControl {
     /// Creates a button.
     /// - Parameters:
     ///   - center: centre of the hit circle
-    ///   - radius: radius of the hit circle
+    ///   - size: the hit circle's diameter
     ///   - label: a short name for a renderer
-    public init(center: Point, radius: Double, label: String = "") {
+    public init(center: Point, size: Double, label: String = "") {
         self.center = center
-        self.radius = radius
+        self.diameter = size
         self.label = label
     }
 
     /// The square a renderer draws the button image in.
-    public var frame: Rect { Rect(center: center, side: 2 * radius) }
+    package var frame: Rect { Rect(center: center, side: diameter) }
 
     /// True when `point` is inside the hit circle (the rim included).
     /// - Parameter point: screen coordinates
@@ -75,7 +92,7 @@ public final class TouchButton: TouchControl {
     /// - Returns: true when this button captured the touch (or already held it)
     @discardableResult
     public func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool {
-        guard point.isFinite, time.isFinite, isEnabled, !isHidden else { return false }
+        guard point.isFinite, time.isFinite, isEnabled, !isConcealed else { return false }
         if capturedTouch == id { return true }
         guard capturedTouch == nil, contains(point) else { return false }
         capturedTouch = id
@@ -133,15 +150,16 @@ public final class TouchButton: TouchControl {
         releasePress()
     }
 
-    /// Presses or releases the button without a touch (a keyboard key or a pad button). The button is down
-    /// while a finger or such a press holds it, and goes up (a tap) when the last of the two lets go.
+    /// Holds the button down or lets it go without a touch (from code, a keyboard key or a pad button). The
+    /// button is down while a finger or such a hold keeps it, and comes up (a tap) when the last of the two
+    /// lets go.
     /// - Parameters:
-    ///   - pressed: the new state
+    ///   - down: true holds it, false lets go
     ///   - time: seconds on the caller's clock
-    public func setPressed(_ pressed: Bool, time: Double) {
-        guard pressed != heldWithoutTouch, !pressed || (isEnabled && !isHidden) else { return }
-        heldWithoutTouch = pressed
-        if pressed {
+    public func setDown(_ down: Bool, time: Double) {
+        guard down != heldWithoutTouch, !down || (isEnabled && !isConcealed) else { return }
+        heldWithoutTouch = down
+        if down {
             press(time: time)
         } else if capturedTouch == nil {
             releasePress()
@@ -149,19 +167,19 @@ public final class TouchButton: TouchControl {
         }
     }
 
-    /// Whether ``setPressed(_:time:)`` holds the button down.
+    /// Whether ``setDown(_:time:)`` holds the button down.
     private var heldWithoutTouch = false
 
     private func press(time: Double) {
-        guard !isPressed else { return }
-        isPressed = true
+        guard !isDown else { return }
+        isDown = true
         pressedSinceUpdate = true
         onPress?()
     }
 
     private func releasePress() {
-        guard isPressed else { return }
-        isPressed = false
+        guard isDown else { return }
+        isDown = false
         releasedSinceUpdate = true
         onRelease?()
     }

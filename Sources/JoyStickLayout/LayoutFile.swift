@@ -27,8 +27,17 @@ public enum LayoutFile {
     public static let maxBytes = 1 << 20
     /// The largest size, offset or shorter side accepted, in logical pixels.
     public static let maxPixels = 1_000_000.0
-    /// The smallest size or shorter side accepted: the file's resolution, 1/64 of a logical pixel.
+    /// The smallest shorter side accepted: the file's resolution, 1/64 of a logical pixel.
     public static let minPixels = 1.0 / 64
+    /// The smallest control a layout keeps, and the layout editor makes: 16 logical pixels.
+    public static let smallestSize = 16.0
+
+    /// The sizes a layout keeps, and the layout editor makes, on a screen whose shorter side is `shorter`: from
+    /// ``smallestSize`` to the shorter side itself (a control no larger than the screen's shorter side).
+    /// - Parameter shorter: the screen's shorter side, logical pixels
+    public static func sizes(onShorterSide shorter: Double) -> ClosedRange<Double> {
+        smallestSize...max(smallestSize, shorter.isFinite ? shorter : smallestSize)
+    }
 
     // MARK: Writing
 
@@ -40,10 +49,11 @@ public enum LayoutFile {
         for (number, orientation) in present.enumerated() {
             guard let arrangement = layout[orientation] else { continue }
             lines.append("  \"\(orientation.rawValue)\": {")
-            lines.append("    \"shorterSide\": \(decimal(keptSize(arrangement.shorterSide), unit: 64)),")
+            let shorter = keptSize(arrangement.shorterSide)
+            lines.append("    \"shorterSide\": \(decimal(shorter, unit: 64)),")
             lines.append("    \"controls\": {")
             for (index, entry) in arrangement.entries.enumerated() {
-                let p = kept(entry.placement)
+                let p = kept(entry.placement, shorterSide: shorter)
                 let comma = index + 1 < arrangement.entries.count ? "," : ""
                 lines.append("      \"\(entry.name)\": {\"x\": [\"\(p.x.anchor.rawValue)\", \(decimal(p.x.offset, unit: 64))], "
                     + "\"y\": [\"\(p.y.anchor.rawValue)\", \(decimal(p.y.offset, unit: 64))], "
@@ -79,19 +89,24 @@ public enum LayoutFile {
     }
 
     /// A placement as a layout keeps it: positions and sizes to 1/64 of a pixel, alpha to 1/1000, so writing
-    /// it and reading it back gives it exactly; and within what reading accepts (a game's control smaller than
-    /// 1/64 px or off by more than ``maxPixels`` is written at those limits, never as a file that does not read).
-    /// - Parameter placement: a placement
-    public static func kept(_ placement: AnchoredPlacement) -> AnchoredPlacement {
+    /// it and reading it back gives it exactly; and within what reading accepts (a game's control outside
+    /// ``sizes(onShorterSide:)`` or off by more than ``maxPixels`` is written at those limits, never as a file
+    /// that does not read).
+    /// - Parameters:
+    ///   - placement: a placement
+    ///   - shorterSide: the shorter side of its arrangement, as kept (``keptSize(_:)``)
+    public static func kept(_ placement: AnchoredPlacement, shorterSide: Double) -> AnchoredPlacement {
         func offset(_ value: Double) -> Double { value.isNaN ? 0 : (min(max(value, -maxPixels), maxPixels) * 64).rounded() / 64 }
         let alpha = placement.alpha.isNaN ? 1 : min(max(placement.alpha, 0), 1)
+        let range = sizes(onShorterSide: shorterSide)
+        let size = placement.size.isNaN ? range.lowerBound : (min(max(placement.size, range.lowerBound), range.upperBound) * 64).rounded() / 64
         return AnchoredPlacement(x: (placement.x.anchor, offset(placement.x.offset)),
-                                 y: (placement.y.anchor, offset(placement.y.offset)), size: keptSize(placement.size),
+                                 y: (placement.y.anchor, offset(placement.y.offset)), size: size,
                                  alpha: (alpha * 1000).rounded() / 1000, isHidden: placement.isHidden)
     }
 
-    /// A size or a shorter side as a layout keeps it: to 1/64 of a pixel, from ``minPixels`` to ``maxPixels``.
-    static func keptSize(_ value: Double) -> Double {
+    /// A shorter side as a layout keeps it: to 1/64 of a pixel, from ``minPixels`` to ``maxPixels``.
+    public static func keptSize(_ value: Double) -> Double {
         value.isNaN ? minPixels : (min(max(value, minPixels), maxPixels) * 64).rounded() / 64
     }
 
@@ -137,14 +152,19 @@ public enum LayoutFile {
             guard !entries.contains(where: { $0.name == key }) else {
                 throw at(value, file, "the control \"\(key)\" appears twice")
             }
-            entries.append(ControlLayout.Entry(name: key, placement: try placement(value, file: file)))
+            entries.append(ControlLayout.Entry(name: key, placement: try placement(value, shorterSide: shorter, file: file)))
         }
         return ControlLayout.Arrangement(shorterSide: shorter, entries: entries)
     }
 
-    private static func placement(_ node: JSONReader.Node, file: String) throws(LayoutError) -> AnchoredPlacement {
+    private static func placement(_ node: JSONReader.Node, shorterSide: Double, file: String) throws(LayoutError)
+        -> AnchoredPlacement {
         let fields = try members(of: node, "a control", file: file)
-        let size = try pixels("size", in: fields, of: node, file: file)
+        let sizeNode = try required("size", in: fields, of: node, file: file)
+        let range = sizes(onShorterSide: shorterSide)
+        guard case .number(let size) = sizeNode.value, range.contains(size) else {
+            throw at(sizeNode, file, "\"size\" is \(describe(sizeNode)), not a number of pixels from \(decimal(range.lowerBound, unit: 64)) to the shorter side, \(decimal(range.upperBound, unit: 64))")
+        }
         let alphaNode = try required("alpha", in: fields, of: node, file: file)
         guard case .number(let alpha) = alphaNode.value, alpha >= 0, alpha <= 1 else {
             throw at(alphaNode, file, "\"alpha\" is \(describe(alphaNode)), not a number from 0 to 1")

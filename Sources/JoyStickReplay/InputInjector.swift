@@ -8,17 +8,16 @@ import JoyStickSDL
 /// For replays of recordings, scripted headless tests and bots that play through the on-screen controls.
 ///
 /// Game controller events are sent from a virtual pad the injector attaches on first use (the game is told
-/// with `InputEvent/padAdded(deviceIndex:)`; its `SDLControlInput` must have
-/// `SDLControlInput/readsVirtualControllers` set). Controller events of every other pad, a real one on the
+/// with `InputEvent/padAdded(deviceIndex:)`; the controls are told to read it). Controller events of every other pad, a real one on the
 /// machine running a headless test included, never reach the game, so they cannot change its result.
 /// `InputEvent/touchCancel(_:)`, which SDL 2 cannot carry, is handed to the game directly.
 public final class InputInjector {
     /// The window the events are addressed to.
     public let window: OpaquePointer
     /// The pad that scripted controller events come from, once attached.
-    public private(set) var gamepad: VirtualGamepad?
+    package private(set) var gamepad: VirtualGamepad?
     /// Why no pad could be attached (controller events are then dropped), if so.
-    public private(set) var gamepadFailure: SDLError?
+    public private(set) var gamepadFailure: ControlsError?
 
     /// Creates an injector for a window.
     /// - Parameter window: the game's `SDL_Window`
@@ -33,12 +32,27 @@ public final class InputInjector {
         }
     }
 
-    /// Sends one event through SDL's queue and hands the game every event polled back, decoded.
+    /// Sends one event through SDL's queue, addressed to the controls' window as the controls map it, and
+    /// hands the game every event polled back, decoded.
     /// - Parameters:
     ///   - event: what the player does, in logical coordinates (game controller events of any pad id)
-    ///   - screen: the game's current coordinate mapping (`SDLControlInput/screen`)
+    ///   - controls: the game's controls, whose screen maps the coordinates; they read the injector's pad
     ///   - handle: the game's handler, called with each event as the game would poll it
-    public func deliver(_ event: InputEvent, screen: LogicalScreen, to handle: (InputEvent) -> Void) {
+    public func deliver(_ event: InputEvent, through controls: OnScreenControls, to handle: (InputEvent) -> Void) {
+        controls.input.readsVirtualControllers = true
+        deliver(event, screen: controls.input.screen, to: handle)
+    }
+
+    /// Polls SDL's queue empty, handing the game what reaches it, decoded in the controls' screen.
+    /// - Parameters:
+    ///   - controls: the game's controls
+    ///   - handle: the game's handler
+    public func drain(through controls: OnScreenControls, to handle: (InputEvent) -> Void) {
+        drain(screen: controls.input.screen, to: handle)
+    }
+
+    /// ``deliver(_:through:to:)`` with a screen of its own.
+    package func deliver(_ event: InputEvent, screen: LogicalScreen, to handle: (InputEvent) -> Void) {
         var event = event
         switch event {
         case .touchCancel:
@@ -62,11 +76,8 @@ public final class InputInjector {
         drain(screen: screen, to: handle)
     }
 
-    /// Polls SDL's queue empty, handing the game what reaches it.
-    /// - Parameters:
-    ///   - screen: the game's coordinate mapping
-    ///   - handle: the game's handler
-    public func drain(screen: LogicalScreen, to handle: (InputEvent) -> Void) {
+    /// ``drain(through:to:)`` with a screen of its own.
+    package func drain(screen: LogicalScreen, to handle: (InputEvent) -> Void) {
         var polled = SDL_Event()
         while SDL_PollEvent(&polled) != 0 {
             guard let event = InputEvent(polled, screen: screen), reachesGame(event) else { continue }
@@ -89,7 +100,7 @@ public final class InputInjector {
         if let gamepad { return gamepad.instanceID }
         guard gamepadFailure == nil else { return nil }
         guard SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0 else {
-            gamepadFailure = SDLError.lastError("SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER)")
+            gamepadFailure = ControlsError.lastError("SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER)")
             return nil
         }
         do {

@@ -272,11 +272,11 @@ extension InputScriptParser: ScriptArguments {
         return value
     }
 
-    /// An SDL key name, resolved now so a typo is an error at its line.
-    mutating func key() throws(InputScriptError) -> SDL_Keycode {
+    /// An SDL key name, resolved now to its scancode (the physical key) so a typo is an error at its line.
+    mutating func key() throws(InputScriptError) -> SDL_Scancode {
         let (start, end) = nextArgument()
-        let code = SDL_GetKeyFromName(text(start, end))
-        guard code != SDL_Keycode(SDLK_UNKNOWN) else {
+        let code = SDL_GetScancodeFromName(text(start, end))
+        guard code != SDL_SCANCODE_UNKNOWN else {
             throw error(.unknownKeyName, column: column(of: start),
                         "unknown key name \(quoted(start, end)) (use SDL's names, e.g. Space, Left, Return)")
         }

@@ -139,9 +139,9 @@ public struct ScriptEvent: Sendable, Equatable {
         return (kept, line)
     }
 
-    /// SDL's name of a key when it is one token (the script's separator is a space).
-    private static func keyName(_ key: SDL_Keycode) -> String? {
-        guard let cName = SDL_GetKeyName(key) else { return nil }
+    /// SDL's name of a key (its scancode's) when it is one token (the script's separator is a space).
+    private static func keyName(_ key: SDL_Scancode) -> String? {
+        guard let cName = SDL_GetScancodeName(key) else { return nil }
         let name = String(cString: cName)
         return name.isEmpty || name.contains(" ") || name.contains("\t") ? nil : name
     }
@@ -218,8 +218,8 @@ protocol ScriptArguments {
     mutating func touchID() throws(InputScriptError) -> Int64
     /// A finite decimal coordinate; `name` ("x" or "y") is for the message.
     mutating func coordinate(_ name: String) throws(InputScriptError) -> Double
-    /// An SDL key name (`SDL_GetKeyFromName`).
-    mutating func key() throws(InputScriptError) -> SDL_Keycode
+    /// An SDL key name, as a scancode (`SDL_GetScancodeFromName`).
+    mutating func key() throws(InputScriptError) -> SDL_Scancode
     /// One of `names`; `what` ("axis", "button") is for the message.
     mutating func name(_ names: [String], _ what: String) throws(InputScriptError) -> String
     /// A game controller axis value in ``ScriptEvent/padAxisRange``.

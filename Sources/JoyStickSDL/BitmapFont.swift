@@ -3,14 +3,14 @@ import JoyStickEngine
 
 /// A fixed-width bitmap font from a sheet of glyphs (Assets/game/font.png: ASCII 32...126, 16 glyphs per row,
 /// white on transparent, 8x12 logical pixels a cell), coloured when drawn. No SDL_ttf needed.
-public final class BitmapFont {
+package final class BitmapFont {
     private let texture: Texture
     private let columns: Int
     private let firstCharacter: UInt8
     private let cellWidth: Int
     private let cellHeight: Int
     /// The size of one glyph cell in logical pixels at scale 1.
-    public let glyphSize: Size
+    package let glyphSize: Size
 
     /// The font built into the library (the one the demo and the game use: 8x12 glyphs of printable ASCII),
     /// so labels and the debug overlay need no asset folder.
@@ -18,8 +18,8 @@ public final class BitmapFont {
     ///   - renderer: the SDL renderer
     ///   - scale: output pixels per logical pixel; the @2x sheet from 1.5 on
     /// - Returns: the font
-    /// - Throws: ``SDLError`` if the texture cannot be made
-    public static func builtIn(renderer: OpaquePointer, scale: Double = 1) throws(SDLError) -> BitmapFont {
+    /// - Throws: ``ControlsError`` if the texture cannot be made
+    package static func builtIn(renderer: OpaquePointer, scale: Double = 1) throws(ControlsError) -> BitmapFont {
         try BitmapFont(renderer: renderer, image: .builtIn("font", scale: scale))
     }
 
@@ -30,11 +30,11 @@ public final class BitmapFont {
     ///   - columns: glyphs per row
     ///   - firstCharacter: the code of the first glyph
     ///   - glyphSize: a cell in logical pixels
-    /// - Throws: ``SDLError`` when the texture cannot be made
-    public init(renderer: OpaquePointer, image: Image, columns: Int = 16, firstCharacter: UInt8 = 32,
-                glyphSize: Size = Size(width: 8, height: 12)) throws(SDLError) {
+    /// - Throws: ``ControlsError`` when the texture cannot be made
+    package init(renderer: OpaquePointer, image: Image, columns: Int = 16, firstCharacter: UInt8 = 32,
+                glyphSize: Size = Size(width: 8, height: 12)) throws(ControlsError) {
         guard columns >= 1, firstCharacter < 127, image.width >= columns else {
-            throw SDLError("font \(image.path): needs at least one column of glyphs starting below 127")
+            throw ControlsError("font \(image.path): needs at least one column of glyphs starting below 127")
         }
         texture = try Texture(renderer: renderer, image: image)
         self.columns = columns
@@ -45,7 +45,7 @@ public final class BitmapFont {
     }
 
     /// Forgets the sheet's texture without destroying it, once its renderer is gone (see `Texture.abandon()`).
-    public func abandonTexture() {
+    package func abandonTexture() {
         texture.abandon()
     }
 
@@ -54,7 +54,7 @@ public final class BitmapFont {
     ///   - count: number of characters
     ///   - scale: size factor
     /// - Returns: `count` glyph widths times `scale`, in logical pixels
-    public func width(ofCharacters count: Int, scale: Double = 1) -> Double {
+    package func width(ofCharacters count: Int, scale: Double = 1) -> Double {
         Double(count) * glyphSize.width * scale
     }
 
@@ -69,7 +69,7 @@ public final class BitmapFont {
     ///   - scale: size factor
     ///   - color: colour and opacity
     @inlinable
-    public func draw<Text: Sequence>(_ text: Text, on renderer: OpaquePointer, at origin: Point,
+    package func draw<Text: Sequence>(_ text: Text, on renderer: OpaquePointer, at origin: Point,
                                      scale: Double = 1, color: Color = .white) where Text.Element == UInt8 {
         var x = origin.x
         let advance = glyphSize.width * scale
@@ -102,7 +102,7 @@ public final class BitmapFont {
     ///   - origin: top-left corner, logical pixels
     ///   - scale: size factor
     ///   - color: colour and opacity
-    public func draw(string text: String, on renderer: OpaquePointer, at origin: Point, scale: Double = 1,
+    package func draw(string text: String, on renderer: OpaquePointer, at origin: Point, scale: Double = 1,
                      color: Color = .white) {
         draw(text.utf8, on: renderer, at: origin, scale: scale, color: color)
     }

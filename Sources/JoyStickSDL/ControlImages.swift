@@ -1,18 +1,18 @@
 /// The pictures a ``ControlRenderer`` draws a stick and a button with.
-public struct ControlImages {
+package struct ControlImages {
     /// The stick's base, drawn over its frame.
-    public var base: Image
+    package var base: Image
     /// The stick's handle, drawn over a square `handleSizeRatio` of the frame's width (the knob fills about
     /// half of the picture, like JoyStickView's).
-    public var handle: Image
-    /// A button at rest (neutral grey: tinted with the button's `tintColor`).
-    public var button: Image
+    package var handle: Image
+    /// A button up (neutral grey: tinted with the button's `tintColor`).
+    package var button: Image
     /// A button held down.
-    public var buttonPressed: Image
+    package var buttonPressed: Image
 
     /// One of the four pictures, for giving a single control a single picture of its own
     /// (``ControlRenderer/setImage(_:as:for:)``), as JoyStickView's `baseImage` and `handleImage` do.
-    public enum Part: CaseIterable, Hashable, Sendable {
+    package enum Part: CaseIterable, Hashable, Sendable {
         /// ``ControlImages/base``
         case base
         /// ``ControlImages/handle``
@@ -42,9 +42,9 @@ public struct ControlImages {
     /// - Parameters:
     ///   - base: the stick's base
     ///   - handle: the stick's handle
-    ///   - button: a button at rest
+    ///   - button: a button up
     ///   - buttonPressed: a button held down
-    public init(base: Image, handle: Image, button: Image, buttonPressed: Image) {
+    package init(base: Image, handle: Image, button: Image, buttonPressed: Image) {
         self.base = base
         self.handle = handle
         self.button = button
@@ -55,7 +55,7 @@ public struct ControlImages {
     /// package (or a C game that ships only the shared library) draws its controls wherever it runs. Each is
     /// decoded when first drawn; should SDL_image be unable to (a build without PNG), drawing says so.
     /// - Parameter scale: output pixels per logical pixel; the @2x pictures from 1.5 on
-    public static func builtIn(scale: Double = 1) -> ControlImages {
+    package static func builtIn(scale: Double = 1) -> ControlImages {
         ControlImages(base: .builtIn("base", scale: scale), handle: .builtIn("handle", scale: scale),
                       button: .builtIn("button", scale: scale),
                       buttonPressed: .builtIn("button-pressed", scale: scale))

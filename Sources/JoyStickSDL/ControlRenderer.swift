@@ -13,39 +13,39 @@ import JoyStickEngine
 ///
 /// Drawing does not throw: SDL's own drawing calls report nothing per frame either, and a texture can only
 /// fail to be made when a picture or a tint has just changed. A part that cannot be drawn is skipped and the
-/// reason kept in ``drawingError``.
-public final class ControlRenderer {
+/// reason kept in ``drawingFailure``.
+package final class ControlRenderer {
     /// The SDL renderer drawn to.
-    public let renderer: OpaquePointer
+    package let renderer: OpaquePointer
     /// The pictures used for controls without their own. Setting them stops the built-in pictures following
     /// the renderer's scale (``init(renderer:)``).
-    public var images: ControlImages {
+    package var images: ControlImages {
         didSet {
             builtInScale = nil
             dropUnusedTextures()
         }
     }
     /// Opacity factor while a keyboard or pad is in use (``SDLControlInput/dimsScreenControls``).
-    public var restAlpha = 0.35
+    package var dimmedAlpha = 0.35
     /// Opacity factor of a stick no finger holds and a button not pressed: see-through over the game, fully
     /// opaque under the thumb. 1 draws them as JoyStickView does, the same held or not.
-    public var idleAlpha = 0.5
+    package var idleAlpha = 0.5
     /// The size of a held handle relative to its resting size: it sinks a little under the thumb. 1 draws it
     /// as JoyStickView does, the same held or not.
-    public var pressedHandleScale = 0.94
+    package var pressedHandleScale = 0.94
     /// The brightness of a held handle, 0...1: it darkens a little. 1 draws it as JoyStickView does.
-    public var pressedHandleBrightness = 0.85
+    package var pressedHandleBrightness = 0.85
     /// Opacity factor of a disabled stick or button (`isEnabled` false).
-    public static let disabledAlpha = 0.4
+    package static let disabledAlpha = 0.4
     /// Draws button labels when set.
-    public var font: BitmapFont?
+    package var font: BitmapFont?
     /// Why a part of a control was not drawn: a texture SDL could not make (out of memory, a lost renderer).
     /// ``draw(_:dimmed:)-(ControlSurface,_)`` clears it first, so after a frame it says whether that frame
     /// drew everything; the part is tried again next frame.
-    public private(set) var drawingError: SDLError?
+    package private(set) var drawingFailure: ControlsError?
     /// How many textures this renderer has made, for tests and the curious: it grows when a picture, a tint or
     /// the screen's density changes, never per frame.
-    public private(set) var texturesMade = 0
+    package private(set) var texturesMade = 0
 
     /// Untinted textures by picture; the entry keeps its picture alive, so an identifier is never reused for
     /// another picture while its texture is cached.
@@ -81,7 +81,7 @@ public final class ControlRenderer {
     /// - Parameters:
     ///   - renderer: the SDL renderer
     ///   - images: the default pictures
-    public init(renderer: OpaquePointer, images: ControlImages) {
+    package init(renderer: OpaquePointer, images: ControlImages) {
         self.renderer = renderer
         self.images = images
     }
@@ -90,7 +90,7 @@ public final class ControlRenderer {
     /// draws 1.5 or more output pixels per logical pixel: checked each frame, so a window dragged to a
     /// screen of another density switches. The pictures are decoded when first drawn (once per switch).
     /// - Parameter renderer: the SDL renderer, its logical size set if the game uses one
-    public convenience init(renderer: OpaquePointer) {
+    package convenience init(renderer: OpaquePointer) {
         let tier = Self.densityTier(of: renderer)
         self.init(renderer: renderer, images: .builtIn(scale: Double(tier)))
         builtInScale = tier
@@ -109,7 +109,7 @@ public final class ControlRenderer {
     ///   - image: the picture, or nil
     ///   - part: which of the control's pictures
     ///   - control: a stick or a button
-    public func setImage(_ image: Image?, as part: ControlImages.Part, for control: any TouchControl) {
+    package func setImage(_ image: Image?, as part: ControlImages.Part, for control: any TouchControl) {
         if let index = ownIndex(of: control) {
             own[index].pictures[part] = image
             if own[index].pictures.isEmpty { own.remove(at: index) }
@@ -123,7 +123,7 @@ public final class ControlRenderer {
     /// - Parameters:
     ///   - images: the pictures
     ///   - control: a stick or a button
-    public func setImages(_ images: ControlImages?, for control: any TouchControl) {
+    package func setImages(_ images: ControlImages?, for control: any TouchControl) {
         if let index = ownIndex(of: control) { own.remove(at: index) }
         if let images {
             own.append(OwnPictures(control: control, pictures: [
@@ -136,7 +136,7 @@ public final class ControlRenderer {
 
     /// The pictures a control is drawn with: its own where it has them, else the defaults.
     /// - Parameter control: a stick or a button
-    public func images(for control: any TouchControl) -> ControlImages {
+    package func images(for control: any TouchControl) -> ControlImages {
         guard let index = ownIndex(of: control) else { return images }
         let pictures = own[index].pictures
         return ControlImages(base: pictures[.base] ?? images.base, handle: pictures[.handle] ?? images.handle,
@@ -160,9 +160,9 @@ public final class ControlRenderer {
     /// the renderer's density when they follow it.
     /// - Parameters:
     ///   - surface: the controls
-    ///   - dimmed: true to fade them to ``restAlpha``
-    public func draw(_ surface: ControlSurface, dimmed: Bool = false) {
-        drawingError = nil
+    ///   - dimmed: true to fade them to ``dimmedAlpha``
+    package func draw(_ surface: ControlSurface, dimmed: Bool = false) {
+        drawingFailure = nil
         followDensity()
         for control in surface.controls {
             if let stick = control as? JoyStick {
@@ -176,10 +176,10 @@ public final class ControlRenderer {
     /// Draws one stick.
     /// - Parameters:
     ///   - stick: the stick
-    ///   - dimmed: true to fade it to ``restAlpha``
-    public func draw(_ stick: JoyStick, dimmed: Bool = false) {
-        guard !stick.isHidden else { return }
-        draw(stick, opacity: (dimmed ? restAlpha : 1) * (stick.isActive ? 1 : idleAlpha) * stick.alpha
+    ///   - dimmed: true to fade it to ``dimmedAlpha``
+    package func draw(_ stick: JoyStick, dimmed: Bool = false) {
+        guard !stick.isConcealed else { return }
+        draw(stick, opacity: (dimmed ? dimmedAlpha : 1) * (stick.isActive ? 1 : idleAlpha) * stick.alpha
             * (stick.isEnabled ? 1 : Self.disabledAlpha))
     }
 
@@ -206,16 +206,16 @@ public final class ControlRenderer {
     /// Draws one button, with its label when a font is set.
     /// - Parameters:
     ///   - button: the button
-    ///   - dimmed: true to fade it to ``restAlpha``
-    public func draw(_ button: TouchButton, dimmed: Bool = false) {
-        guard !button.isHidden else { return }
-        draw(button, opacity: (dimmed ? restAlpha : 1) * (button.isPressed ? 1 : idleAlpha) * button.alpha
+    ///   - dimmed: true to fade it to ``dimmedAlpha``
+    package func draw(_ button: TouchButton, dimmed: Bool = false) {
+        guard !button.isConcealed else { return }
+        draw(button, opacity: (dimmed ? dimmedAlpha : 1) * (button.isDown ? 1 : idleAlpha) * button.alpha
             * (button.isEnabled ? 1 : Self.disabledAlpha))
     }
 
     /// Draws one button at an opacity, hidden or not.
     func draw(_ button: TouchButton, opacity fade: Double) {
-        let picture = image(button.isPressed ? .buttonPressed : .button, for: button)
+        let picture = image(button.isDown ? .buttonPressed : .button, for: button)
         let drawn = button.tintColor.map { tintedTexture(for: button, image: picture, color: $0, mode: .monochrome) }
             ?? texture(for: picture)
         let frame = button.frame
@@ -229,7 +229,7 @@ public final class ControlRenderer {
             let scale = max(1, min((button.radius / 12).rounded(.down), fitting))
             let width = font.width(ofCharacters: characters, scale: scale)
             let origin = Point(x: button.center.x - width / 2,
-                               y: button.center.y - font.glyphSize.height * scale / 2 + (button.isPressed ? 2 : 0))
+                               y: button.center.y - font.glyphSize.height * scale / 2 + (button.isDown ? 2 : 0))
             font.draw(string: button.label, on: renderer, at: origin, scale: scale,
                       color: Color(red: 255, green: 255, blue: 255, alpha: Texture.byte(fade)))
         }
@@ -237,7 +237,7 @@ public final class ControlRenderer {
 
     /// Forgets a control: its own pictures and its tinted textures (call it when a control is removed for good).
     /// - Parameter control: the stick or button
-    public func forget(_ control: any TouchControl) {
+    package func forget(_ control: any TouchControl) {
         own.removeAll { $0.control === control }
         tinted.removeAll { $0.control === control }
         dropUnusedTextures()
@@ -245,7 +245,7 @@ public final class ControlRenderer {
 
     /// Lets go of every texture without destroying it: for when SDL has already destroyed them with their
     /// renderer (`SDL_DestroyRenderer` frees its textures), so nothing calls SDL on a renderer that is gone.
-    public func abandonTextures() {
+    package func abandonTextures() {
         for entry in plain.values { entry.texture.abandon() }
         for entry in tinted { entry.texture.abandon() }
         font?.abandonTexture()
@@ -265,7 +265,7 @@ public final class ControlRenderer {
     private func texture(for image: Image) -> Texture? {
         let key = ObjectIdentifier(image)
         if let entry = plain[key], entry.image === image { return entry.texture }
-        return made { () throws(SDLError) in try Texture(renderer: renderer, image: image) }.map {
+        return made { () throws(ControlsError) in try Texture(renderer: renderer, image: image) }.map {
             plain[key] = (image, $0)
             return $0
         }
@@ -277,7 +277,7 @@ public final class ControlRenderer {
         -> Texture? {
         let index = tinted.firstIndex { $0.control === control && $0.image === image }
         if let index, tinted[index].color == color, tinted[index].mode == mode { return tinted[index].texture }
-        return made { () throws(SDLError) in try Texture(renderer: renderer, image: try image.tinted(color, mode: mode)) }
+        return made { () throws(ControlsError) in try Texture(renderer: renderer, image: try image.tinted(color, mode: mode)) }
             .map {
                 let entry = TintedTexture(control: control, image: image, color: color, mode: mode, texture: $0)
                 if let index { tinted[index] = entry } else { tinted.append(entry) }
@@ -285,14 +285,14 @@ public final class ControlRenderer {
             }
     }
 
-    /// A new texture, counted, or nil with the reason in ``drawingError``.
-    private func made(_ make: () throws(SDLError) -> Texture) -> Texture? {
+    /// A new texture, counted, or nil with the reason in ``drawingFailure``.
+    private func made(_ make: () throws(ControlsError) -> Texture) -> Texture? {
         do {
             let texture = try make()
             texturesMade += 1
             return texture
         } catch {
-            drawingError = error
+            drawingFailure = error
             return nil
         }
     }

@@ -3,22 +3,22 @@ import JoyStickEngine
 
 /// Shows what the sticks see (bound to F3 in the demo and the game): each touch point with its id, every
 /// stick's frame, travel radius, dead zone and direction sectors, the handle, and the live report.
-public final class DebugOverlay {
+package final class DebugOverlay {
     /// Whether ``draw(_:input:on:font:)`` draws anything.
-    public var isEnabled = false
+    package var isEnabled = false
 
     private var outline: [SDL_FPoint]
     private var line = TextLine(capacity: 64)
     private static let segments = 48
 
     /// Creates a switched-off overlay.
-    public init() {
+    package init() {
         outline = []
         outline.reserveCapacity(Self.segments + 1)
     }
 
     /// Switches the overlay on or off.
-    public func toggle() {
+    package func toggle() {
         isEnabled.toggle()
     }
 
@@ -28,7 +28,7 @@ public final class DebugOverlay {
     ///   - input: the event router, for the touches that are down
     ///   - renderer: the SDL renderer
     ///   - font: the font for the labels (labels are skipped without one)
-    public func draw(_ surface: ControlSurface, input: SDLControlInput?, on renderer: OpaquePointer,
+    package func draw(_ surface: ControlSurface, input: SDLControlInput?, on renderer: OpaquePointer,
                      font: BitmapFont?) {
         guard isEnabled else { return }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)

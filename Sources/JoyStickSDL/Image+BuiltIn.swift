@@ -18,6 +18,6 @@ extension Image {
                 return Image(staticBytes: UnsafeRawBufferPointer(start: entry.png, count: Int(entry.size)), name: file)
             }
         }
-        return Image(failure: SDLError("the built-in image \(name) is missing"), name: file)
+        return Image(failure: ControlsError("the built-in image \(name) is missing"), name: file)
     }
 }

@@ -16,7 +16,7 @@ public final class Image {
     private enum Pending {
         /// A PNG built into the library (static bytes, never freed).
         case encoded(UnsafeRawBufferPointer)
-        case failed(SDLError)
+        case failed(ControlsError)
     }
 
     /// Width in pixels (0 for a picture that cannot be decoded).
@@ -34,10 +34,10 @@ public final class Image {
     /// - Parameters:
     ///   - path: the file
     ///   - maxSide: the largest width and height accepted (a renderer's largest texture, say)
-    /// - Throws: ``SDLError`` naming the file and the reason: missing, not a regular file, not a picture it
+    /// - Throws: ``ControlsError`` naming the file and the reason: missing, not a regular file, not a picture it
     ///   reads, too large, or unreadable
-    public init(contentsOf path: String, maxSide: Int = Image.maxSide) throws(SDLError) {
-        func refuse(_ reason: String) -> SDLError { SDLError("cannot load image \(path): \(reason)") }
+    public init(contentsOf path: String, maxSide: Int = Image.maxSide) throws(ControlsError) {
+        func refuse(_ reason: String) -> ControlsError { ControlsError("cannot load image \(path): \(reason)") }
         switch js_file_kind_of(path) {
         case JS_FILE_REGULAR: break
         case JS_FILE_MISSING: throw refuse("no such file")
@@ -66,7 +66,7 @@ public final class Image {
         }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-            throw SDLError.lastError("converting \(path) to RGBA")
+            throw ControlsError.lastError("converting \(path) to RGBA")
         }
         self.path = path
         decoded = converted
@@ -76,8 +76,8 @@ public final class Image {
     /// - Parameters:
     ///   - bytes: the file's bytes
     ///   - name: what to call it in messages
-    /// - Throws: ``SDLError`` naming it, with SDL's reason
-    public init(bytes: UnsafeRawBufferPointer, name: String) throws(SDLError) {
+    /// - Throws: ``ControlsError`` naming it, with SDL's reason
+    package init(bytes: UnsafeRawBufferPointer, name: String) throws(ControlsError) {
         path = name
         decoded = try Self.decode(bytes, name: name)
     }
@@ -89,13 +89,13 @@ public final class Image {
     }
 
     /// A picture that cannot be made, saying why when it is used.
-    init(failure: SDLError, name: String) {
+    init(failure: ControlsError, name: String) {
         path = name
         pending = .failed(failure)
     }
 
     /// Wraps a surface this image now owns.
-    init(surface: UnsafeMutablePointer<SDL_Surface>, path: String) {
+    package init(surface: UnsafeMutablePointer<SDL_Surface>, path: String) {
         decoded = surface
         self.path = path
     }
@@ -105,8 +105,8 @@ public final class Image {
     }
 
     /// The pixels, decoding them first if they are not yet.
-    /// - Throws: ``SDLError`` naming the picture when it cannot be decoded (every later use says the same)
-    func pixels() throws(SDLError) -> UnsafeMutablePointer<SDL_Surface> {
+    /// - Throws: ``ControlsError`` naming the picture when it cannot be decoded (every later use says the same)
+    package func pixels() throws(ControlsError) -> UnsafeMutablePointer<SDL_Surface> {
         if let decoded { return decoded }
         switch pending {
         case .encoded(let bytes):
@@ -122,20 +122,20 @@ public final class Image {
         case .failed(let error):
             throw error
         case nil:
-            throw SDLError("image \(path) has no pixels")
+            throw ControlsError("image \(path) has no pixels")
         }
     }
 
-    private static func decode(_ bytes: UnsafeRawBufferPointer, name: String) throws(SDLError)
+    private static func decode(_ bytes: UnsafeRawBufferPointer, name: String) throws(ControlsError)
         -> UnsafeMutablePointer<SDL_Surface> {
         guard let base = bytes.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(clamping: bytes.count)),
               let loaded = IMG_Load_RW(stream, 1) else {
             let reason = SDL_GetError().map { String(cString: $0) } ?? ""
-            throw SDLError("cannot decode image \(name): \(reason.isEmpty ? "unreadable" : reason)")
+            throw ControlsError("cannot decode image \(name): \(reason.isEmpty ? "unreadable" : reason)")
         }
         defer { SDL_FreeSurface(loaded) }
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-            throw SDLError.lastError("converting \(name) to RGBA")
+            throw ControlsError.lastError("converting \(name) to RGBA")
         }
         return converted
     }
@@ -160,10 +160,10 @@ public final class Image {
     ///   - color: the tint
     ///   - mode: monochrome (shading kept) or colour fill
     /// - Returns: a new image; this one is unchanged
-    /// - Throws: ``SDLError`` when SDL cannot copy the surface
-    public func tinted(_ color: Color, mode: TintMode) throws(SDLError) -> Image {
+    /// - Throws: ``ControlsError`` when SDL cannot copy the surface
+    package func tinted(_ color: Color, mode: TintMode) throws(ControlsError) -> Image {
         guard let copy = SDL_DuplicateSurface(try pixels()) else {
-            throw SDLError.lastError("copying \(path) for tinting")
+            throw ControlsError.lastError("copying \(path) for tinting")
         }
         SDL_LockSurface(copy)
         if let pixels = copy.pointee.pixels {

@@ -16,7 +16,7 @@ extension InputEvent {
     /// - Parameters:
     ///   - event: an event from `SDL_PollEvent`
     ///   - screen: how the window's coordinates map to the game's
-    public init?(_ event: SDL_Event, screen: LogicalScreen) {
+    package init?(_ event: SDL_Event, screen: LogicalScreen) {
         switch event.type {
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let finger = event.tfinger
@@ -45,9 +45,9 @@ extension InputEvent {
             self = .mouseMove(to: screen.point(mouseX: motion.x, mouseY: motion.y),
                               buttonHeld: motion.state & Self.leftButtonMask != 0)
         case SDL_KEYDOWN.rawValue:
-            self = .keyDown(event.key.keysym.sym, isRepeat: event.key.repeat != 0)
+            self = .keyDown(event.key.keysym.scancode, isRepeat: event.key.repeat != 0)
         case SDL_KEYUP.rawValue:
-            self = .keyUp(event.key.keysym.sym)
+            self = .keyUp(event.key.keysym.scancode)
         case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
             let button = SDL_GameControllerButton(Int32(event.cbutton.button))
             self = event.type == SDL_CONTROLLERBUTTONDOWN.rawValue
@@ -88,7 +88,7 @@ extension InputEvent {
     /// - Parameters:
     ///   - screen: the window's coordinate mapping
     ///   - windowID: the window's SDL id
-    public func sdlEvent(screen: LogicalScreen, windowID: UInt32 = 0) -> SDL_Event? {
+    package func sdlEvent(screen: LogicalScreen, windowID: UInt32 = 0) -> SDL_Event? {
         var event = SDL_Event()
         switch self {
         case .touchDown(let id, let point): event.tfinger = Self.finger(SDL_FINGERDOWN, id, point, screen, windowID)
@@ -174,13 +174,13 @@ extension InputEvent {
         return finger
     }
 
-    private static func key(_ type: SDL_EventType, _ key: SDL_Keycode, _ windowID: UInt32) -> SDL_KeyboardEvent {
+    private static func key(_ type: SDL_EventType, _ key: SDL_Scancode, _ windowID: UInt32) -> SDL_KeyboardEvent {
         var event = SDL_KeyboardEvent()
         event.type = type.rawValue
         event.windowID = windowID
         event.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
-        event.keysym.sym = key
-        event.keysym.scancode = SDL_GetScancodeFromKey(key)
+        event.keysym.scancode = key
+        event.keysym.sym = SDL_GetKeyFromScancode(key)
         return event
     }
 

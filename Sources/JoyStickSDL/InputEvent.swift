@@ -4,10 +4,9 @@ import JoyStickEngine
 /// Everything a game takes from SDL's input, as one value: what happened, where in the game's logical
 /// coordinates, with SDL's synthesized duplicates already gone.
 ///
-/// Decode each polled `SDL_Event` with ``init(_:screen:)`` (or ``SDLControlInput/event(from:)``, which
-/// brings its own ``LogicalScreen``), give it to ``SDLControlInput/handle(_:time:)-(InputEvent,_)``, and let the game read
-/// the same value: a menu, and JoyStickReplay's recorder and player all speak it.
-/// ``sdlEvent(screen:windowID:)`` is the inverse, for replays and tests that go through SDL's own queue.
+/// Decode each polled `SDL_Event` with ``OnScreenControls/event(from:)``, give it to
+/// ``OnScreenControls/handle(_:time:)-(InputEvent,_)``, and let the game read the same value: a menu, and
+/// JoyStickReplay's recorder and player all speak it.
 public enum InputEvent: Equatable, Sendable {
     /// A finger touched the screen.
     case touchDown(TouchID, at: Point)
@@ -28,10 +27,11 @@ public enum InputEvent: Equatable, Sendable {
     /// The mouse wheel turned: `steps` up (away from the player) positive, as SDL's `preciseY` with a flipped
     /// wheel turned back.
     case mouseWheel(steps: Double)
-    /// A key went down; `isRepeat` for the key repeat's copies.
-    case keyDown(SDL_Keycode, isRepeat: Bool)
+    /// A key went down, by its scancode (the physical key, whatever the keyboard's layout: what
+    /// `SDL_GetKeyboardState` indexes); `isRepeat` for the key repeat's copies.
+    case keyDown(SDL_Scancode, isRepeat: Bool)
     /// A key went up.
-    case keyUp(SDL_Keycode)
+    case keyUp(SDL_Scancode)
     /// A game controller's button went down; `pad` is its joystick instance id.
     case padButtonDown(SDL_GameControllerButton, pad: SDL_JoystickID)
     /// A game controller's button went up.
@@ -53,12 +53,15 @@ public enum InputEvent: Equatable, Sendable {
     /// The player or the system asked the game to quit (the close button, SIGTERM, the app terminating).
     case quit
 
-    /// The touch a pointer event is about: a finger's own id, ``SDLControlInput/mouseTouch`` for the mouse.
+    /// The touch a pointer event is about: a finger's own id, ``mouseTouch`` for the mouse.
     public var touch: TouchID? {
         switch self {
         case .touchDown(let id, _), .touchMove(let id, _), .touchUp(let id, _), .touchCancel(let id): return id
-        case .mouseDown, .mouseMove, .mouseUp: return SDLControlInput.mouseTouch
+        case .mouseDown, .mouseMove, .mouseUp: return Self.mouseTouch
         default: return nil
         }
     }
+
+    /// The touch identity of the left mouse button (no SDL touch device uses it).
+    public static let mouseTouch = TouchID(device: Int64.min, finger: 0)
 }

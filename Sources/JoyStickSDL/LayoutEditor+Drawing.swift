@@ -19,10 +19,11 @@ extension LayoutEditor {
         // Controls without a name are not arranged: drawn faint, as a backdrop.
         for control in controls.surface.controls {
             if controls.named.contains(where: { $0.control.object === control }) { continue }
-            if let stick = control as? JoyStick, !stick.isHidden { controls.drawing.draw(stick, opacity: 0.25) }
-            if let button = control as? TouchButton, !button.isHidden { controls.drawing.draw(button, opacity: 0.25) }
+            if let stick = control as? JoyStick, !stick.isConcealed { controls.drawing.draw(stick, opacity: 0.25) }
+            if let button = control as? TouchButton, !button.isConcealed { controls.drawing.draw(button, opacity: 0.25) }
         }
-        for (index, entry) in controls.named.enumerated() {
+        // Controls the game hides are not the player's to arrange.
+        for (index, entry) in controls.named.enumerated() where !entry.control.isHiddenByGame {
             let placement = entry.control.placement
             let opacity = placement.isHidden ? Self.ghostAlpha : placement.alpha
             switch entry.control {

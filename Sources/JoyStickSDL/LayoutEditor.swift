@@ -10,12 +10,16 @@ import JoyStickLayout
 ///   mouse wheel over it.
 /// - The toolbar along the top: size down and up, alpha down and up, hide (a hidden control stays on the
 ///   editor's screen, ghosted, so it can be shown again), snap to a grid drawn from the screen's centre,
-///   mirror left and right for a left hand, reset to the game's layout, done.
-/// - The keyboard: Tab selects the next control, the arrows move it (a pixel, or a grid step while snapping),
-///   + and - size it, [ and ] fade it, H hides it, G snaps, M mirrors, R resets, Enter or Escape is done.
+///   mirror left and right for a left hand, reset to the game's layout, done, and cancel (the layout the
+///   editor opened with comes back).
+/// - The keyboard (scancodes, so the keys are where they are on any layout): Tab selects the next control,
+///   the arrows move it (a pixel, or a grid step while snapping), = (or +) and - size it, [ and ] fade it, H
+///   hides it, G snaps, M mirrors, R resets, Enter is done, Escape or Back cancels.
+/// - A game controller: A or Start is done, B or Back cancels.
 ///
-/// Positions and sizes are kept to 1/64 of a pixel, as the layout file keeps them. Nothing is allocated per
-/// event.
+/// Controls the game hides (their own `isHidden`) are left out: the player arranges what the game shows.
+/// Sizes are kept within ``LayoutFile/sizes(onShorterSide:)``, and positions and sizes to 1/64 of a pixel,
+/// as the layout file keeps them. Nothing is allocated per event.
 final class LayoutEditor {
     /// The control selected: an index into the controls' named ones.
     private(set) var selected: Int?
@@ -42,9 +46,6 @@ final class LayoutEditor {
     }
     private var gestures: [Gesture] = []
 
-    /// The smallest a control is made; the largest is ``largestShare`` of the screen's shorter side.
-    static let smallest = 24.0
-    static let largestShare = 0.6
     /// How much a size step, an alpha step and a wheel step change.
     static let sizeStep = 8.0
     static let alphaStep = 0.1
@@ -63,7 +64,20 @@ final class LayoutEditor {
         gestures.removeAll(keepingCapacity: true)
         pressedAction = nil
         toolbar = LayoutEditorToolbar(screen: screen)
-        selected = controls.named.isEmpty ? nil : 0
+        selected = Self.next(after: nil, controls: controls)
+    }
+
+    /// The next control the player may arrange after an index (the first one after nil), skipping those the
+    /// game hides; nil when there is none.
+    static func next(after index: Int?, controls: OnScreenControls) -> Int? {
+        let count = controls.named.count
+        guard count > 0 else { return nil }
+        let start = index.map { $0 + 1 } ?? 0
+        for step in 0..<count {
+            let candidate = (start + step) % count
+            if !controls.named[candidate].control.isHiddenByGame { return candidate }
+        }
+        return nil
     }
 
     /// The screen changed while editing: the toolbar is laid out again and gestures end.
@@ -101,7 +115,16 @@ final class LayoutEditor {
         case .keyDown(let key, _):
             return press(key, screen: screen, controls: controls)
         case .keyUp(let key):
-            return Self.keyAction(key) != nil
+            return Self.takes(key)
+        case .padButtonDown(let button, _):
+            switch button {
+            case SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_START: perform(.done, controls: controls)
+            case SDL_CONTROLLER_BUTTON_B, SDL_CONTROLLER_BUTTON_BACK: perform(.cancel, controls: controls)
+            default: return false
+            }
+        case .padButtonUp(let button, _):
+            return [SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_START, SDL_CONTROLLER_BUTTON_B,
+                    SDL_CONTROLLER_BUTTON_BACK].contains(button)
         case .focusLost, .quit:
             gestures.removeAll(keepingCapacity: true)
             pressedAction = nil
@@ -208,13 +231,13 @@ final class LayoutEditor {
 
     // MARK: Keys and actions
 
-    private func press(_ key: SDL_Keycode, screen: Size, controls: OnScreenControls) -> Bool {
-        guard let chosen = selected ?? (controls.named.isEmpty ? nil : 0) else {
-            if let action = Self.keyAction(key), action == .done { perform(.done, controls: controls) }
-            return Self.keyAction(key) != nil || Self.arrow(key) != nil || key == SDL_Keycode(SDLK_TAB)
+    private func press(_ key: SDL_Scancode, screen: Size, controls: OnScreenControls) -> Bool {
+        guard let chosen = selected ?? Self.next(after: nil, controls: controls) else {
+            if let action = Self.keyAction(key), action == .done || action == .cancel { perform(action, controls: controls) }
+            return Self.takes(key)
         }
-        if key == SDL_Keycode(SDLK_TAB) {
-            selected = (chosen + 1) % controls.named.count
+        if key == SDL_SCANCODE_TAB {
+            selected = Self.next(after: chosen, controls: controls)
             return true
         }
         if let (dx, dy) = Self.arrow(key) {
@@ -258,32 +281,40 @@ final class LayoutEditor {
                 place(index, placement, screen: screen, controls: controls)
             }
         case .reset: controls.resetLayout()
-        case .done: controls.isEditingLayout = false
+        case .done: controls.endEditing(keep: true)
+        case .cancel: controls.endEditing(keep: false)
         default: break
         }
     }
 
-    private static func keyAction(_ key: SDL_Keycode) -> LayoutEditorToolbar.Action? {
+    /// Whether the editor takes a key while it is open: its down and up events are the editor's, and the
+    /// game's keyboard state shows it up.
+    static func takes(_ key: SDL_Scancode) -> Bool {
+        keyAction(key) != nil || arrow(key) != nil || key == SDL_SCANCODE_TAB
+    }
+
+    private static func keyAction(_ key: SDL_Scancode) -> LayoutEditorToolbar.Action? {
         switch key {
-        case SDL_Keycode(SDLK_PLUS), SDL_Keycode(SDLK_EQUALS), SDL_Keycode(SDLK_KP_PLUS): .larger
-        case SDL_Keycode(SDLK_MINUS), SDL_Keycode(SDLK_KP_MINUS): .smaller
-        case SDL_Keycode(SDLK_LEFTBRACKET): .fainter
-        case SDL_Keycode(SDLK_RIGHTBRACKET): .stronger
-        case SDL_Keycode(SDLK_h): .hide
-        case SDL_Keycode(SDLK_g): .grid
-        case SDL_Keycode(SDLK_m): .mirror
-        case SDL_Keycode(SDLK_r): .reset
-        case SDL_Keycode(SDLK_RETURN), SDL_Keycode(SDLK_KP_ENTER), SDL_Keycode(SDLK_ESCAPE): .done
+        case SDL_SCANCODE_EQUALS, SDL_SCANCODE_KP_PLUS: .larger
+        case SDL_SCANCODE_MINUS, SDL_SCANCODE_KP_MINUS: .smaller
+        case SDL_SCANCODE_LEFTBRACKET: .fainter
+        case SDL_SCANCODE_RIGHTBRACKET: .stronger
+        case SDL_SCANCODE_H: .hide
+        case SDL_SCANCODE_G: .grid
+        case SDL_SCANCODE_M: .mirror
+        case SDL_SCANCODE_R: .reset
+        case SDL_SCANCODE_RETURN, SDL_SCANCODE_KP_ENTER: .done
+        case SDL_SCANCODE_ESCAPE, SDL_SCANCODE_AC_BACK: .cancel
         default: nil
         }
     }
 
-    private static func arrow(_ key: SDL_Keycode) -> (Double, Double)? {
+    private static func arrow(_ key: SDL_Scancode) -> (Double, Double)? {
         switch key {
-        case SDL_Keycode(SDLK_LEFT): (-1, 0)
-        case SDL_Keycode(SDLK_RIGHT): (1, 0)
-        case SDL_Keycode(SDLK_UP): (0, -1)
-        case SDL_Keycode(SDLK_DOWN): (0, 1)
+        case SDL_SCANCODE_LEFT: (-1, 0)
+        case SDL_SCANCODE_RIGHT: (1, 0)
+        case SDL_SCANCODE_UP: (0, -1)
+        case SDL_SCANCODE_DOWN: (0, 1)
         default: nil
         }
     }
@@ -302,8 +333,8 @@ final class LayoutEditor {
     private func resize(_ index: Int, to size: Double, screen: Size, controls: OnScreenControls) {
         guard size.isFinite else { return }
         var placement = controls.named[index].control.placement
-        let largest = max(Self.smallest, min(screen.width, screen.height) * Self.largestShare)
-        placement.size = min(max(size, Self.smallest), largest)
+        let range = LayoutFile.sizes(onShorterSide: LayoutFile.keptSize(min(screen.width, screen.height)))
+        placement.size = min(max(size, range.lowerBound), range.upperBound)
         place(index, placement, screen: screen, controls: controls)
     }
 
@@ -331,8 +362,10 @@ final class LayoutEditor {
         while index > 0 {
             index -= 1
             switch controls.named[index].control {
-            case .stick(let stick): if Rect(center: stick.center, side: stick.frame.width).contains(point) { return index }
-            case .button(let button): if (point - button.center).magnitude <= button.radius { return index }
+            case .stick(let stick):
+                if !stick.isHidden, Rect(center: stick.center, side: stick.size).contains(point) { return index }
+            case .button(let button):
+                if !button.isHidden, (point - button.center).magnitude <= button.size / 2 { return index }
             }
         }
         return nil

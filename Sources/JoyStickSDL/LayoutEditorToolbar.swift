@@ -4,7 +4,7 @@ import JoyStickEngine
 struct LayoutEditorToolbar {
     /// What a toolbar button (or its key) does.
     enum Action: Int, CaseIterable {
-        case smaller, larger, fainter, stronger, hide, grid, mirror, reset, done
+        case smaller, larger, fainter, stronger, hide, grid, mirror, reset, done, cancel
 
         /// Its label in the built-in font.
         var label: StaticString {
@@ -18,6 +18,7 @@ struct LayoutEditorToolbar {
             case .mirror: "MIRROR"
             case .reset: "RESET"
             case .done: "DONE"
+            case .cancel: "CANCEL"
             }
         }
     }

@@ -10,15 +10,15 @@ import JoyStickEngine
 ///
 /// Without a logical size the game draws in output pixels: mouse positions (window coordinates) are scaled by
 /// the output/window ratio (hi-DPI), normalised finger positions by the output size.
-public struct LogicalScreen: Equatable, Sendable {
+package struct LogicalScreen: Equatable, Sendable {
     /// The size set with `SDL_RenderSetLogicalSize`, or nil when the game draws in output pixels.
-    public var logicalSize: Size? {
+    package var logicalSize: Size? {
         didSet { letterbox = Self.letterbox(logicalSize: logicalSize, outputSize: outputSize) }
     }
     /// The window's size in screen coordinates (`SDL_GetWindowSize`).
-    public var windowSize: Size
+    package var windowSize: Size
     /// The renderer's output size in pixels (`SDL_GetRendererOutputSize`): larger than the window on hi-DPI.
-    public var outputSize: Size {
+    package var outputSize: Size {
         didSet { letterbox = Self.letterbox(logicalSize: logicalSize, outputSize: outputSize) }
     }
     /// Where the logical picture lies, worked out once per change of size rather than once per event.
@@ -29,7 +29,7 @@ public struct LogicalScreen: Equatable, Sendable {
     ///   - logicalSize: the renderer's logical size, if any
     ///   - windowSize: the window size in screen coordinates
     ///   - outputSize: the output size in pixels (defaults to the window size)
-    public init(logicalSize: Size?, windowSize: Size, outputSize: Size? = nil) {
+    package init(logicalSize: Size?, windowSize: Size, outputSize: Size? = nil) {
         self.logicalSize = logicalSize
         self.windowSize = windowSize
         self.outputSize = outputSize ?? windowSize
@@ -37,16 +37,16 @@ public struct LogicalScreen: Equatable, Sendable {
     }
 
     /// The size of the game's coordinate space.
-    public var size: Size { logicalSize ?? outputSize }
+    package var size: Size { logicalSize ?? outputSize }
 
     /// The game's coordinate space as a rectangle at the origin.
-    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+    package var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
     /// Output pixels per logical pixel, as SDL 2's letterbox policy computes it (a 32-bit float in SDL).
-    public var scale: Double { Double(letterbox.scale) }
+    package var scale: Double { Double(letterbox.scale) }
 
     /// Where the logical picture lies in output pixels (SDL 2's `UpdateLogicalSize`, letterbox mode).
-    public var viewport: Rect { letterbox.viewport }
+    package var viewport: Rect { letterbox.viewport }
 
     /// SDL 2's letterbox of a logical size in an output: the scale and the viewport, and the logical extent a
     /// finger's normalised position spans.
@@ -89,7 +89,7 @@ public struct LogicalScreen: Equatable, Sendable {
     }
 
     /// Window coordinates per output pixel (1 normally, 0.5 on a 2x hi-DPI display).
-    public var dpiScale: Vector {
+    package var dpiScale: Vector {
         Vector(dx: windowSize.width / max(outputSize.width, 1), dy: windowSize.height / max(outputSize.height, 1))
     }
 
@@ -100,7 +100,7 @@ public struct LogicalScreen: Equatable, Sendable {
     ///   - x: the event's x
     ///   - y: the event's y
     /// - Returns: the point in the game's logical coordinates
-    public func point(mouseX x: Int32, mouseY y: Int32) -> Point {
+    package func point(mouseX x: Int32, mouseY y: Int32) -> Point {
         if logicalSize != nil {
             return Point(x: Double(x), y: Double(y))
         }
@@ -114,7 +114,7 @@ public struct LogicalScreen: Equatable, Sendable {
     ///   - y: the event's y, 0...1
     /// - Returns: the point in the game's logical coordinates; a finger SDL clamped to the picture's edge lands one
     ///   pixel outside the game area
-    public func point(fingerX x: Float, fingerY y: Float) -> Point {
+    package func point(fingerX x: Float, fingerY y: Float) -> Point {
         guard let logicalSize else {
             return Point(x: Double(x) * outputSize.width, y: Double(y) * outputSize.height)
         }
@@ -139,7 +139,7 @@ public struct LogicalScreen: Equatable, Sendable {
     /// over that logical pixel reports.
     /// - Parameter point: a logical point
     /// - Returns: window coordinates, before SDL's renderer rewrites them
-    public func windowPoint(for point: Point) -> (x: Double, y: Double) {
+    package func windowPoint(for point: Point) -> (x: Double, y: Double) {
         let dpi = dpiScale
         guard logicalSize != nil else { return (point.x * dpi.dx, point.y * dpi.dy) }
         let view = viewport, s = scale
@@ -153,7 +153,7 @@ public struct LogicalScreen: Equatable, Sendable {
     /// real finger at that point produced, so a recorded touch replays bit for bit at any window size.
     /// - Parameter point: a logical point
     /// - Returns: the `x` and `y` of an `SDL_TouchFingerEvent`, each 0...1 over the whole window
-    public func normalizedFinger(for point: Point) -> (x: Float, y: Float) {
+    package func normalizedFinger(for point: Point) -> (x: Float, y: Float) {
         let width = max(outputSize.width, 1), height = max(outputSize.height, 1)
         guard logicalSize != nil else { return (Float(point.x / width), Float(point.y / height)) }
         let view = viewport, s = scale

@@ -22,11 +22,19 @@ extension OnScreenControls {
         var placement: ControlPlacement {
             switch self {
             case .stick(let stick):
-                ControlPlacement(center: stick.movableCenter ?? stick.center, size: stick.frame.width,
-                                 alpha: stick.alpha, isHidden: stick.isHidden)
+                ControlPlacement(center: stick.movableCenter ?? stick.center, size: stick.size,
+                                 alpha: stick.alpha, isHidden: stick.isHiddenByLayout)
             case .button(let button):
-                ControlPlacement(center: button.center, size: button.radius * 2, alpha: button.alpha,
-                                 isHidden: button.isHidden)
+                ControlPlacement(center: button.center, size: button.size, alpha: button.alpha,
+                                 isHidden: button.isHiddenByLayout)
+            }
+        }
+
+        /// Whether the game hides it (its own `isHidden`): the editor leaves it out.
+        var isHiddenByGame: Bool {
+            switch self {
+            case .stick(let stick): stick.isHidden
+            case .button(let button): button.isHidden
             }
         }
 
@@ -41,25 +49,26 @@ extension OnScreenControls {
                 stick.movableBounds = stick.movableBounds?.offsetBy(shift)
                 stick.activationArea = stick.activationArea?.offsetBy(shift)
                 stick.alpha = placement.alpha
-                stick.isHidden = placement.isHidden
+                stick.isHiddenByLayout = placement.isHidden
             case .button(let button):
                 button.center = placement.center
-                button.radius = placement.size / 2
+                button.size = placement.size
                 button.alpha = placement.alpha
-                button.isHidden = placement.isHidden
+                button.isHiddenByLayout = placement.isHidden
             }
         }
     }
 
     // MARK: Names
 
-    /// Names a stick for layouts: a layout file places the controls by their names. Where the stick is when
-    /// it is named is where ``resetLayout()`` puts it back (``onScreenChange`` may lay it out otherwise).
+    /// Names a stick for layouts (or renames it): a layout file places the controls by their names. Where the
+    /// stick is when it is named is where ``resetLayout()`` puts it back (``onScreenChange`` may lay it out
+    /// otherwise). ``addStick(_:center:size:)`` names a stick as it adds it.
     /// - Parameters:
     ///   - name: 1 to 32 characters of `A`-`Z`, `a`-`z`, `0`-`9`, `_` and `-`, unique among these controls
     ///   - stick: one of these controls' sticks
-    /// - Throws: `LayoutError` saying why a name is refused (its characters, its length, or a name taken)
-    public func setName(_ name: String, for stick: JoyStick) throws(LayoutError) {
+    /// - Throws: ``ControlsError`` saying why a name is refused (its characters, its length, or a name taken)
+    public func setName(_ name: String, for stick: JoyStick) throws(ControlsError) {
         try setName(name, for: .stick(stick))
     }
 
@@ -67,8 +76,8 @@ extension OnScreenControls {
     /// - Parameters:
     ///   - name: 1 to 32 characters of `A`-`Z`, `a`-`z`, `0`-`9`, `_` and `-`, unique among these controls
     ///   - button: one of these controls' buttons
-    /// - Throws: `LayoutError` saying why a name is refused
-    public func setName(_ name: String, for button: TouchButton) throws(LayoutError) {
+    /// - Throws: ``ControlsError`` saying why a name is refused
+    public func setName(_ name: String, for button: TouchButton) throws(ControlsError) {
         try setName(name, for: .button(button))
     }
 
@@ -78,11 +87,20 @@ extension OnScreenControls {
         named.first { $0.control.object === control }?.name
     }
 
-    private func setName(_ name: String, for control: LaidOut) throws(LayoutError) {
-        if let problem = ControlName.problem(with: name) { throw LayoutError("\(problem): \(LayoutError.quoted(name))") }
-        guard contains(control.object) else { throw LayoutError("the control named \"\(name)\" is not among these controls") }
-        if let other = named.first(where: { $0.name == name }), other.control.object !== control.object {
-            throw LayoutError("another control is already named \"\(name)\"")
+    /// Refuses a name that is not one, or that another control has.
+    func checkName(_ name: String, for control: AnyObject?) throws(ControlsError) {
+        if let problem = ControlName.problem(with: name) {
+            throw ControlsError("\(problem): \(LayoutError.quoted(name))")
+        }
+        if let other = named.first(where: { $0.name == name }), other.control.object !== control {
+            throw ControlsError("another control is already named \"\(name)\"")
+        }
+    }
+
+    private func setName(_ name: String, for control: LaidOut) throws(ControlsError) {
+        try checkName(name, for: control.object)
+        guard contains(control.object) else {
+            throw ControlsError("the control named \"\(name)\" is not among these controls")
         }
         named.removeAll { $0.control.object === control.object }
         named.append((name, control))
@@ -108,17 +126,22 @@ extension OnScreenControls {
     /// the other orientation's arrangement from the layout loaded or edited before, if any. The file is
     /// replaced atomically: a crash leaves the old file or the new one.
     /// - Parameter path: the file
-    /// - Throws: `LayoutError` naming the file and the reason (a folder, a device, a full disk, ...)
-    public func saveLayout(to path: String) throws(LayoutError) {
+    /// - Throws: ``ControlsError`` naming the file and the reason (a folder, a device, a full disk, ...)
+    public func saveLayout(to path: String) throws(ControlsError) {
         keepDefaults()
         var layout = playerLayout
         layout[orientation] = currentArrangement()
         let bytes = Array(LayoutFile.text(of: layout).utf8)
         var reason = [CChar](repeating: 0, count: 256)
         guard js_file_write_atomically(path, bytes, bytes.count, &reason, reason.count) == 0 else {
-            throw LayoutError("cannot save the layout \(path): it \(String(cString: reason))")
+            throw ControlsError("cannot save the layout \(path): it \(Self.text(of: reason))")
         }
         playerLayout = layout
+    }
+
+    /// The text of a NUL-terminated C buffer.
+    static func text(of buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Reads a layout file and places the named controls it holds for this screen's orientation; controls it
@@ -126,17 +149,22 @@ extension OnScreenControls {
     /// layout yet (a first run): false, and nothing changes. A file that cannot be read changes nothing.
     /// - Parameter path: the file
     /// - Returns: true when the file was read, false when there is none
-    /// - Throws: `LayoutError` naming the file and, for a syntax or value error, its line and column
+    /// - Throws: ``ControlsError`` naming the file and, for a syntax or value error, its line and column
     @discardableResult
-    public func loadLayout(from path: String) throws(LayoutError) -> Bool {
+    public func loadLayout(from path: String) throws(ControlsError) -> Bool {
         var bytes: UnsafeMutablePointer<UInt8>?
         var count = 0
         var reason = [CChar](repeating: 0, count: 256)
         let read = js_file_read(path, LayoutFile.maxBytes, &bytes, &count, &reason, reason.count)
         if read == 1 { return false }
-        guard read == 0, let bytes else { throw LayoutError("\(path): it \(String(cString: reason))") }
+        guard read == 0, let bytes else { throw ControlsError("\(path): it \(Self.text(of: reason))") }
         defer { js_file_free(bytes) }
-        let layout = try LayoutFile.layout(from: Array(UnsafeBufferPointer(start: bytes, count: count)), file: path)
+        let layout: ControlLayout
+        do {
+            layout = try LayoutFile.layout(from: Array(UnsafeBufferPointer(start: bytes, count: count)), file: path)
+        } catch {
+            throw ControlsError(error)
+        }
         keepDefaults()
         playerLayout = layout
         applyLayout()
@@ -159,6 +187,43 @@ extension OnScreenControls {
         set { screenChange = newValue }
     }
 
+    /// Called when the layout editor closes: true when the player kept the new arrangement (DONE, Enter, or
+    /// the game setting ``isEditingLayout`` to false), false when the player cancelled (Escape, Back, a pad's B)
+    /// and the layout the editor opened with came back. The moment to save the layout.
+    public var onEditorClose: ((Bool) -> Void)? {
+        get { editorClose }
+        set { editorClose = newValue }
+    }
+
+    // MARK: The editor
+
+    func beginEditing() {
+        editing = true
+        input.releaseAll(time: input.lastTime)
+        syncKeys()
+        virtualKeys.masksEditorKeys = true
+        keepDefaults()
+        layoutBeforeEditing = playerLayout
+        placementsBeforeEditing = named.map { ($0.control, $0.control.placement) }
+        editor.begin(on: input.screen.size, controls: self)
+    }
+
+    /// Closes the editor, keeping the arrangement or putting back the one it opened with, and says so.
+    func endEditing(keep: Bool) {
+        guard editing else { return }
+        editing = false
+        virtualKeys.masksEditorKeys = false
+        if keep {
+            keepEdits()
+        } else {
+            if let layoutBeforeEditing { playerLayout = layoutBeforeEditing }
+            for (control, placement) in placementsBeforeEditing { control.place(placement) }
+        }
+        layoutBeforeEditing = nil
+        placementsBeforeEditing = []
+        editorClose?(keep)
+    }
+
     // MARK: Applying
 
     /// The orientation of the screen now.
@@ -172,7 +237,11 @@ extension OnScreenControls {
     /// The named controls as they are, anchored to a screen and kept as a file keeps them.
     private func arrangement(on screen: Size) -> ControlLayout.Arrangement {
         var arrangement = ControlLayout.Arrangement(named.map { ($0.name, $0.control.placement) }, on: screen)
-        arrangement.entries = arrangement.entries.map { ControlLayout.Entry(name: $0.name, placement: LayoutFile.kept($0.placement)) }
+        let shorter = LayoutFile.keptSize(arrangement.shorterSide)
+        arrangement.shorterSide = shorter
+        arrangement.entries = arrangement.entries.map {
+            ControlLayout.Entry(name: $0.name, placement: LayoutFile.kept($0.placement, shorterSide: shorter))
+        }
         return arrangement
     }
 

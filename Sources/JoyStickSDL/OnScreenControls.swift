@@ -4,26 +4,26 @@ import JoyStickLayout
 
 /// The on-screen controls of one renderer: the one type a game holds. Sticks and buttons, the SDL input that
 /// drives them (fingers, the mouse, keys, game controllers), their drawing with the built-in pictures and font,
-/// a debug overlay and an optional virtual game controller, behind four calls a frame.
+/// keys and a virtual game controller they press for games that read those, a debug overlay and a layout
+/// editor for the player, behind four calls a frame.
 ///
 /// ```swift
-/// let controls = OnScreenControls(renderer: renderer)   // after SDL_RenderSetLogicalSize
-/// let stick = controls.addStick(frame: Rect(x: 40, y: 220, width: 120, height: 120))
-/// let fire = controls.addButton(center: Point(x: 580, y: 300), radius: 36, label: "A")
+/// let controls = OnScreenControls(renderer: renderer)
+/// let stick = try controls.addStick("move", center: Point(x: 100, y: 280), size: 120)
+/// let fire = try controls.addButton("fire", center: Point(x: 580, y: 300), size: 72, label: "A")
 /// while SDL_PollEvent(&event) != 0 {
 ///     if controls.handle(event) { continue }       // a control took it
 ///     // ... the game's own events
 /// }
 /// controls.update(time: Double(SDL_GetTicks()) / 1000)
-/// // ... read stick.xy, fire.isPressed; draw the game
-/// controls.draw()
+/// // ... read stick.xy, fire.isDown, fire.wasPressed; draw the game
+/// try? controls.draw()
 /// SDL_RenderPresent(renderer)
 /// ```
 ///
-/// It is the Swift side of the C library's `js_controls`: the same objects, the same behaviour. Everything
-/// it is made of stays reachable for what the calls above do not cover: ``surface`` (custom controls),
-/// ``input`` (key and pad bindings, the logical screen), ``drawing`` (pictures, tints, the rest opacity) and
-/// ``overlay``.
+/// It is the Swift side of the C library's `js_controls`: the same objects, the same words, the same
+/// behaviour. Every control is placed and read back by its centre and size (a stick's side, a button's
+/// diameter), in the renderer's logical coordinates, as the layout file keeps them.
 ///
 /// Use it on one thread, the one that runs SDL's events. A callback of a control may add or remove controls,
 /// or drop the game's last reference to the controls: the call that fired it finishes without touching
@@ -31,23 +31,22 @@ import JoyStickLayout
 public final class OnScreenControls {
     /// The renderer the controls draw on and read the logical screen from.
     public let renderer: OpaquePointer
-    /// The controls and the router of touches between them.
-    public let surface: ControlSurface
+    /// The controls and the router of touches between them: the one place controls live.
+    package let surface: ControlSurface
     /// SDL's input into the controls: bindings of keys and pads, the logical screen.
-    public let input: SDLControlInput
+    package let input: SDLControlInput
     /// The drawing of the controls: pictures, tints, fading while a keyboard or pad is in use.
-    public let drawing: ControlRenderer
+    package let drawing: ControlRenderer
     /// What the sticks see, drawn over them while on (``showsDebugOverlay``).
-    public let overlay = DebugOverlay()
-    /// Keys the controls press, for a game that reads the keyboard (``emitKeys(from:up:left:down:right:)``,
-    /// ``emitKey(from:_:)``, ``keyboardState()``).
-    public let virtualKeys = VirtualKeys()
+    package let overlay = DebugOverlay()
+    /// Keys the controls press, for a game that reads the keyboard.
+    package let virtualKeys = VirtualKeys()
     /// The sticks added here, in order.
     public private(set) var sticks: [JoyStick] = []
     /// The buttons added here, in order.
     public private(set) var buttons: [TouchButton] = []
-    /// The virtual game controller published with ``publishGamepad(left:right:)``, if any.
-    public private(set) var gamepad: VirtualGamepad?
+    /// The virtual game controller published with ``publishGamepad()``, if any.
+    package private(set) var gamepad: VirtualGamepad?
     /// Every stick and button added, to refuse adding one twice without a search.
     private var members: Set<ObjectIdentifier> = []
     /// The controls named for layouts, in the order they were named.
@@ -55,32 +54,32 @@ public final class OnScreenControls {
     /// The player's layout (loaded or edited), and the game's own for each orientation, kept when first needed.
     var playerLayout = ControlLayout()
     var gameLayout = ControlLayout()
+    /// The player's layout and the named controls' placements as the editor found them, put back when the
+    /// player cancels.
+    var layoutBeforeEditing: ControlLayout?
+    var placementsBeforeEditing: [(LaidOut, ControlPlacement)] = []
     /// The logical size the named controls were last laid out for.
     var laidOutSize: Size?
     /// The layout editor, drawn and fed while ``isEditingLayout``.
     let editor = LayoutEditor()
+    var screenChange: ((Size) -> Void)?
+    var editorClose: ((Bool) -> Void)?
 
     /// Whether the player is arranging the controls: every pointer event (SDL's mouse copies of touches too)
     /// and the editor's keys go to the layout editor, the controls report and press nothing (other keys and
-    /// game controllers drive none of them: those are the game's), and ``draw(faded:)`` draws the editor over
-    /// the game. Setting it lets go of every control; leaving it keeps the new layout as the player's
-    /// (``saveLayout(to:)`` writes it).
-    public var isEditingLayout = false {
-        didSet {
-            guard isEditingLayout != oldValue else { return }
-            if isEditingLayout {
-                input.releaseAll(time: input.lastTime)
-                virtualKeys.sync()
-                keepDefaults()
-                editor.begin(on: input.screen.size, controls: self)
-            } else {
-                keepEdits()
-            }
+    /// game controllers drive none of them: those are the game's), the editor's keys read as up in
+    /// ``keyboardState()`` and the key queries, and ``draw(faded:)`` draws the editor over the game. Setting
+    /// it lets go of every control; leaving it keeps the new layout as the player's (``saveLayout(to:)`` writes
+    /// it) and calls ``onEditorClose`` with true. The player leaves it with DONE or Enter (kept), or Escape,
+    /// Back or a pad's B (cancelled: the layout it opened with comes back, and ``onEditorClose`` hears false).
+    public var isEditingLayout: Bool {
+        get { editing }
+        set {
+            guard newValue != editing else { return }
+            if newValue { beginEditing() } else { endEditing(keep: true) }
         }
     }
-    var screenChange: ((Size) -> Void)?
-    /// The buttons the virtual game controller presses.
-    private var gamepadButtons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
+    var editing = false
 
     /// Controls for a game's renderer, drawn with the built-in pictures and font at the renderer's density.
     /// The logical size, output size and window size are read from the renderer now and whenever the window
@@ -104,49 +103,75 @@ public final class OnScreenControls {
 
     // MARK: Sticks and buttons
 
-    /// Adds a stick whose base is the square `frame`, on top of the controls already added.
-    /// - Parameter frame: the base square, in logical coordinates
+    /// Adds a stick, on top of the controls already added.
+    /// - Parameters:
+    ///   - name: its name for layouts (``setName(_:for:)-(_,JoyStick)``), or nil
+    ///   - center: the base's centre, in logical coordinates
+    ///   - size: the base's side (its diameter); the handle travels `size / 2`
     /// - Returns: the stick, to read and shape
+    /// - Throws: ``ControlsError`` for a centre that is not finite, a size that is not positive and finite, or a
+    ///   name refused (its characters, its length, a name taken); nothing is added then
     @discardableResult
-    public func addStick(frame: Rect) -> JoyStick {
-        let stick = JoyStick(frame: frame)
-        add(stick)
+    public func addStick(_ name: String? = nil, center: Point, size: Double) throws(ControlsError) -> JoyStick {
+        try Self.checkPlace(center, size, "the stick")
+        let stick = JoyStick(center: center, size: size)
+        try add(stick, name: name)
         return stick
-    }
-
-    /// Adds a stick made elsewhere, on top of the controls already added (a stick already added stays where
-    /// it is).
-    /// - Parameter stick: the stick
-    public func add(_ stick: JoyStick) {
-        guard members.insert(ObjectIdentifier(stick)).inserted else { return }
-        sticks.append(stick)
-        surface.add(stick)
     }
 
     /// Adds a round button, on top of the controls already added.
     /// - Parameters:
+    ///   - name: its name for layouts, or nil
     ///   - center: the circle's centre, in logical coordinates
-    ///   - radius: the circle's radius
+    ///   - size: the circle's diameter
     ///   - label: drawn on the button in the built-in font ("A", "FIRE"); empty for none
     /// - Returns: the button, to read and bind
+    /// - Throws: ``ControlsError`` as ``addStick(_:center:size:)`` does
     @discardableResult
-    public func addButton(center: Point, radius: Double, label: String = "") -> TouchButton {
-        let button = TouchButton(center: center, radius: radius, label: label)
-        add(button)
+    public func addButton(_ name: String? = nil, center: Point, size: Double, label: String = "")
+        throws(ControlsError) -> TouchButton {
+        try Self.checkPlace(center, size, "the button")
+        let button = TouchButton(center: center, size: size, label: label)
+        try add(button, name: name)
         return button
     }
 
-    /// Adds a button made elsewhere, on top of the controls already added (a button already added stays where
-    /// it is).
-    /// - Parameter button: the button
-    public func add(_ button: TouchButton) {
-        guard members.insert(ObjectIdentifier(button)).inserted else { return }
-        buttons.append(button)
-        surface.add(button)
+    /// Adds a stick made elsewhere (`JoyStick.fourWay(center:)`, say), on top of the controls already added.
+    /// - Parameters:
+    ///   - stick: the stick
+    ///   - name: its name for layouts, or nil
+    /// - Throws: ``ControlsError`` for a stick already added here or a name refused; nothing is added then
+    public func add(_ stick: JoyStick, name: String? = nil) throws(ControlsError) {
+        guard !members.contains(ObjectIdentifier(stick)) else { throw ControlsError("the stick is already added") }
+        if let name { try checkName(name, for: nil) }
+        members.insert(ObjectIdentifier(stick))
+        sticks.append(stick)
+        surface.add(stick)
+        if let name { try setName(name, for: stick) }
     }
 
-    /// Removes a stick: it lets go of what it holds (reporting 0), and loses its bindings and pictures. Safe
-    /// from inside any control's callback.
+    /// Adds a button made elsewhere, on top of the controls already added.
+    /// - Parameters:
+    ///   - button: the button
+    ///   - name: its name for layouts, or nil
+    /// - Throws: ``ControlsError`` for a button already added here or a name refused; nothing is added then
+    public func add(_ button: TouchButton, name: String? = nil) throws(ControlsError) {
+        guard !members.contains(ObjectIdentifier(button)) else { throw ControlsError("the button is already added") }
+        if let name { try checkName(name, for: nil) }
+        members.insert(ObjectIdentifier(button))
+        buttons.append(button)
+        surface.add(button)
+        if let name { try setName(name, for: button) }
+    }
+
+    private static func checkPlace(_ center: Point, _ size: Double, _ what: String) throws(ControlsError) {
+        guard center.isFinite, size.isFinite, size > 0 else {
+            throw ControlsError("\(what) at (\(center.x), \(center.y)) of size \(size) is not a finite centre with a positive size")
+        }
+    }
+
+    /// Removes a stick: it lets go of what it holds (reporting 0), the keys it pressed come up, and it loses
+    /// its bindings, name and pictures. Safe from inside any control's callback.
     /// - Parameter stick: the stick
     public func remove(_ stick: JoyStick) {
         guard members.remove(ObjectIdentifier(stick)) != nil,
@@ -154,14 +179,15 @@ public final class OnScreenControls {
         sticks.remove(at: index)
         forgetName(of: stick)
         input.unbind(stick)
-        virtualKeys.stopEmitting(from: stick)
+        virtualKeys.remove(stick)
         gamepad?.unbind(stick)
         drawing.forget(stick)
         surface.remove(stick, time: input.lastTime)
+        syncKeys()
     }
 
-    /// Removes a button: it lets go (no tap), and loses its bindings and pictures. Safe from inside any
-    /// control's callback.
+    /// Removes a button: it lets go (no tap), the keys it pressed come up, and it loses its bindings, name and
+    /// pictures. Safe from inside any control's callback.
     /// - Parameter button: the button
     public func remove(_ button: TouchButton) {
         guard members.remove(ObjectIdentifier(button)) != nil,
@@ -169,11 +195,19 @@ public final class OnScreenControls {
         buttons.remove(at: index)
         forgetName(of: button)
         input.unbind(button)
-        virtualKeys.stopEmitting(from: button)
+        virtualKeys.remove(button)
         gamepadButtons.removeAll { $0.control === button }
         gamepad?.buttons = gamepadButtons
         drawing.forget(button)
         surface.remove(button, time: input.lastTime)
+        syncKeys()
+    }
+
+    /// Holds a button down or lets it go from code, at the latest time the controls were given, and presses or
+    /// lets go of its keys at once (C's `js_button_set_down`).
+    package func setDown(_ button: TouchButton, _ down: Bool) {
+        button.setDown(down, time: input.lastTime)
+        syncKeys()
     }
 
     /// Removes every stick and button.
@@ -184,26 +218,42 @@ public final class OnScreenControls {
 
     // MARK: The frame
 
-    /// Gives one SDL event to the controls.
+    /// Gives one SDL event to the controls, timed by its SDL timestamp. Keys and game controller events drive
+    /// the controls bound to them and stay the game's: they are never taken (but for a real key a finger also
+    /// holds through a control while ``pushesKeyEvents`` is on: the game has it already).
+    /// - Parameter event: an event as `SDL_PollEvent` returned it
+    /// - Returns: true when a control took it (a touch or click on a control, the layout editor's events while
+    ///   it is open: the game should not act on it too)
+    @discardableResult
+    public func handle(_ event: SDL_Event) -> Bool {
+        handle(event, at: nil)
+    }
+
+    /// Gives one SDL event to the controls, at a time of the game's clock: for a headless test on a fixed step,
+    /// since `SDL_PushEvent` stamps events with the real clock.
     /// - Parameters:
     ///   - event: an event as `SDL_PollEvent` returned it
-    ///   - time: its time on the clock ``update(time:)`` is given, seconds; nil: its SDL timestamp
-    ///     (``SDLControlInput/time(of:)``). A headless test on a fixed step passes the step's time, since
-    ///     `SDL_PushEvent` stamps events with the real clock.
-    /// - Returns: true when a control took it (the game should not act on it too)
+    ///   - time: seconds on the clock ``update(time:)`` is given; not finite: its SDL timestamp
+    /// - Returns: true when a control took it
     @discardableResult
-    public func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
+    public func handle(_ event: SDL_Event, time: Double) -> Bool {
+        handle(event, at: time.isFinite ? time : nil)
+    }
+
+    private func handle(_ event: SDL_Event, at time: Double?) -> Bool {
+        let isKey = event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue
+        if isKey, !VirtualKeys.isVirtual(event), event.key.repeat == 0 {
+            virtualKeys.noteRealKey(event.key.keysym.scancode, down: event.type == SDL_KEYDOWN.rawValue)
+        }
         let taken = handleEvent(event, time: time)
         // A game reading a kept keyboard state pointer between events sees real keys as SDL's own shows them.
-        if event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue, virtualKeys.isPolled {
-            virtualKeys.refreshPolledState()
-        }
+        if isKey { virtualKeys.refreshPolledState() }
         return taken
     }
 
     @inline(__always)
     private func handleEvent(_ event: SDL_Event, time: Double?) -> Bool {
-        if isEditingLayout {
+        if editing {
             guard let decoded = input.event(from: event) else {
                 // SDL's mouse copies of touches: the editor has the touches, so the game gets neither.
                 return event.type == SDL_MOUSEBUTTONDOWN.rawValue || event.type == SDL_MOUSEBUTTONUP.rawValue
@@ -219,7 +269,7 @@ public final class OnScreenControls {
         // The keys the controls pushed are the game's: the controls do not read them back.
         if VirtualKeys.isVirtual(event) { return false }
         let taken = input.handle(event, time: time)
-        virtualKeys.sync()
+        syncKeys()
         // A real key a control holds too stays down, for the game, until both let go: its own down and up
         // are taken here.
         if virtualKeys.pushesEvents, event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue,
@@ -233,11 +283,11 @@ public final class OnScreenControls {
     /// ``event(from:)``) or replays them.
     /// - Parameters:
     ///   - event: the event
-    ///   - time: the engine time, seconds (SDL's clock for events from SDL: ``SDLControlInput/time(of:)``)
+    ///   - time: the engine time, seconds (for events from SDL: their timestamp over 1000)
     /// - Returns: true when a control took it
     @discardableResult
     public func handle(_ event: InputEvent, time: Double) -> Bool {
-        if isEditingLayout {
+        if editing {
             if editor.handle(event, controls: self) { return true }
             // Keys and pads the editor leaves drive no control while it is open: they are the game's.
             switch event {
@@ -247,7 +297,7 @@ public final class OnScreenControls {
         }
         let taken = input.handle(event, time: time)
         if event == .windowResized { followScreen() }
-        if !virtualKeys.isEmpty { virtualKeys.sync() }
+        if !virtualKeys.isEmpty { syncKeys() }
         return taken
     }
 
@@ -258,32 +308,31 @@ public final class OnScreenControls {
         input.event(from: event)
     }
 
-    /// Advances the controls' timers (reports held back for a tap, double taps) and updates the published game
-    /// controller. Call it once a frame, after the events.
+    /// Advances the controls' timers (reports held back for a tap, double taps), updates the published game
+    /// controller, and closes a frame: until the next update, a button's `wasPressed` and `wasReleased`, a
+    /// stick's `wasTapped`, ``wasKeyPressed(_:)``, ``wasKeyReleased(_:)`` and ``keyboardState()`` tell what
+    /// happened since the update before. Call it once a frame, after the events.
     /// - Parameter time: seconds on the events' clock: `Double(SDL_GetTicks()) / 1000` in a window, or a fixed
     ///   step (`frame / 60.0`) in a headless test
     public func update(time: Double) {
         guard time.isFinite else { return }
         input.update(time: time)
-        if !virtualKeys.isEmpty { virtualKeys.update() }
-        virtualKeys.refreshPolledState()
-        gamepad?.publish()
+        virtualKeys.update(devices: input)
+        gamepad?.publish(devices: input)
     }
 
     /// Draws every stick and button, first added first, faded while a keyboard or pad is in use, and the
-    /// debug overlay over them when it is on; the renderer is left as it was found (draw colour, blend mode,
-    /// clip rectangle, viewport, target). Nothing is drawn once the renderer is gone.
+    /// debug overlay over them when it is on, or the layout editor while it is open; the renderer is left as it
+    /// was found (draw colour, blend mode, clip rectangle, viewport, target). Nothing is drawn once the
+    /// renderer is gone.
     /// - Parameter faded: true draws them faded in any case (behind a pause screen, say)
-    /// - Returns: nil, or why a part was not drawn (``drawingError``)
-    @discardableResult
-    public func draw(faded: Bool = false) -> SDLError? {
-        guard rendererExists else {
-            drawingError = SDLError("the renderer was destroyed before the controls")
-            return drawingError
-        }
+    /// - Throws: ``ControlsError`` saying which part was not drawn and why (a texture SDL could not make, a
+    ///   renderer destroyed before the controls); the rest is drawn, and the part is tried again next frame
+    public func draw(faded: Bool = false) throws(ControlsError) {
+        guard rendererExists else { throw ControlsError("the renderer was destroyed before the controls") }
         let before = RendererState(of: renderer)
         defer { before.restore(on: renderer) }
-        var fontError: SDLError?
+        var fontError: ControlsError?
         if drawing.font == nil, !fontFailed {
             do {
                 drawing.font = try BitmapFont.builtIn(renderer: renderer, scale: input.screen.scale)
@@ -293,7 +342,7 @@ public final class OnScreenControls {
                 fontError = error
             }
         }
-        if isEditingLayout {
+        if editing {
             editor.draw(controls: self, on: renderer)
         } else if hasSteppedAside {
             overlay.draw(surface, input: input, on: renderer, font: drawing.font)
@@ -301,49 +350,16 @@ public final class OnScreenControls {
             drawing.draw(surface, dimmed: faded || input.dimsScreenControls)
             overlay.draw(surface, input: input, on: renderer, font: drawing.font)
         }
-        drawingError = drawing.drawingError ?? fontError
-        return drawingError
+        if let error = drawing.drawingFailure ?? fontError { throw error }
     }
 
     /// The built-in font could not be made: drawing goes on without labels.
     private var fontFailed = false
 
-    /// Why the last ``draw(faded:)`` left a part out: a texture SDL could not make, or a renderer that is gone.
-    public private(set) var drawingError: SDLError?
-
     /// Releases every stick and button, as a focus loss does.
     public func releaseAll() {
         input.releaseAll(time: input.lastTime)
-        virtualKeys.sync()
-    }
-
-    // MARK: Keys for games that read the keyboard
-
-    /// Makes a stick press keys by its direction, as ``VirtualKeys/emit(from:up:left:down:right:)`` does.
-    /// - Parameters:
-    ///   - stick: one of these controls' sticks
-    ///   - up: the scancode for up (`SDL_SCANCODE_UP`; `SDL_SCANCODE_UNKNOWN`: none)
-    ///   - left: for left
-    ///   - down: for down
-    ///   - right: for right
-    public func emitKeys(from stick: JoyStick, up: SDL_Scancode, left: SDL_Scancode, down: SDL_Scancode,
-                         right: SDL_Scancode) {
-        virtualKeys.emit(from: stick, up: up, left: left, down: down, right: right)
-    }
-
-    /// Makes a button press a key while it is down.
-    /// - Parameters:
-    ///   - button: one of these controls' buttons
-    ///   - key: the scancode (`SDL_SCANCODE_SPACE`)
-    public func emitKey(from button: TouchButton, _ key: SDL_Scancode) {
-        virtualKeys.emit(from: button, key: key)
-    }
-
-    /// `SDL_GetKeyboardState` with the controls' keys pressed in, as of the last ``update(time:)``: a drop-in
-    /// for a game that polls the keyboard. A key a control pressed even briefly since the update before shows
-    /// for that frame. The bytes are valid until the next call.
-    public func keyboardState() -> (keys: UnsafePointer<UInt8>, count: Int32) {
-        virtualKeys.keyboardState()
+        syncKeys()
     }
 
     /// Reads the renderer's logical size, output size and window size again; the controls do it on their own
@@ -358,19 +374,58 @@ public final class OnScreenControls {
     /// renderer of a surface (no window) is taken to exist.
     public var rendererExists: Bool { input.rendererExists }
 
-    /// Loads a picture for a control: ``Image/init(contentsOf:maxSide:)`` with the largest side the renderer
-    /// can make a texture of (SDL's `max_texture_width` and `_height`; ``Image/maxSide`` when it sets none).
-    /// - Parameter path: a PNG, JPEG, GIF or BMP file
-    /// - Throws: ``SDLError`` naming the file and the reason
-    public func image(contentsOf path: String) throws(SDLError) -> Image {
-        var info = SDL_RendererInfo()
-        var side = Image.maxSide
-        if rendererExists, SDL_GetRendererInfo(renderer, &info) == 0 {
-            let largest = min(info.max_texture_width > 0 ? Int(info.max_texture_width) : side,
-                              info.max_texture_height > 0 ? Int(info.max_texture_height) : side)
-            side = min(side, largest)
-        }
-        return try Image(contentsOf: path, maxSide: side)
+    /// The size of the screen the controls are placed on: the renderer's logical size, or its output size in
+    /// pixels when it has none.
+    public var screenSize: Size { input.screen.size }
+
+    // MARK: Keys for games that read the keyboard
+
+    /// `SDL_GetKeyboardState` with the keys the controls press pressed in, as of the last ``update(time:)``: a
+    /// drop-in for a game that polls the keyboard. A key a control pressed even briefly since the update before
+    /// shows for that frame. Like SDL's own, the array lives as long as the controls and stays current (it is
+    /// rewritten at each update and key event), so a game may keep the pointer.
+    public func keyboardState() -> (keys: UnsafePointer<UInt8>, count: Int32) {
+        virtualKeys.keyboardState()
+    }
+
+    /// Whether a key is down, on the keyboard or pressed by a control, as ``keyboardState()`` shows it
+    /// (raylib's `IsKeyDown`).
+    /// - Parameter key: the scancode (`SDL_SCANCODE_SPACE`)
+    public func isKeyDown(_ key: SDL_Scancode) -> Bool {
+        virtualKeys.isDown(key)
+    }
+
+    /// Whether a key went down, on the keyboard or by a control, between the two latest updates (raylib's
+    /// `IsKeyPressed`): a game that reads after the update sees every press once.
+    /// - Parameter key: the scancode
+    public func wasKeyPressed(_ key: SDL_Scancode) -> Bool {
+        virtualKeys.wasPressed(key)
+    }
+
+    /// Whether a key went up between the two latest updates (raylib's `IsKeyReleased`).
+    /// - Parameter key: the scancode
+    public func wasKeyReleased(_ key: SDL_Scancode) -> Bool {
+        virtualKeys.wasReleased(key)
+    }
+
+    /// Whether the keys the controls press also go into SDL's queue as `SDL_KEYDOWN` and `SDL_KEYUP` events
+    /// (repeat 0, the renderer's window), for a game that handles key events: a real key a finger also holds
+    /// through a control stays down for the game until both let go (the real key's own down and up are then
+    /// taken by ``handle(_:)``). Off at first; turning it off pushes the key-up of every key it pushed down.
+    public var pushesKeyEvents: Bool {
+        get { virtualKeys.pushesEvents }
+        set { virtualKeys.pushesEvents = newValue }
+    }
+
+    /// Whether an event is a key event the controls pushed (``pushesKeyEvents``).
+    /// - Parameter event: any SDL event
+    public static func isVirtualKey(_ event: SDL_Event) -> Bool {
+        VirtualKeys.isVirtual(event)
+    }
+
+    /// Keys and pads update: what the controls press after a change.
+    func syncKeys() {
+        virtualKeys.sync(devices: input)
     }
 
     // MARK: Looks and feel
@@ -381,22 +436,61 @@ public final class OnScreenControls {
         set { overlay.isEnabled = newValue }
     }
 
-    /// True while a keyboard or game controller was used last: the controls are drawn faded to
-    /// ``ControlRenderer/restAlpha``.
+    /// The opacity (0...1, default 0.5) of a stick no finger holds and a button not down: idle controls are
+    /// see-through over the game, fully opaque under the thumb. 1 draws them the same held or not.
+    public var idleAlpha: Double {
+        get { drawing.idleAlpha }
+        set { if newValue.isFinite { drawing.idleAlpha = min(max(newValue, 0), 1) } }
+    }
+
+    /// The opacity (0...1, default 0.35) the controls are dimmed to while a keyboard or game controller drives
+    /// them (``isDimmed``).
+    public var dimmedAlpha: Double {
+        get { drawing.dimmedAlpha }
+        set { if newValue.isFinite { drawing.dimmedAlpha = min(max(newValue, 0), 1) } }
+    }
+
+    /// True while a keyboard or game controller was used last: the controls are drawn dimmed to
+    /// ``dimmedAlpha``.
     public var isDimmed: Bool { input.dimsScreenControls }
 
+    /// The kind of device that drove the controls last.
+    public var lastDevice: InputDevice { input.lastDevice }
+
     /// When on, the controls step aside for a game controller or the keyboard: once one has been in use for
-    /// ``stepAsideGrace`` without a touch they are not drawn at all (rather than faded), and they are back at
+    /// ``stepAsideGrace`` without a touch they are not drawn at all (rather than dimmed), and they are back at
     /// the next touch. The grace keeps a pad plugged in or a stray key from making them flicker. Off at first.
-    public var stepsAsideForPads = false
+    public var stepsAside = false
 
     /// How long a keyboard or game controller is used before the controls step aside: 0.8 s.
     public static let stepAsideGrace = 0.8
 
-    /// Whether the controls have stepped aside now (``stepsAsideForPads``).
+    /// Whether the controls have stepped aside now (``stepsAside``).
     public var hasSteppedAside: Bool {
-        stepsAsideForPads && input.dimsScreenControls
+        stepsAside && input.dimsScreenControls
             && input.deviceLastUsed - input.deviceInUseSince >= Self.stepAsideGrace
+    }
+
+    /// A game controller stick's own dead zone (0...1, default 0.2), applied before the stick's: real pads rest
+    /// slightly off centre.
+    public var padDeadZone: Double {
+        get { input.padDeadZone }
+        set { if newValue.isFinite { input.padDeadZone = min(max(newValue, 0), 1) } }
+    }
+
+    /// Loads a picture for a control: a PNG, JPEG, GIF or BMP file, at most 4096 pixels a side or the largest
+    /// texture the renderer makes.
+    /// - Parameter path: the file
+    /// - Throws: ``ControlsError`` naming the file and the reason
+    public func image(contentsOf path: String) throws(ControlsError) -> Image {
+        var info = SDL_RendererInfo()
+        var side = Image.maxSide
+        if rendererExists, SDL_GetRendererInfo(renderer, &info) == 0 {
+            let largest = min(info.max_texture_width > 0 ? Int(info.max_texture_width) : side,
+                              info.max_texture_height > 0 ? Int(info.max_texture_height) : side)
+            side = min(side, largest)
+        }
+        return try Image(contentsOf: path, maxSide: side)
     }
 
     /// Gives one stick pictures of its own (nil keeps a picture as it is).
@@ -412,43 +506,163 @@ public final class OnScreenControls {
     /// Gives one button pictures of its own (nil keeps a picture as it is).
     /// - Parameters:
     ///   - button: the button
-    ///   - up: the button at rest
-    ///   - pressed: the button held down
-    public func setImages(of button: TouchButton, up: Image?, pressed: Image?) {
+    ///   - up: the button up
+    ///   - down: the button held down
+    public func setImages(of button: TouchButton, up: Image?, down: Image?) {
         if let up { drawing.setImage(up, as: .button, for: button) }
-        if let pressed { drawing.setImage(pressed, as: .buttonPressed, for: button) }
+        if let down { drawing.setImage(down, as: .buttonPressed, for: button) }
     }
 
-    // MARK: A virtual game controller
+    // MARK: Bindings: what each control is to a game that reads keys or pads
 
-    /// Publishes sticks as an SDL virtual game controller, for a game that reads only `SDL_GameController`;
-    /// it is updated in ``update(time:)``. SDL's game controller subsystem must be on. A second call replaces
-    /// the first pad.
+    /// Binds a stick to four keys, both ways: the keys push the stick as a finger would (two together push a
+    /// diagonal), and a finger on the stick presses them by its direction (a diagonal presses two) for a game
+    /// that reads the keyboard. A stick may be bound to several sets (the arrows and WASD): each moves it, and
+    /// a finger presses them all. A key pressed on the keyboard is never pressed again by the stick it moves.
+    ///
+    /// Keys are scancodes (`SDL_SCANCODE_W`): the physical key, what `SDL_GetKeyboardState` indexes, so WASD
+    /// stays under the same fingers on any keyboard layout.
     /// - Parameters:
-    ///   - left: the stick published as the left stick, if any
-    ///   - right: the stick published as the right stick, if any
-    /// - Returns: the pad (its `deviceIndex` is what `SDL_GameControllerOpen` takes)
-    /// - Throws: ``SDLError`` when SDL cannot attach it
-    @discardableResult
-    public func publishGamepad(left: JoyStick?, right: JoyStick?) throws(SDLError) -> VirtualGamepad {
-        guard SDL_WasInit(SDL_INIT_JOYSTICK) != 0 else {
-            throw SDLError("SDL's game controller subsystem is not on (SDL_INIT_GAMECONTROLLER)")
+    ///   - stick: one of these controls' sticks
+    ///   - up: the key for up (`SDL_SCANCODE_UNKNOWN`: none)
+    ///   - left: for left
+    ///   - down: for down
+    ///   - right: for right
+    public func bindScancodes(_ stick: JoyStick, up: SDL_Scancode, left: SDL_Scancode, down: SDL_Scancode,
+                              right: SDL_Scancode) {
+        guard members.contains(ObjectIdentifier(stick)) else { return }
+        input.bindKeys(up: up, left: left, down: down, right: right, to: stick)
+        virtualKeys.add(stick, up: up, left: left, down: down, right: right, devices: input)
+    }
+
+    /// Unbinds every key set of a stick: the keys it pressed come up.
+    /// - Parameter stick: the stick
+    public func unbindScancodes(_ stick: JoyStick) {
+        input.unbindKeys(from: stick)
+        virtualKeys.remove(stick)
+        syncKeys()
+    }
+
+    /// Binds a button to a key, both ways: the key holds the button down, and a finger on the button presses
+    /// the key for a game that reads the keyboard. A button may have several keys.
+    /// - Parameters:
+    ///   - button: one of these controls' buttons
+    ///   - key: the scancode (`SDL_SCANCODE_SPACE`)
+    public func bindScancode(_ button: TouchButton, _ key: SDL_Scancode) {
+        guard members.contains(ObjectIdentifier(button)) else { return }
+        input.keyButtons.append((key, button))
+        virtualKeys.add(button, key: key, devices: input)
+    }
+
+    /// Unbinds a button's keys: the keys it pressed come up, and a key holding it lets go.
+    /// - Parameter button: the button
+    public func unbindScancode(_ button: TouchButton) {
+        input.unbindKeys(from: button)
+        virtualKeys.remove(button)
+        syncKeys()
+    }
+
+    /// Binds a stick to a game controller's stick, both ways: a real pad's stick (the left one with its d-pad)
+    /// drives it, and a finger on it moves that stick of the published pad (``publishGamepad()``). One stick
+    /// per side: binding another takes the side from this one.
+    /// - Parameters:
+    ///   - stick: one of these controls' sticks
+    ///   - side: the left or the right stick
+    public func bindGamepadStick(_ stick: JoyStick, _ side: GamepadStick) {
+        guard members.contains(ObjectIdentifier(stick)) else { return }
+        unbindGamepadStick(stick)
+        input.setPadStick(stick, left: side == .left)
+        if side == .left { gamepadLeft = stick } else { gamepadRight = stick }
+        gamepad?.leftStick = gamepadLeft
+        gamepad?.rightStick = gamepadRight
+    }
+
+    /// Unbinds a stick from the game controller's stick it was bound to; that stick of the published pad
+    /// rests at 0.
+    /// - Parameter stick: the stick
+    public func unbindGamepadStick(_ stick: JoyStick) {
+        if gamepadLeft === stick {
+            gamepadLeft = nil
+            input.setPadStick(nil, left: true)
         }
-        gamepad = nil
-        let pad = try VirtualGamepad()
-        pad.leftStick = left
-        pad.rightStick = right
-        pad.buttons = gamepadButtons
-        gamepad = pad
-        return pad
+        if gamepadRight === stick {
+            gamepadRight = nil
+            input.setPadStick(nil, left: false)
+        }
+        gamepad?.unbind(stick)
     }
 
-    /// Makes the published game controller (now or later) press `padButton` while `button` is down.
+    /// Binds a button to a game controller button, both ways: a real pad's button holds it down, and a finger
+    /// on it presses that button of the published pad (``publishGamepad()``). A button may have several.
     /// - Parameters:
-    ///   - button: an on-screen button
-    ///   - padButton: the pad button it presses
-    public func bindGamepadButton(_ button: TouchButton, to padButton: SDL_GameControllerButton) {
+    ///   - button: one of these controls' buttons
+    ///   - padButton: the pad button (`SDL_CONTROLLER_BUTTON_A`)
+    public func bindGamepadButton(_ button: TouchButton, _ padButton: SDL_GameControllerButton) {
+        guard members.contains(ObjectIdentifier(button)) else { return }
+        input.padButtons.append((padButton, button))
         gamepadButtons.append((padButton, button))
         gamepad?.buttons = gamepadButtons
     }
+
+    /// Unbinds a button's game controller buttons: a pad button holding it lets go, and the published pad's
+    /// buttons it pressed come up.
+    /// - Parameter button: the button
+    public func unbindGamepadButton(_ button: TouchButton) {
+        input.unbindPadButtons(from: button)
+        gamepadButtons.removeAll { $0.control === button }
+        gamepad?.buttons = gamepadButtons
+        gamepad?.publish(devices: input)
+        syncKeys()
+    }
+
+    private var gamepadLeft: JoyStick?
+    private var gamepadRight: JoyStick?
+    private var gamepadButtons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
+
+    // MARK: A virtual game controller
+
+    /// Publishes the controls as an SDL virtual game controller, for a game that reads only
+    /// `SDL_GameController`: the sticks and buttons bound to its sticks and buttons
+    /// (``bindGamepadStick(_:_:)``, ``bindGamepadButton(_:_:)``) move it. It is updated in
+    /// ``update(time:)``. SDL's game controller subsystem must be on; set
+    /// `SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS` to "1" before `SDL_Init` if it must work without focus. A
+    /// pad already published stays.
+    /// - Throws: ``ControlsError`` when SDL cannot attach it
+    public func publishGamepad() throws(ControlsError) {
+        guard gamepad == nil else { return }
+        guard SDL_WasInit(SDL_INIT_JOYSTICK) != 0 else {
+            throw ControlsError("SDL's game controller subsystem is not on (SDL_INIT_GAMECONTROLLER)")
+        }
+        let pad = try VirtualGamepad()
+        pad.leftStick = gamepadLeft
+        pad.rightStick = gamepadRight
+        pad.buttons = gamepadButtons
+        gamepad = pad
+    }
+
+    /// Detaches the published game controller, if any.
+    public func unpublishGamepad() {
+        gamepad = nil
+    }
+
+    /// The published game controller's device index, what `SDL_GameControllerOpen` takes (it shifts when
+    /// other devices come and go: read it when opening), or nil when none is published.
+    public var gamepadIndex: Int32? {
+        guard let gamepad else { return nil }
+        for index in 0..<max(SDL_NumJoysticks(), 0) where SDL_JoystickGetDeviceInstanceID(index) == gamepad.instanceID {
+            return index
+        }
+        return nil
+    }
+
+    /// The published game controller's joystick instance id, stable for its life, or nil.
+    public var gamepadInstanceID: SDL_JoystickID? { gamepad?.instanceID }
+}
+
+/// A game controller's stick, for ``OnScreenControls/bindGamepadStick(_:_:)``.
+public enum GamepadStick: Sendable {
+    /// The left stick, with the d-pad.
+    case left
+    /// The right stick.
+    case right
 }

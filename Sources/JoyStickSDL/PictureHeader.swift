@@ -17,9 +17,9 @@ struct PictureHeader: Equatable {
 
     /// Reads a header.
     /// - Parameter stream: the file, at its start
-    /// - Throws: ``SDLError`` (without the file's name: the caller adds it) for a format it does not know or a
+    /// - Throws: ``ControlsError`` (without the file's name: the caller adds it) for a format it does not know or a
     ///   header cut short
-    init(reading stream: UnsafeMutablePointer<SDL_RWops>) throws(SDLError) {
+    init(reading stream: UnsafeMutablePointer<SDL_RWops>) throws(ControlsError) {
         var start = [UInt8](repeating: 0, count: 26)
         let got = Int(SDL_RWread(stream, &start, 1, start.count))
         func big(_ at: Int, _ count: Int) -> Int { (at..<at + count).reduce(0) { $0 << 8 | Int(start[$1]) } }
@@ -42,12 +42,12 @@ struct PictureHeader: Equatable {
         } else if got >= 2, start[0] == 0xFF, start[1] == 0xD8 {
             self = try Self.jpeg(stream)
         } else {
-            throw SDLError("not a PNG, JPEG, GIF or BMP picture")
+            throw ControlsError("not a PNG, JPEG, GIF or BMP picture")
         }
     }
 
     /// A JPEG's size from its frame header (SOFn), found by skipping the segments before it.
-    private static func jpeg(_ stream: UnsafeMutablePointer<SDL_RWops>) throws(SDLError) -> PictureHeader {
+    private static func jpeg(_ stream: UnsafeMutablePointer<SDL_RWops>) throws(ControlsError) -> PictureHeader {
         var at: Int64 = 2
         var marker = [UInt8](repeating: 0, count: 4)
         while at < jpegSearchLimit {
@@ -63,6 +63,6 @@ struct PictureHeader: Equatable {
             guard length >= 2 else { break }
             at += 2 + length
         }
-        throw SDLError("a JPEG whose size could not be read from its first \(jpegSearchLimit >> 20) MB")
+        throw ControlsError("a JPEG whose size could not be read from its first \(jpegSearchLimit >> 20) MB")
     }
 }

@@ -11,23 +11,22 @@ import JoyStickEngine
 /// - ``InputEvent/focusLost`` (focus loss, minimising, hiding, going to the background) and
 ///   ``InputEvent/quit`` release every control, and a mouse button released where the window did not see it
 ///   releases what the mouse held, so no stick stays stuck.
-/// - Any four keys drive a stick (``bindKeys(up:left:down:right:to:)``; ``keyboardStick`` binds the arrows and
-///   WASD); ``keyButtons`` bind keys (space, enter) to buttons; game
-///   controllers (hot-plugged) drive ``leftPadStick``, ``rightPadStick`` and ``padButtons``; ``isHeld(_:)``
-///   tells whether any key or pad button is down, for game actions with no on-screen control. Whichever
-///   device was used last wins, and ``dimsScreenControls`` tells a renderer to fade the on-screen controls
-///   meanwhile.
-public final class SDLControlInput {
+/// - Any four keys (scancodes) drive a stick (``bindKeys(up:left:down:right:to:)``); ``keyButtons`` bind keys
+///   (space, enter) to buttons; game controllers (hot-plugged) drive ``leftPadStick``, ``rightPadStick`` and
+///   ``padButtons``; ``isHeld(_:)`` tells whether any key or pad button is down, for game actions with no
+///   on-screen control. Whichever device was used last wins, and ``dimsScreenControls`` tells a renderer to
+///   fade the on-screen controls meanwhile.
+package final class SDLControlInput {
     /// The controls the events drive.
-    public let surface: ControlSurface
+    package let surface: ControlSurface
     /// How pointer positions map into the game's coordinates. Refreshed from ``renderer`` on window size
     /// events; set it directly when there is no renderer.
     // Unchecked exclusivity, as in ControlSurface: an input lives on one thread and its accesses never
     // overlap; the per-event path then pays no dynamic access check (checked, an SDL finger motion to a stick
     // took 69 ns instead of 47: Benchmarks/README.md, "Unchecked exclusivity").
-    @exclusivity(unchecked) public var screen: LogicalScreen
+    @exclusivity(unchecked) package var screen: LogicalScreen
     /// The renderer whose logical size, output size and window define ``screen``.
-    public var renderer: OpaquePointer? {
+    package var renderer: OpaquePointer? {
         didSet {
             rendererWindow = renderer.flatMap(SDL_RenderGetWindow).map(SDL_GetWindowID)
             refreshScreen()
@@ -39,7 +38,7 @@ public final class SDLControlInput {
     /// Whether ``renderer`` still exists, as far as SDL can tell: its window is open and still has it
     /// (`SDL_DestroyRenderer` takes it from its window). A renderer of a surface, with no window, is taken
     /// to exist. False without a renderer.
-    public var rendererExists: Bool {
+    package var rendererExists: Bool {
         guard let renderer else { return false }
         guard let rendererWindow else { return true }
         guard let window = SDL_GetWindowFromID(rendererWindow) else { return false }
@@ -47,51 +46,38 @@ public final class SDLControlInput {
     }
 
     /// The touch identity of the left mouse button (no SDL touch device uses it).
-    public static let mouseTouch = TouchID(device: Int64.min, finger: 0)
+    package static let mouseTouch = InputEvent.mouseTouch
 
-    /// The stick that the arrow keys and WASD drive: setting it binds both to it, in place of the stick set
-    /// before (``bindKeys(up:left:down:right:to:)`` binds any four keys, to as many sticks as a game wants).
-    public var keyboardStick: JoyStick? {
-        get { keyBindings.first { $0.keys == Self.arrows }?.stick }
-        set {
-            keyBindings.removeAll { $0.keys == Self.arrows || $0.keys == Self.wasd }
-            guard let newValue else { return }
-            bindKeys(up: Self.arrows[0], left: Self.arrows[1], down: Self.arrows[2], right: Self.arrows[3], to: newValue)
-            bindKeys(up: Self.wasd[0], left: Self.wasd[1], down: Self.wasd[2], right: Self.wasd[3], to: newValue)
-        }
-    }
     /// Four keys and the stick they push up, left, down and right, with the directions held.
     private struct KeyBinding {
         var stick: JoyStick
         /// Up, left, down, right.
-        var keys: [SDL_Keycode]
+        var keys: [SDL_Scancode]
         var held = DirectionKeys()
     }
     private var keyBindings: [KeyBinding] = []
-    private static let arrows = [SDLK_UP, SDLK_LEFT, SDLK_DOWN, SDLK_RIGHT].map(SDL_Keycode.init)
-    private static let wasd = [SDLK_w, SDLK_a, SDLK_s, SDLK_d].map(SDL_Keycode.init)
     /// Keys bound to buttons.
-    public var keyButtons: [(key: SDL_Keycode, button: TouchButton)] = []
+    package var keyButtons: [(key: SDL_Scancode, button: TouchButton)] = []
     /// The stick a game controller's left stick (and d-pad) drives.
-    public var leftPadStick: JoyStick?
+    package var leftPadStick: JoyStick?
     /// The stick a game controller's right stick drives.
-    public var rightPadStick: JoyStick?
+    package var rightPadStick: JoyStick?
     /// Game controller buttons bound to on-screen buttons.
-    public var padButtons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
+    package var padButtons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
     /// A pad stick's own dead zone (0...1), applied before the stick's: real pads rest slightly off centre.
-    public var padDeadZone = 0.2
+    package var padDeadZone = 0.2
     /// When false (the default) virtual joysticks, such as a ``VirtualGamepad``, are not read as input.
-    public var readsVirtualControllers = false
+    package var readsVirtualControllers = false
 
     /// The device used last.
-    @exclusivity(unchecked) public private(set) var lastDevice: InputDevice = .touch
+    @exclusivity(unchecked) package private(set) var lastDevice: InputDevice = .touch
     /// Since when ``lastDevice`` has been in use without a pause longer than ``deviceUsePause``, and when it
     /// was last used (a key or pad button held counts at each ``update(time:)``): how long a keyboard or a pad
     /// has been in use.
-    public private(set) var deviceInUseSince = 0.0
-    public private(set) var deviceLastUsed = 0.0
+    package private(set) var deviceInUseSince = 0.0
+    package private(set) var deviceLastUsed = 0.0
     /// The longest pause within one use of a device: 0.8 s.
-    public static let deviceUsePause = 0.8
+    package static let deviceUsePause = 0.8
 
     /// Notes the device an input came from, at a time.
     private func use(_ device: InputDevice, at time: Double) {
@@ -101,16 +87,16 @@ public final class SDLControlInput {
         lastDevice = device
         deviceLastUsed = time
     }
-    /// True while a keyboard or game controller is in use: on-screen controls should fade to a rest opacity
+    /// True while a keyboard or game controller is in use: on-screen controls are dimmed
     /// until the next touch.
-    public var dimsScreenControls: Bool { !lastDevice.usesScreen }
+    package var dimsScreenControls: Bool { !lastDevice.usesScreen }
 
     /// The latest time the controls were given, by an event or ``update(time:)``: what a change made between
     /// events (a release, a removal) is timed with.
-    public private(set) var lastTime = 0.0
+    package private(set) var lastTime = 0.0
 
     /// Touches currently down (captured by a control or not), for a debug overlay: id and last logical point.
-    @exclusivity(unchecked) public private(set) var activeTouches: [(id: TouchID, point: Point)] = []
+    @exclusivity(unchecked) package private(set) var activeTouches: [(id: TouchID, point: Point)] = []
 
     @exclusivity(unchecked) private var mouseIsDown = false
     private var padDirections = DirectionKeys()
@@ -118,7 +104,7 @@ public final class SDLControlInput {
     private var controllers: [(instance: SDL_JoystickID, controller: OpaquePointer)] = []
     /// Keys and pad buttons held down (at most 32 of each): a button two of them hold stays down until both
     /// let go, and ``isHeld(_:)`` reads them.
-    private var heldKeys: [SDL_Keycode] = []
+    private var heldKeys: [SDL_Scancode] = []
     private var heldPadButtons: [Int32] = []
 
     /// Creates the input side of a control surface.
@@ -126,7 +112,7 @@ public final class SDLControlInput {
     ///   - surface: the controls to drive
     ///   - screen: the coordinate mapping to start with (refreshed from `renderer` when one is given)
     ///   - renderer: the game's renderer, if any
-    public init(surface: ControlSurface, screen: LogicalScreen, renderer: OpaquePointer? = nil) {
+    package init(surface: ControlSurface, screen: LogicalScreen, renderer: OpaquePointer? = nil) {
         self.surface = surface
         self.screen = screen
         self.renderer = renderer
@@ -143,7 +129,7 @@ public final class SDLControlInput {
     /// - Parameters:
     ///   - surface: the controls to drive
     ///   - renderer: the game's renderer, its logical size set if the game uses one
-    public convenience init(surface: ControlSurface, renderer: OpaquePointer) {
+    package convenience init(surface: ControlSurface, renderer: OpaquePointer) {
         let unknown = Size(width: 0, height: 0)
         self.init(surface: surface, screen: LogicalScreen(logicalSize: nil, windowSize: unknown), renderer: renderer)
     }
@@ -153,7 +139,7 @@ public final class SDLControlInput {
     }
 
     /// Closes the game controllers this input opened; call it before `SDL_Quit` if the input outlives SDL.
-    public func closeControllers() {
+    package func closeControllers() {
         for entry in controllers {
             SDL_GameControllerClose(entry.controller)
         }
@@ -165,7 +151,7 @@ public final class SDLControlInput {
     /// SDL announces connected pads with `SDL_CONTROLLERDEVICEADDED` when its game controller subsystem
     /// starts; an input made after those events were polled calls this instead. Pads already open are
     /// skipped, so a later `SDL_CONTROLLERDEVICEADDED` for the same pad does no harm.
-    public func openConnectedControllers() {
+    package func openConnectedControllers() {
         guard SDL_WasInit(SDL_INIT_GAMECONTROLLER) != 0 else { return }
         for index in 0..<max(SDL_NumJoysticks(), 0) {
             openController(deviceIndex: index)
@@ -173,7 +159,7 @@ public final class SDLControlInput {
     }
 
     /// Reads the logical size, output size and window size from ``renderer`` (nothing once it is destroyed).
-    public func refreshScreen() {
+    package func refreshScreen() {
         guard let renderer, rendererExists else { return }
         var lw: Int32 = 0, lh: Int32 = 0, ow: Int32 = 0, oh: Int32 = 0, ww: Int32 = 0, wh: Int32 = 0
         SDL_RenderGetLogicalSize(renderer, &lw, &lh)
@@ -192,7 +178,7 @@ public final class SDLControlInput {
     /// The engine time of an event: its SDL timestamp in seconds.
     /// - Parameter event: an SDL event
     /// - Returns: the event's `timestamp` (milliseconds since SDL started) in seconds
-    public static func time(of event: SDL_Event) -> Double {
+    package static func time(of event: SDL_Event) -> Double {
         Double(event.common.timestamp) / 1000
     }
 
@@ -200,7 +186,7 @@ public final class SDLControlInput {
     /// ``handle(_:time:)-(InputEvent,_)`` take. Nil for events that are not input, and for SDL's synthesized
     /// duplicates.
     /// - Parameter event: an event from `SDL_PollEvent`
-    public func event(from event: SDL_Event) -> InputEvent? {
+    package func event(from event: SDL_Event) -> InputEvent? {
         InputEvent(event, screen: screen)
     }
 
@@ -211,7 +197,7 @@ public final class SDLControlInput {
     ///   - time: the engine time to use; by default the event's timestamp in seconds
     /// - Returns: true when a control consumed the event (the game need not act on it)
     @discardableResult
-    public func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
+    package func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
         // The commonest event, a finger's motion, goes straight to its touch: decoded as
         // InputEvent(_:screen:) decodes it, then handled as handle(_:time:) handles .touchMove, without building
         // the value in between (a third of the cost of a motion).
@@ -231,7 +217,7 @@ public final class SDLControlInput {
     ///   - time: the engine time, seconds
     /// - Returns: true when a control consumed the event (the game need not act on it)
     @discardableResult
-    public func handle(_ event: InputEvent, time: Double) -> Bool {
+    package func handle(_ event: InputEvent, time: Double) -> Bool {
         if time.isFinite { lastTime = time }
         switch event {
         case .touchDown(let id, let point):
@@ -264,16 +250,18 @@ public final class SDLControlInput {
         case .mouseUp(let point):
             mouseIsDown = false
             return endTouch(Self.mouseTouch, at: point, time: time)
+        // Keys and pads drive the controls bound to them and stay the game's: a game that reads the keyboard or
+        // a pad sees them as it always did.
         case .keyDown(let key, let isRepeat):
-            return isRepeat ? isBound(key) : handleKey(key, down: true, time: time)
+            if !isRepeat { handleKey(key, down: true, time: time) }
         case .keyUp(let key):
-            return handleKey(key, down: false, time: time)
+            handleKey(key, down: false, time: time)
         case .padButtonDown(let button, let pad):
-            return handlePadButton(button, down: true, pad: pad, time: time)
+            handlePadButton(button, down: true, pad: pad, time: time)
         case .padButtonUp(let button, let pad):
-            return handlePadButton(button, down: false, pad: pad, time: time)
+            handlePadButton(button, down: false, pad: pad, time: time)
         case .padAxis(let axis, let value, let pad):
-            return handlePadAxis(axis, value: value, pad: pad, time: time)
+            handlePadAxis(axis, value: value, pad: pad, time: time)
         case .padAdded(let index):
             openController(deviceIndex: index)
         case .padRemoved(let pad):
@@ -289,20 +277,34 @@ public final class SDLControlInput {
     }
 
     /// True while a key is held down (any key, bound or not; repeats do not count).
-    /// - Parameter key: the key code
-    public func isHeld(_ key: SDL_Keycode) -> Bool {
+    /// - Parameter key: the scancode
+    package func isHeld(_ key: SDL_Scancode) -> Bool {
         heldKeys.contains(key)
+    }
+
+    /// Whether keys or a pad push a stick now (a finger may hold it too).
+    /// - Parameter stick: the stick
+    package func drives(_ stick: JoyStick) -> Bool {
+        let (x, y) = deflection(for: stick)
+        return x != 0 || y != 0
+    }
+
+    /// Whether a button's own bound keys or pad buttons hold it down.
+    /// - Parameter button: the button
+    package func holds(_ button: TouchButton) -> Bool {
+        keyButtons.contains { $0.button === button && heldKeys.contains($0.key) }
+            || padButtons.contains { $0.control === button && heldPadButtons.contains($0.button.rawValue) }
     }
 
     /// True while a button of an open game controller is held down.
     /// - Parameter button: the button
-    public func isHeld(padButton button: SDL_GameControllerButton) -> Bool {
+    package func isHeld(padButton button: SDL_GameControllerButton) -> Bool {
         heldPadButtons.contains(button.rawValue)
     }
 
     /// Advances the controls' timers; call once per frame.
     /// - Parameter time: the engine time, seconds
-    public func update(time: Double) {
+    package func update(time: Double) {
         if time.isFinite { lastTime = time }
         // A key or a pad held down is a device in use, though it sends nothing more.
         if !lastDevice.usesScreen, !heldKeys.isEmpty || !heldPadButtons.isEmpty || padAxes != (0, 0, 0, 0) {
@@ -315,25 +317,54 @@ public final class SDLControlInput {
     /// diagonal). A stick may have several sets (arrows and WASD) and several sticks may have sets; a key
     /// already bound to another stick drives both.
     /// - Parameters:
-    ///   - up: the key that pushes it up (keycodes: the keys the game names, `SDLK_w`)
+    ///   - up: the key that pushes it up (a scancode: `SDL_SCANCODE_W`)
     ///   - left: the key that pushes it left
     ///   - down: the key that pushes it down
     ///   - right: the key that pushes it right
     ///   - stick: the stick
-    public func bindKeys(up: SDL_Keycode, left: SDL_Keycode, down: SDL_Keycode, right: SDL_Keycode,
-                         to stick: JoyStick) {
+    package func bindKeys(up: SDL_Scancode, left: SDL_Scancode, down: SDL_Scancode, right: SDL_Scancode,
+                          to stick: JoyStick) {
         keyBindings.append(KeyBinding(stick: stick, keys: [up, left, down, right]))
     }
 
-    /// Forgets every key set bound to a stick (``bindKeys(up:left:down:right:to:)``, ``keyboardStick``).
+    /// Forgets every key set bound to a stick (``bindKeys(up:left:down:right:to:)``); keys still held let go
+    /// of it.
     /// - Parameter stick: the stick
-    public func unbindKeys(from stick: JoyStick) {
+    package func unbindKeys(from stick: JoyStick) {
+        let held = keyBindings.contains { $0.stick === stick && $0.held != DirectionKeys() }
         keyBindings.removeAll { $0.stick === stick }
+        if held { refresh(stick, time: lastTime) }
+    }
+
+    /// Forgets the keys bound to a button; a key holding it lets go.
+    /// - Parameter button: the button
+    package func unbindKeys(from button: TouchButton) {
+        let wasHeld = holds(button)
+        keyButtons.removeAll { $0.button === button }
+        if wasHeld { hold(button, false, time: lastTime) }
+    }
+
+    /// Forgets the pad buttons bound to a button; a pad button holding it lets go.
+    /// - Parameter button: the button
+    package func unbindPadButtons(from button: TouchButton) {
+        let wasHeld = holds(button)
+        padButtons.removeAll { $0.control === button }
+        if wasHeld { hold(button, false, time: lastTime) }
+    }
+
+    /// Makes a pad's stick (the left one with its d-pad) drive a stick, in place of the stick it drove; nil
+    /// frees it. The stick it drove lets go of what the pad held.
+    package func setPadStick(_ stick: JoyStick?, left: Bool) {
+        let old = left ? leftPadStick : rightPadStick
+        guard old !== stick else { return }
+        if left { leftPadStick = stick } else { rightPadStick = stick }
+        if let old { refresh(old, time: lastTime) }
+        refresh(stick, time: lastTime)
     }
 
     /// Forgets a stick's key and pad bindings (it is being removed).
     /// - Parameter stick: the stick
-    public func unbind(_ stick: JoyStick) {
+    package func unbind(_ stick: JoyStick) {
         unbindKeys(from: stick)
         if leftPadStick === stick { leftPadStick = nil }
         if rightPadStick === stick { rightPadStick = nil }
@@ -341,14 +372,14 @@ public final class SDLControlInput {
 
     /// Forgets a button's key and pad bindings (it is being removed).
     /// - Parameter button: the button
-    public func unbind(_ button: TouchButton) {
+    package func unbind(_ button: TouchButton) {
         keyButtons.removeAll { $0.button === button }
         padButtons.removeAll { $0.control === button }
     }
 
     /// Releases every touch, key and pad direction (focus lost).
     /// - Parameter time: the engine time, seconds
-    public func releaseAll(time: Double) {
+    package func releaseAll(time: Double) {
         mouseIsDown = false
         for index in keyBindings.indices { keyBindings[index].held = DirectionKeys() }
         padDirections = DirectionKeys()
@@ -395,25 +426,21 @@ public final class SDLControlInput {
 
     // MARK: Keyboard
 
-    private func handleKey(_ key: SDL_Keycode, down: Bool, time: Double) -> Bool {
+    /// A key drives every control bound to it: the sticks it pushes and the buttons it holds.
+    private func handleKey(_ key: SDL_Scancode, down: Bool, time: Double) {
         heldKeys.removeAll { $0 == key }
         if down, heldKeys.count < heldKeys.capacity { heldKeys.append(key) }
-        var bound = false
         for index in keyBindings.indices {
             guard let slot = keyBindings[index].keys.firstIndex(of: key) else { continue }
             let way: DirectionKeys.Way = [.up, .left, .down, .right][slot]
             keyBindings[index].held.mark(way, down)
             if down { use(.keyboard, at: time) }
             refresh(keyBindings[index].stick, time: time)
-            bound = true
         }
-        if bound { return true }
         for binding in keyButtons where binding.key == key {
             if down { use(.keyboard, at: time) }
             hold(binding.button, down, time: time)
-            bound = true
         }
-        return bound
     }
 
     /// Presses a button, or releases it unless another bound key or pad button still holds it.
@@ -421,11 +448,7 @@ public final class SDLControlInput {
         let held = down
             || keyButtons.contains { $0.button === button && heldKeys.contains($0.key) }
             || padButtons.contains { $0.control === button && heldPadButtons.contains($0.button.rawValue) }
-        button.setPressed(held, time: time)
-    }
-
-    private func isBound(_ sym: SDL_Keycode) -> Bool {
-        keyBindings.contains { $0.keys.contains(sym) } || keyButtons.contains { $0.key == sym }
+        button.setDown(held, time: time)
     }
 
     /// What the keys and pads together ask of a stick: a pad's analog stick outside its dead zone, else the
@@ -492,8 +515,8 @@ public final class SDLControlInput {
     }
 
     private func handlePadAxis(_ axis: SDL_GameControllerAxis, value raw: Int16, pad: SDL_JoystickID,
-                               time: Double) -> Bool {
-        guard isOpen(pad) else { return false }
+                               time: Double) {
+        guard isOpen(pad) else { return }
         let value = max(-1, Double(raw) / 32767)
         let isLeft: Bool
         switch axis {
@@ -501,33 +524,29 @@ public final class SDLControlInput {
         case SDL_CONTROLLER_AXIS_LEFTY: padAxes.leftY = -value; isLeft = true
         case SDL_CONTROLLER_AXIS_RIGHTX: padAxes.rightX = value; isLeft = false
         case SDL_CONTROLLER_AXIS_RIGHTY: padAxes.rightY = -value; isLeft = false
-        default: return false
+        default: return
         }
-        guard let stick = isLeft ? leftPadStick : rightPadStick else { return false }
+        guard let stick = isLeft ? leftPadStick : rightPadStick else { return }
         let (x, y) = isLeft ? (padAxes.leftX, padAxes.leftY) : (padAxes.rightX, padAxes.rightY)
         let (dx, dy) = Self.applyingDeadZone(x: x, y: y, zone: padDeadZone)
         if dx != 0 || dy != 0 { use(.gamepad, at: time) }
         refresh(stick, time: time)
-        return true
     }
 
+    /// A pad button drives the stick its d-pad pushes and the buttons bound to it.
     private func handlePadButton(_ button: SDL_GameControllerButton, down: Bool, pad: SDL_JoystickID,
-                                 time: Double) -> Bool {
-        guard isOpen(pad) else { return false }
+                                 time: Double) {
+        guard isOpen(pad) else { return }
         heldPadButtons.removeAll { $0 == button.rawValue }
         if down, heldPadButtons.count < heldPadButtons.capacity { heldPadButtons.append(button.rawValue) }
         if leftPadStick != nil, padDirections.set(padButton: button.rawValue, down) {
             if down { use(.gamepad, at: time) }
             refresh(leftPadStick, time: time)
-            return true
         }
-        var bound = false
         for binding in padButtons where binding.button == button {
             if down { use(.gamepad, at: time) }
             hold(binding.control, down, time: time)
-            bound = true
         }
-        return bound
     }
 
     /// A pad stick's position through its own radial dead zone, rescaled so the output starts at 0 at the

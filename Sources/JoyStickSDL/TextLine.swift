@@ -1,23 +1,23 @@
 /// A line of ASCII text built without allocating once its room is reserved: for HUDs and overlays that
 /// change every frame.
-public struct TextLine {
+package struct TextLine {
     /// The bytes of the line.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
 
     /// Creates an empty line with room for `capacity` characters.
     /// - Parameter capacity: how many characters fit without allocating
-    public init(capacity: Int = 64) {
+    package init(capacity: Int = 64) {
         bytes.reserveCapacity(capacity)
     }
 
     /// Empties the line, keeping its room.
-    public mutating func clear() {
+    package mutating func clear() {
         bytes.removeAll(keepingCapacity: true)
     }
 
     /// Appends text (non-ASCII characters become '?').
     /// - Parameter text: the text
-    public mutating func append(_ text: StaticString) {
+    package mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { buffer in
             for byte in buffer { bytes.append(byte < 128 ? byte : 63) }
         }
@@ -25,13 +25,13 @@ public struct TextLine {
 
     /// Appends text from a string (non-ASCII characters become '?').
     /// - Parameter text: the text
-    public mutating func append(string text: String) {
+    package mutating func append(string text: String) {
         for byte in text.utf8 { bytes.append(byte < 128 ? byte : 63) }
     }
 
     /// Appends an integer in decimal.
     /// - Parameter value: the number
-    public mutating func append(_ value: Int) {
+    package mutating func append(_ value: Int) {
         if value < 0 { bytes.append(45) }
         var magnitude = value.magnitude
         var divisor: UInt = 1
@@ -48,7 +48,7 @@ public struct TextLine {
     /// - Parameters:
     ///   - value: the number
     ///   - decimals: digits after the point, 0...6
-    public mutating func append(_ value: Double, decimals: Int) {
+    package mutating func append(_ value: Double, decimals: Int) {
         guard value.isFinite, abs(value) < 1e12 else {
             append("nan")
             return

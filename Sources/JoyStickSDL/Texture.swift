@@ -1,22 +1,22 @@
 import CSDL2
 
 /// An SDL texture this object owns (destroyed with it), blended with alpha.
-public final class Texture {
+package final class Texture {
     /// The SDL texture.
-    public let texture: OpaquePointer
+    package let texture: OpaquePointer
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
 
     /// Uploads an image to a renderer.
     /// - Parameters:
     ///   - renderer: the SDL renderer
     ///   - image: the pixels
-    /// - Throws: ``SDLError`` when SDL cannot make the texture
-    public init(renderer: OpaquePointer, image: Image) throws(SDLError) {
+    /// - Throws: ``ControlsError`` when SDL cannot make the texture
+    package init(renderer: OpaquePointer, image: Image) throws(ControlsError) {
         guard let texture = SDL_CreateTextureFromSurface(renderer, try image.pixels()) else {
-            throw SDLError.lastError("making a texture of \(image.path)")
+            throw ControlsError.lastError("making a texture of \(image.path)")
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         self.texture = texture
@@ -33,7 +33,7 @@ public final class Texture {
 
     /// Forgets the SDL texture without destroying it: `SDL_DestroyRenderer` has destroyed it already, and
     /// SDL must not be called about a renderer that is gone. Drawing it afterwards is a mistake.
-    public func abandon() {
+    package func abandon() {
         isAbandoned = true
     }
 
@@ -47,7 +47,7 @@ public final class Texture {
     ///   - alpha: opacity 0...1
     ///   - brightness: colour modulation 0...1 (1 draws the pixels as they are)
     ///   - angle: clockwise rotation in degrees about the centre
-    public func draw(on renderer: OpaquePointer, x: Double, y: Double, width: Double, height: Double,
+    package func draw(on renderer: OpaquePointer, x: Double, y: Double, width: Double, height: Double,
                      alpha: Double = 1, brightness: Double = 1, angle: Double = 0) {
         SDL_SetTextureAlphaMod(texture, Self.byte(alpha))
         let level = Self.byte(brightness)
@@ -66,7 +66,7 @@ public final class Texture {
     ///   - source: the part, in texture pixels
     ///   - destination: where, in the renderer's coordinates
     ///   - color: colour and alpha modulation
-    public func draw(on renderer: OpaquePointer, source: SDL_Rect, destination: SDL_FRect,
+    package func draw(on renderer: OpaquePointer, source: SDL_Rect, destination: SDL_FRect,
                      color: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) {
         var source = source
         var destination = destination

@@ -1,7 +1,7 @@
 import JoyStickEngine
 
 /// JoyStickView's two ways of tinting the handle image (`colorFillHandleImage`).
-public enum TintMode: Sendable {
+package enum TintMode: Sendable {
     /// Monochrome, like Core Image's CIColorMonochrome: each pixel becomes the tint scaled by its luminance,
     /// so the image keeps its light and dark shading, all in one colour.
     case monochrome
@@ -10,7 +10,7 @@ public enum TintMode: Sendable {
 
     /// The mode a stick asks for.
     /// - Parameter colorFill: the stick's `colorFillHandleImage`
-    public init(colorFill: Bool) {
+    package init(colorFill: Bool) {
         self = colorFill ? .colorFill : .monochrome
     }
 
@@ -19,7 +19,7 @@ public enum TintMode: Sendable {
     ///   - pixel: the source pixel
     ///   - tint: the tint; its alpha scales the pixel's
     /// - Returns: the tinted pixel, straight alpha
-    public func apply(_ pixel: Color, tint: Color) -> Color {
+    package func apply(_ pixel: Color, tint: Color) -> Color {
         let alpha = UInt8((Int(pixel.alpha) * Int(tint.alpha) + 127) / 255)
         switch self {
         case .colorFill:

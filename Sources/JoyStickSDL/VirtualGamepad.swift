@@ -7,27 +7,27 @@ import JoyStickEngine
 /// Call ``publish()`` once per frame after the events. SDL ignores joystick changes while the application
 /// has no focus unless `SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS` is "1"; set it before `SDL_Init` when the
 /// pad must keep working in the background (and in tests, which have no focused window).
-public final class VirtualGamepad {
+package final class VirtualGamepad {
     /// The device index the pad was attached at (open it with `SDL_GameControllerOpen`). Device indices
     /// shift when other devices come and go: it is valid right after attaching; ``instanceID`` stays valid.
-    public let deviceIndex: Int32
+    package let deviceIndex: Int32
     /// The pad's joystick instance id, stable for its whole life.
-    public let instanceID: SDL_JoystickID
+    package let instanceID: SDL_JoystickID
     /// The stick published as the left stick (`SDL_CONTROLLER_AXIS_LEFTX/LEFTY`).
-    public var leftStick: JoyStick?
+    package var leftStick: JoyStick?
     /// The stick published as the right stick.
-    public var rightStick: JoyStick?
+    package var rightStick: JoyStick?
     /// Buttons published as pad buttons.
-    public var buttons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
+    package var buttons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
 
     private let joystick: OpaquePointer
     private let name: UnsafeMutablePointer<CChar>
 
     /// Attaches a virtual game controller with every standard axis and button.
     /// - Parameter name: the name SDL reports for it
-    /// - Throws: ``SDLError`` when SDL cannot attach or open it (the joystick subsystem must be initialised)
-    public init(name: String = "JoyStick on-screen pad") throws(SDLError) {
-        guard let copy = SDL_strdup(name) else { throw SDLError("out of memory naming the virtual pad") }
+    /// - Throws: ``ControlsError`` when SDL cannot attach or open it (the joystick subsystem must be initialised)
+    package init(name: String = "JoyStick on-screen pad") throws(ControlsError) {
+        guard let copy = SDL_strdup(name) else { throw ControlsError("out of memory naming the virtual pad") }
         var description = SDL_VirtualJoystickDesc()
         description.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
         description.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
@@ -39,12 +39,12 @@ public final class VirtualGamepad {
         let index = SDL_JoystickAttachVirtualEx(&description)
         guard index >= 0 else {
             SDL_free(copy)
-            throw SDLError.lastError("SDL_JoystickAttachVirtualEx")
+            throw ControlsError.lastError("SDL_JoystickAttachVirtualEx")
         }
         guard let joystick = SDL_JoystickOpen(index) else {
             SDL_JoystickDetachVirtual(index)
             SDL_free(copy)
-            throw SDLError.lastError("SDL_JoystickOpen of the virtual pad")
+            throw ControlsError.lastError("SDL_JoystickOpen of the virtual pad")
         }
         self.deviceIndex = index
         self.instanceID = SDL_JoystickInstanceID(joystick)
@@ -65,14 +65,14 @@ public final class VirtualGamepad {
     /// The axis value SDL reports for a unit deflection: -32768...32767, y down-positive as SDL's are.
     /// - Parameter unit: -1...1
     /// - Returns: the axis value, the input clamped to -1...1 first; 0 for NaN or infinity
-    public static func axisValue(_ unit: Double) -> Int16 {
+    package static func axisValue(_ unit: Double) -> Int16 {
         guard unit.isFinite else { return 0 }
         return Int16((min(max(unit, -1), 1) * 32767).rounded())
     }
 
     /// Stops publishing a stick (it is being removed); its axes rest at 0.
     /// - Parameter stick: the stick
-    public func unbind(_ stick: JoyStick) {
+    package func unbind(_ stick: JoyStick) {
         if leftStick === stick {
             leftStick = nil
             SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_LEFTX.rawValue, 0)
@@ -85,18 +85,27 @@ public final class VirtualGamepad {
         }
     }
 
-    /// Copies the sticks' positions and the buttons' states into the pad.
-    public func publish() {
+    /// Copies the sticks' positions and the buttons' states into the pad: what fingers (and the game's own
+    /// code) do to them. A stick a real pad or the keyboard pushes publishes nothing, so a real pad is never
+    /// echoed by the virtual one.
+    /// - Parameter devices: the input whose keys and pads drive controls
+    package func publish(devices: SDLControlInput? = nil) {
+        func xy(_ stick: JoyStick) -> XYReport {
+            !stick.isActive && devices?.drives(stick) == true ? XYReport(x: 0, y: 0) : stick.xy
+        }
         if let stick = leftStick {
-            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_LEFTX.rawValue, Self.axisValue(stick.xy.x))
-            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_LEFTY.rawValue, Self.axisValue(-stick.xy.y))
+            let xy = xy(stick)
+            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_LEFTX.rawValue, Self.axisValue(xy.x))
+            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_LEFTY.rawValue, Self.axisValue(-xy.y))
         }
         if let stick = rightStick {
-            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_RIGHTX.rawValue, Self.axisValue(stick.xy.x))
-            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_RIGHTY.rawValue, Self.axisValue(-stick.xy.y))
+            let xy = xy(stick)
+            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_RIGHTX.rawValue, Self.axisValue(xy.x))
+            SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_RIGHTY.rawValue, Self.axisValue(-xy.y))
         }
         for binding in buttons {
-            SDL_JoystickSetVirtualButton(joystick, binding.button.rawValue, binding.control.isPressed ? 1 : 0)
+            let down = binding.control.isDown && (binding.control.isActive || devices?.holds(binding.control) != true)
+            SDL_JoystickSetVirtualButton(joystick, binding.button.rawValue, down ? 1 : 0)
         }
     }
 }

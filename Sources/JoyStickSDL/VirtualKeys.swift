@@ -1,157 +1,258 @@
 import CSDL2
 import JoyStickEngine
 
-/// Keys the on-screen controls press, for a game that reads the keyboard: a stick presses up to four keys by
-/// its direction (a diagonal presses two), a button one key while it is down. The game reads them the way it
-/// reads the keyboard already, polled or as events, or both:
+/// Keys the on-screen controls press, for a game that reads the keyboard: a stick bound to scancodes presses
+/// up to four of them by its direction (a diagonal presses two), a button its keys while it is down. The game
+/// reads them the way it reads the keyboard already, polled or as events, or both:
 ///
-/// - polled: ``keyboardState()`` is `SDL_GetKeyboardState` with the controls' keys pressed in;
+/// - polled: ``keyboardState()`` is `SDL_GetKeyboardState` with the controls' keys pressed in, and
+///   ``isDown(_:)``, ``wasPressed(_:)`` and ``wasReleased(_:)`` read one key as raylib's `IsKeyDown`,
+///   `IsKeyPressed` and `IsKeyReleased` do;
 /// - events: with ``pushesEvents`` on, `SDL_KEYDOWN` and `SDL_KEYUP` events go into SDL's queue as the keys
 ///   change, marked so that ``isVirtual(_:)`` tells them from the real keyboard's. SDL ends a polling loop at
 ///   the events that were queued when it began, so a key pushed while the game handles its events reaches it
 ///   in the next frame's loop.
 ///
-/// Keys are scancodes: the index `SDL_GetKeyboardState` uses, a physical key whatever the layout; a pushed
-/// event carries the keycode the layout gives it. A key held both on the real keyboard and by a control stays
-/// down until both let go. A focus loss releases everything, these keys too. ``OnScreenControls`` owns one and
-/// keeps it in step; its `update(time:)` closes a frame: ``keyboardState()`` then shows every key a control
-/// pressed since the previous update, even for a tap shorter than a frame.
-public final class VirtualKeys {
-    /// Whether changes are pushed into SDL's queue as key events (off at first).
-    public var pushesEvents = false
+/// Only what a finger (or the mouse, or the game's own code) does to a control presses keys: a control driven
+/// by its own bound keys or pad presses nothing more, so the keyboard is never echoed. A key held both on the
+/// real keyboard and by a control stays down until both let go, and every key-down pushed gets its key-up,
+/// whatever is removed, switched off or destroyed. ``OnScreenControls`` owns one and keeps it in step; its
+/// `update(time:)` closes a frame: ``keyboardState()`` then shows every key a control pressed since the previous
+/// update, even for a tap shorter than a frame.
+package final class VirtualKeys {
+    /// Whether changes are pushed into SDL's queue as key events (off at first). Turning it off lets go, in
+    /// SDL's queue, of every key it pushed down.
+    package var pushesEvents = false {
+        didSet { if oldValue, !pushesEvents { pushKeyUps() } }
+    }
     /// The window whose id pushed events carry, so a game that checks `windowID` takes them.
-    public var windowID: UInt32 = 0
+    package var windowID: UInt32 = 0
+    /// While on (the layout editor is open), the editor's keys read as up, in ``keyboardState()`` and the
+    /// key queries alike: the game does not act on a key the editor took.
+    package var masksEditorKeys = false {
+        didSet { if masksEditorKeys != oldValue { refreshPolledState() } }
+    }
 
     /// What `keysym.unused` holds in an event the controls pushed ("JSVK").
-    public static let mark: UInt32 = 0x4A53_564B
+    package static let mark: UInt32 = 0x4A53_564B
 
     /// Whether an event is a key event the controls pushed.
     /// - Parameter event: any SDL event
-    public static func isVirtual(_ event: SDL_Event) -> Bool {
+    package static func isVirtual(_ event: SDL_Event) -> Bool {
         (event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue) && event.key.keysym.unused == mark
     }
 
-    /// A stick's four keys (scancodes; `SDL_SCANCODE_UNKNOWN` for none) and the ones it holds now.
+    /// A stick's key sets (four scancodes each: up, left, down, right; `SDL_SCANCODE_UNKNOWN` for none) and the
+    /// directions it presses now.
     private struct StickKeys {
         var stick: JoyStick
-        /// Up, left, down, right.
         var keys: [SDL_Scancode]
-        /// Which of the four it presses now, by the same index.
+        /// Up, left, down, right: which of the four it presses now, in every set.
         var held: [Bool] = [false, false, false, false]
     }
-    private struct ButtonKey {
+    private struct ButtonKeys {
         var button: TouchButton
-        var key: SDL_Scancode
+        var keys: [SDL_Scancode]
         var held = false
     }
     private var sticks: [StickKeys] = []
-    private var buttons: [ButtonKey] = []
+    private var buttons: [ButtonKeys] = []
 
     /// How many controls hold each scancode now.
-    private var holders = [UInt8](repeating: 0, count: VirtualKeys.scancodes)
-    /// Scancodes a control pressed since the last update.
-    private var pressedSinceUpdate = [UInt8](repeating: 0, count: VirtualKeys.scancodes)
-    /// The controls' keys as of the last update: held then, or pressed since the update before.
+    private var holders = [Int32](repeating: 0, count: VirtualKeys.scancodes)
+    /// Per scancode, bits of what happened since the last update: went down (1), went up (2), on the real
+    /// keyboard or by a control.
+    private var sinceUpdate = [UInt8](repeating: 0, count: VirtualKeys.scancodes)
+    /// Per scancode as of the last update: a control held it then or pressed it since the update before (1),
+    /// it went down (2), it went up (4).
     private var frame = [UInt8](repeating: 0, count: VirtualKeys.scancodes)
+    /// The scancodes the next update must look at (something happened to them, or their frame is not empty):
+    /// an update costs what the keys in use cost, not every scancode's.
+    private var active: [Int] = []
+    private var isActive = [Bool](repeating: false, count: VirtualKeys.scancodes)
     /// ``keyboardState()``'s answer, filled when asked: memory of its own, so the pointer it returns stays
-    /// valid until the next call.
+    /// valid as long as the keys.
     private let merged: UnsafeMutablePointer<UInt8>
     /// Whether ``keyboardState()`` was asked for: from then on ``refreshPolledState()`` keeps its array current.
     private(set) var isPolled = false
     private static let scancodes = Int(SDL_NUM_SCANCODES.rawValue)
+    private static let wentDown: UInt8 = 1, wentUp: UInt8 = 2
 
     /// An empty set of virtual keys.
-    public init() {
+    package init() {
         merged = .allocate(capacity: Self.scancodes)
         merged.initialize(repeating: 0, count: Self.scancodes)
+        active.reserveCapacity(Self.scancodes)
     }
 
     deinit {
+        if pushesEvents { pushKeyUps() }
         merged.deallocate()
     }
 
-    /// Whether any control presses keys: nothing to keep in step otherwise.
-    public var isEmpty: Bool { sticks.isEmpty && buttons.isEmpty }
-
-    /// Makes a stick press keys by its `JoyStick.direction`: up, down, left or right one key, a diagonal
-    /// two (a four-way stick presses one at a time); with the stick's own threshold and hysteresis. Replaces
-    /// the stick's keys, if it had some.
-    /// - Parameters:
-    ///   - stick: the stick
-    ///   - up: the key for up (`SDL_SCANCODE_UNKNOWN`: none)
-    ///   - left: the key for left
-    ///   - down: the key for down
-    ///   - right: the key for right
-    public func emit(from stick: JoyStick, up: SDL_Scancode, left: SDL_Scancode, down: SDL_Scancode,
-                     right: SDL_Scancode) {
-        stopEmitting(from: stick)
-        sticks.append(StickKeys(stick: stick, keys: [up, left, down, right]))
-        sync()
+    /// The key-up of every key held and pushed down: the game never keeps a key the controls pressed.
+    private func pushKeyUps() {
+        for index in holders.indices where holders[index] > 0 { push(SDL_Scancode(UInt32(index)), down: false, force: true) }
     }
 
-    /// Makes a button press a key while it is down. Replaces the button's key, if it had one.
-    /// - Parameters:
-    ///   - button: the button
-    ///   - key: the key (`SDL_SCANCODE_UNKNOWN`: none)
-    public func emit(from button: TouchButton, key: SDL_Scancode) {
-        stopEmitting(from: button)
-        buttons.append(ButtonKey(button: button, key: key))
-        sync()
+    /// Whether any control presses keys.
+    package var isEmpty: Bool { sticks.isEmpty && buttons.isEmpty }
+
+    /// Adds a set of four keys a stick presses by its `JoyStick.direction`: up, down, left or right one key of
+    /// each set, a diagonal two (a four-way stick presses one at a time), with the stick's own threshold and
+    /// hysteresis.
+    package func add(_ stick: JoyStick, up: SDL_Scancode, left: SDL_Scancode, down: SDL_Scancode, right: SDL_Scancode,
+                     devices: SDLControlInput?) {
+        let keys = [up, left, down, right]
+        if let index = sticks.firstIndex(where: { $0.stick === stick }) {
+            // The new set goes down with the others: let them all go, then press anew.
+            release(stickAt: index)
+            sticks[index].keys += keys
+        } else {
+            sticks.append(StickKeys(stick: stick, keys: keys))
+        }
+        sync(devices: devices)
+    }
+
+    /// Adds a key a button presses while a finger or the game holds it.
+    package func add(_ button: TouchButton, key: SDL_Scancode, devices: SDLControlInput?) {
+        if let index = buttons.firstIndex(where: { $0.button === button }) {
+            release(buttonAt: index)
+            buttons[index].keys.append(key)
+        } else {
+            buttons.append(ButtonKeys(button: button, keys: [key]))
+        }
+        sync(devices: devices)
     }
 
     /// Lets go of a stick's keys and forgets them.
-    /// - Parameter stick: the stick
-    public func stopEmitting(from stick: JoyStick) {
+    package func remove(_ stick: JoyStick) {
         guard let index = sticks.firstIndex(where: { $0.stick === stick }) else { return }
-        for slot in 0..<4 where sticks[index].held[slot] { hold(sticks[index].keys[slot], false) }
+        release(stickAt: index)
         sticks.remove(at: index)
     }
 
-    /// Lets go of a button's key and forgets it.
-    /// - Parameter button: the button
-    public func stopEmitting(from button: TouchButton) {
+    /// Lets go of a button's keys and forgets them.
+    package func remove(_ button: TouchButton) {
         guard let index = buttons.firstIndex(where: { $0.button === button }) else { return }
-        if buttons[index].held { hold(buttons[index].key, false) }
+        release(buttonAt: index)
         buttons.remove(at: index)
     }
 
-    /// Presses and lets go of keys as the controls now ask; called after every event the controls handle.
-    public func sync() {
-        for index in sticks.indices {
-            let wanted = Self.keys(for: sticks[index].stick.direction)
-            for slot in 0..<4 where wanted[slot] != sticks[index].held[slot] {
-                sticks[index].held[slot] = wanted[slot]
-                hold(sticks[index].keys[slot], wanted[slot])
-            }
-        }
-        for index in buttons.indices where buttons[index].button.isPressed != buttons[index].held {
-            buttons[index].held.toggle()
-            hold(buttons[index].key, buttons[index].held)
+    private func release(stickAt index: Int) {
+        for slot in 0..<4 where sticks[index].held[slot] {
+            sticks[index].held[slot] = false
+            for set in stride(from: 0, to: sticks[index].keys.count, by: 4) { hold(sticks[index].keys[set + slot], false) }
         }
     }
 
-    /// Closes a frame: ``keyboardState()`` shows what the controls held at this moment or pressed since the
-    /// last update.
-    public func update() {
-        sync()
-        for scancode in frame.indices {
-            frame[scancode] = holders[scancode] > 0 || pressedSinceUpdate[scancode] != 0 ? 1 : 0
-            pressedSinceUpdate[scancode] = 0
+    private func release(buttonAt index: Int) {
+        guard buttons[index].held else { return }
+        buttons[index].held = false
+        for key in buttons[index].keys { hold(key, false) }
+    }
+
+    /// Presses and lets go of keys as the controls now ask; called after every event the controls handle.
+    /// - Parameter devices: the input whose keys and pads drive controls (what they drive presses nothing)
+    package func sync(devices: SDLControlInput? = nil) {
+        for index in sticks.indices {
+            // A finger's (or the game's) direction; a stick the keyboard or a pad pushes presses nothing.
+            let stick = sticks[index].stick
+            let echoes = !stick.isActive && devices?.drives(stick) == true
+            let wanted = Self.keys(for: echoes ? nil : stick.direction)
+            for slot in 0..<4 where (wanted & (1 << slot) != 0) != sticks[index].held[slot] {
+                let down = wanted & (1 << slot) != 0
+                sticks[index].held[slot] = down
+                for set in stride(from: 0, to: sticks[index].keys.count, by: 4) {
+                    hold(sticks[index].keys[set + slot], down)
+                }
+            }
+        }
+        for index in buttons.indices {
+            let button = buttons[index].button
+            let wanted = button.isDown && (button.isActive || devices?.holds(button) != true)
+            guard wanted != buttons[index].held else { continue }
+            buttons[index].held = wanted
+            for key in buttons[index].keys { hold(key, wanted) }
         }
     }
+
+    /// A real key event the controls were given: what ``wasPressed(_:)`` and ``wasReleased(_:)`` read of the
+    /// real keyboard.
+    package func noteRealKey(_ scancode: SDL_Scancode, down: Bool) {
+        let index = Int(scancode.rawValue)
+        guard index > 0, index < Self.scancodes else { return }
+        sinceUpdate[index] |= down ? Self.wentDown : Self.wentUp
+        activate(index)
+    }
+
+    /// Puts a scancode on the next update's list.
+    private func activate(_ index: Int) {
+        guard !isActive[index] else { return }
+        isActive[index] = true
+        active.append(index)
+    }
+
+    /// Closes a frame: ``keyboardState()`` and the key queries show what happened since the last update.
+    package func update(devices: SDLControlInput? = nil) {
+        sync(devices: devices)
+        var kept = 0
+        for slot in active.indices {
+            let scancode = active[slot]
+            let happened = sinceUpdate[scancode]
+            let now = (holders[scancode] > 0 || pressedByControl[scancode] ? 1 : 0)
+                | (happened & Self.wentDown != 0 ? 2 : 0) | (happened & Self.wentUp != 0 ? 4 : 0)
+            frame[scancode] = UInt8(now)
+            sinceUpdate[scancode] = 0
+            pressedByControl[scancode] = false
+            // A key with a frame to clear, or held, is looked at again next update.
+            if now != 0 {
+                active[kept] = scancode
+                kept += 1
+            } else {
+                isActive[scancode] = false
+            }
+        }
+        active.removeLast(active.count - kept)
+        refreshPolledState()
+    }
+    /// Scancodes a control pressed since the last update (a tap shorter than a frame still shows for one).
+    private var pressedByControl = [Bool](repeating: false, count: VirtualKeys.scancodes)
 
     /// Whether a control holds a key now.
     /// - Parameter scancode: the key
-    public func isHeld(_ scancode: SDL_Scancode) -> Bool {
+    package func isHeld(_ scancode: SDL_Scancode) -> Bool {
         let index = Int(scancode.rawValue)
         return holders.indices.contains(index) && holders[index] > 0
+    }
+
+    /// Whether a key is down, on the keyboard or by a control, as of the last update (a control's key pressed
+    /// even briefly since the update before included), as ``keyboardState()`` shows it.
+    package func isDown(_ scancode: SDL_Scancode) -> Bool {
+        let index = Int(scancode.rawValue)
+        guard index > 0, index < Self.scancodes, !isMasked(index) else { return false }
+        var count: Int32 = 0
+        let real = SDL_GetKeyboardState(&count)
+        return frame[index] & 1 != 0 || (real != nil && index < Int(count) && real![index] != 0)
+    }
+
+    /// Whether a key went down, on the keyboard or by a control, between the two latest updates.
+    package func wasPressed(_ scancode: SDL_Scancode) -> Bool {
+        let index = Int(scancode.rawValue)
+        return index > 0 && index < Self.scancodes && !isMasked(index) && frame[index] & 2 != 0
+    }
+
+    /// Whether a key went up, on the keyboard or by a control, between the two latest updates.
+    package func wasReleased(_ scancode: SDL_Scancode) -> Bool {
+        let index = Int(scancode.rawValue)
+        return index > 0 && index < Self.scancodes && !isMasked(index) && frame[index] & 4 != 0
     }
 
     /// `SDL_GetKeyboardState` with the controls' keys of the last update pressed in: SDL's array of
     /// `SDL_NUM_SCANCODES` bytes, 1 for a key down. Like SDL's own, the array stays valid and current for as
     /// long as the controls live: ``refreshPolledState()`` (at each update and key event) rewrites it.
     /// - Returns: the bytes, and how many
-    public func keyboardState() -> (keys: UnsafePointer<UInt8>, count: Int32) {
+    package func keyboardState() -> (keys: UnsafePointer<UInt8>, count: Int32) {
         isPolled = true
         var count: Int32 = 0
         let real = SDL_GetKeyboardState(&count)
@@ -159,34 +260,40 @@ public final class VirtualKeys {
     }
 
     /// ``keyboardState()`` over a given real keyboard state (tests give one: SDL's dummy driver has no keys).
-    func keyboardState(real: UnsafePointer<UInt8>?, count: Int) -> (keys: UnsafePointer<UInt8>, count: Int32) {
+    package func keyboardState(real: UnsafePointer<UInt8>?, count: Int) -> (keys: UnsafePointer<UInt8>, count: Int32) {
         let shared = real == nil ? 0 : min(count, Self.scancodes)
         for index in 0..<Self.scancodes {
             let held = index < shared ? (real?[index] ?? 0) : 0
-            merged[index] = held != 0 || frame[index] != 0 ? 1 : 0
+            merged[index] = (held != 0 || frame[index] & 1 != 0) && !isMasked(index) ? 1 : 0
         }
         return (UnsafePointer(merged), Int32(Self.scancodes))
     }
 
     /// Rewrites the array ``keyboardState()`` gave, if it was ever asked for, so a pointer a game kept shows
     /// the keys now.
-    public func refreshPolledState() {
+    package func refreshPolledState() {
         guard isPolled else { return }
         _ = keyboardState()
     }
 
-    /// The four keys a direction presses: up, left, down, right.
-    private static func keys(for direction: Direction?) -> [Bool] {
+    /// Whether the layout editor takes a key now.
+    private func isMasked(_ index: Int) -> Bool {
+        masksEditorKeys && LayoutEditor.takes(SDL_Scancode(UInt32(index)))
+    }
+
+    /// The four keys a direction presses, one bit each: up (1), left (2), down (4), right (8). Bits, not an
+    /// array: this runs at every event and allocates nothing.
+    private static func keys(for direction: Direction?) -> UInt8 {
         switch direction {
-        case nil: [false, false, false, false]
-        case .up: [true, false, false, false]
-        case .upRight: [true, false, false, true]
-        case .right: [false, false, false, true]
-        case .downRight: [false, false, true, true]
-        case .down: [false, false, true, false]
-        case .downLeft: [false, true, true, false]
-        case .left: [false, true, false, false]
-        case .upLeft: [true, true, false, false]
+        case nil: 0
+        case .up: 1
+        case .upRight: 1 | 8
+        case .right: 8
+        case .downRight: 4 | 8
+        case .down: 4
+        case .downLeft: 2 | 4
+        case .left: 2
+        case .upLeft: 1 | 2
         }
     }
 
@@ -196,17 +303,25 @@ public final class VirtualKeys {
         let index = Int(scancode.rawValue)
         guard index > 0, index < holders.count else { return }
         if down {
-            holders[index] = holders[index] &+ 1
-            pressedSinceUpdate[index] = 1
-            if holders[index] == 1 { push(scancode, down: true) }
+            holders[index] += 1
+            activate(index)
+            if holders[index] == 1 {
+                sinceUpdate[index] |= Self.wentDown
+                pressedByControl[index] = true
+                push(scancode, down: true)
+            }
         } else if holders[index] > 0 {
             holders[index] -= 1
-            if holders[index] == 0 { push(scancode, down: false) }
+            activate(index)
+            if holders[index] == 0 {
+                sinceUpdate[index] |= Self.wentUp
+                push(scancode, down: false)
+            }
         }
     }
 
-    private func push(_ scancode: SDL_Scancode, down: Bool) {
-        guard pushesEvents, !Self.realKeyboardHolds(scancode) else { return }
+    private func push(_ scancode: SDL_Scancode, down: Bool, force: Bool = false) {
+        guard pushesEvents || force, !Self.realKeyboardHolds(scancode) else { return }
         var event = SDL_Event()
         event.key.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
         event.key.timestamp = SDL_GetTicks()

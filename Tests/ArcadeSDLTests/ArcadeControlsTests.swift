@@ -14,7 +14,9 @@ import JoyStickSDL
         surface.add(controls.pause)
         let screen = LogicalScreen(logicalSize: ArcadeControls.logicalSize, windowSize: ArcadeControls.logicalSize)
         let input = SDLControlInput(surface: surface, screen: screen)
-        controls.bind(input)
+        input.bindArrowsAndWASD(to: controls.move)
+        input.setPadStick(controls.move, left: true)
+        input.setPadStick(controls.fire, left: false)
         return input
     }
 

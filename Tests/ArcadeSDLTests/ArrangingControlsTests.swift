@@ -113,7 +113,7 @@ import Testing
         let runner = try makeRunner()
         let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
         let blocker = folder + "/not-a-folder"
-        FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
         runtime.layoutStore = LayoutStore(path: blocker + "/layout.json")
         var warnings: [String] = []
         runtime.warn = { warnings.append($0) }

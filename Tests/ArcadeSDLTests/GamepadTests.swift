@@ -102,9 +102,9 @@ import JoyStickReplay
             runtime.input.readsVirtualControllers = true
             let recorder = ScriptRecorder(stream: try ScriptStream(path: path), runtime: runtime)
             let pad = try VirtualGamepad(name: "test pad")
-            let left = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-            let right = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-            let a = TouchButton(center: .zero, radius: 1)
+            let left = JoyStick(center: Point(x: 50, y: 50), size: 100)
+            let right = JoyStick(center: Point(x: 50, y: 50), size: 100)
+            let a = TouchButton(center: .zero, size: 2)
             pad.leftStick = left
             pad.rightStick = right
             pad.buttons = [(SDL_CONTROLLER_BUTTON_A, a)]
@@ -126,11 +126,11 @@ import JoyStickReplay
             }
             pump()
             steps(10)
-            a.setPressed(true, time: 0)
+            a.setDown(true, time: 0)
             pump()
             steps(1)
             #expect(runtime.session.screen == .playing)
-            a.setPressed(false, time: 0)
+            a.setDown(false, time: 0)
             pump()
             left.setDeflection(x: 0.9, y: -0.35, time: 0)
             pump()
@@ -140,10 +140,10 @@ import JoyStickReplay
             pump()
             steps(30)
             right.setDeflection(x: 0, y: 0, time: 0)
-            a.setPressed(true, time: 0)
+            a.setDown(true, time: 0)
             pump()
             steps(15)
-            a.setPressed(false, time: 0)
+            a.setDown(false, time: 0)
             left.setDeflection(x: 0, y: 0, time: 0)
             pump()
             steps(9)

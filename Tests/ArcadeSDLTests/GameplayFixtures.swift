@@ -101,8 +101,8 @@ extension InputEvent {
         .mouseMove(to: Point(x: x, y: y), buttonHeld: held)
     }
     static func mouseUp(x: Double, y: Double) -> InputEvent { .mouseUp(at: Point(x: x, y: y)) }
-    static func keyDown(name: String) -> InputEvent { .keyDown(SDL_GetKeyFromName(name), isRepeat: false) }
-    static func keyUp(name: String) -> InputEvent { .keyUp(SDL_GetKeyFromName(name)) }
+    static func keyDown(name: String) -> InputEvent { .keyDown(SDL_GetScancodeFromName(name), isRepeat: false) }
+    static func keyUp(name: String) -> InputEvent { .keyUp(SDL_GetScancodeFromName(name)) }
     static func padAxis(axis: String, value: Int) -> InputEvent {
         .padAxis(SDL_GameControllerGetAxisFromString(axis), value: Int16(value), pad: ScriptEvent.scriptedPad)
     }

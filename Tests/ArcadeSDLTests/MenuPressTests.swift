@@ -52,12 +52,12 @@ import Testing
 
     @Test func enterSpaceAAndStartPressButRepeatsAndOtherKeysDoNot() {
         var menu = MenuPress()
-        for key in [SDLK_RETURN, SDLK_KP_ENTER, SDLK_SPACE] {
-            #expect(press(&menu, .keyDown(SDL_Keycode(key.rawValue), isRepeat: false)))
-            #expect(!press(&menu, .keyDown(SDL_Keycode(key.rawValue), isRepeat: true)))
+        for key in [SDL_SCANCODE_RETURN, SDL_SCANCODE_KP_ENTER, SDL_SCANCODE_SPACE] {
+            #expect(press(&menu, .keyDown(key, isRepeat: false)))
+            #expect(!press(&menu, .keyDown(key, isRepeat: true)))
         }
-        #expect(!press(&menu, .keyDown(SDL_Keycode(SDLK_x), isRepeat: false)))
-        #expect(!press(&menu, .keyUp(SDL_Keycode(SDLK_RETURN))))
+        #expect(!press(&menu, .keyDown(SDL_SCANCODE_X, isRepeat: false)))
+        #expect(!press(&menu, .keyUp(SDL_SCANCODE_RETURN)))
         #expect(press(&menu, .padButtonDown(SDL_CONTROLLER_BUTTON_A, pad: 3)))
         #expect(press(&menu, .padButtonDown(SDL_CONTROLLER_BUTTON_START, pad: 3)))
         #expect(!press(&menu, .padButtonDown(SDL_CONTROLLER_BUTTON_B, pad: 3)))
@@ -76,8 +76,8 @@ import Testing
         #expect(menu.choice(for: .mouseUp(at: on), item: item) == .confirm, "went down off the item")
         #expect(menu.choice(for: .mouseDown(at: on), item: item) == nil)
         #expect(menu.choice(for: .mouseUp(at: off), item: item) == nil, "lifted off the item")
-        #expect(menu.choice(for: .keyDown(SDL_Keycode(SDLK_c), isRepeat: false), item: item) == .arrangeControls)
-        #expect(menu.choice(for: .keyDown(SDL_Keycode(SDLK_c), isRepeat: false), item: nil) == nil, "no item here")
-        #expect(menu.choice(for: .keyDown(SDL_Keycode(SDLK_c), isRepeat: true), item: item) == nil)
+        #expect(menu.choice(for: .keyDown(SDL_SCANCODE_C, isRepeat: false), item: item) == .arrangeControls)
+        #expect(menu.choice(for: .keyDown(SDL_SCANCODE_C, isRepeat: false), item: nil) == nil, "no item here")
+        #expect(menu.choice(for: .keyDown(SDL_SCANCODE_C, isRepeat: true), item: item) == nil)
     }
 }

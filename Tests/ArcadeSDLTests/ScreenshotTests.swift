@@ -55,7 +55,7 @@ import JoyStickReplay
         let p = image.pixel(x: x, y: y)
         #expect(Int(p.blue) > Int(p.red) + 60 && Int(p.green) > Int(p.red) + 40, "\(p)")
         // At rest the stick lets the level show through: drawn at 0.8 x 0.5.
-        #expect(!runtime.controls.move.isActive && runtime.onScreen.drawing.idleAlpha == 0.5)
+        #expect(!runtime.controls.move.isActive && runtime.onScreen.idleAlpha == 0.5)
         #expect(runtime.controls.move.baseAlpha == ArcadeControls.stickAlpha.base)
     }
 

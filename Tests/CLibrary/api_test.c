@@ -1,6 +1,7 @@
 /* The C library's contract, checked from C: the numbers of the issue that defined it, NULL handles, bad
- * numbers, and no heap allocation per pointer motion. Built and run by scripts/test-c-library.sh against the
- * installed library, on SDL's dummy video driver. Prints "N passed, N failed". */
+ * numbers, no heap allocation per pointer motion, the keys a bound control presses (and the keys that drive it,
+ * which it does not press again), and the screen the controls see. Built and run by scripts/test-c-library.sh
+ * against the installed library, on SDL's dummy video driver. Prints "N passed, N failed". */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,10 +19,25 @@ static int close_to(double a, double b) { return fabs(a - b) <= 1e-9; }
 
 static js_controls *controls;
 
+/* What the controls answered for the last event handed to them. */
+static bool taken = false;
+
 static void deliver(SDL_Event *event) {
     SDL_PushEvent(event);
     SDL_Event polled;
-    while (SDL_PollEvent(&polled)) js_controls_handle_event(controls, &polled);
+    while (SDL_PollEvent(&polled)) taken = js_controls_handle_event(controls, &polled);
+}
+
+/* Hands the controls what they pushed into SDL's queue meanwhile (SDL returns it in the next polling loop, as in
+ * a game's next frame); returns how many of those were their key events. */
+static int pushed_keys(void) {
+    int count = 0;
+    SDL_Event polled;
+    while (SDL_PollEvent(&polled)) {
+        if (js_event_is_virtual_key(&polled)) count++;
+        js_controls_handle_event(controls, &polled);
+    }
+    return count;
 }
 
 static void mouse_button(int down, int x, int y) {
@@ -39,6 +55,11 @@ static void finger(Uint32 type, SDL_FingerID id, float x, float y) {
     deliver(&event);
 }
 
+static void key(Uint32 type, SDL_Scancode scancode) {
+    SDL_Event event = key_event(type, scancode);
+    deliver(&event);
+}
+
 /* ---- Callbacks ---- */
 
 static int polar_calls = 0;
@@ -51,10 +72,21 @@ static void on_polar(void *user, double angle, double displacement) {
     polar_displacement = displacement;
 }
 
+static int xy_calls = 0;
+static double xy_x = -1, xy_y = -1;
+
+static void on_xy(void *user, double x, double y) {
+    (void)user;
+    xy_calls++;
+    xy_x = x;
+    xy_y = y;
+}
+
 static void on_tap(void *user) { (*(int *)user)++; }
 
-static int directions[8], direction_count = 0;
-static void on_direction(void *user, int direction) {
+static js_direction directions[8];
+static int direction_count = 0;
+static void on_direction(void *user, js_direction direction) {
     (void)user;
     if (direction_count < 8) directions[direction_count++] = direction;
 }
@@ -74,17 +106,18 @@ int main(void) {
     CHECK(strlen(js_last_error()) > 0, "and says why");
     CHECK(js_stick_angle(NULL) == 0 && js_stick_displacement(NULL) == 0, "NULL stick reads 0");
     CHECK(js_stick_direction(NULL) == JS_DIRECTION_NONE, "NULL stick has no direction");
-    CHECK(js_button_pressed(NULL) == 0, "NULL button is not pressed");
-    CHECK(js_controls_handle_event(NULL, NULL) == 0, "NULL controls take no event");
-    CHECK(js_controls_draw(NULL) == -1, "NULL controls cannot draw");
+    CHECK(!js_button_is_down(NULL), "NULL button is not down");
+    CHECK(js_stick_name(NULL) == NULL && js_button_name(NULL) == NULL, "a NULL stick or button has no name");
+    CHECK(!js_controls_handle_event(NULL, NULL), "NULL controls take no event");
+    CHECK(js_controls_draw(NULL, false) == -1, "NULL controls cannot draw");
     js_controls_destroy(NULL);
 
     char header_version[32];
     snprintf(header_version, sizeof header_version, "%d.%d.%d", JOYSTICK_SDL_MAJOR_VERSION,
              JOYSTICK_SDL_MINOR_VERSION, JOYSTICK_SDL_PATCHLEVEL);
     CHECK(strcmp(js_version(), header_version) == 0, "library %s, header %s", js_version(), header_version);
-#if !JOYSTICK_SDL_VERSION_ATLEAST(0, 1, 0)
-#error "JOYSTICK_SDL_VERSION_ATLEAST(0, 1, 0) is false for a 0.1 header"
+#if !JOYSTICK_SDL_VERSION_ATLEAST(1, 0, 0)
+#error "JOYSTICK_SDL_VERSION_ATLEAST(1, 0, 0) is false for a 1.0 header"
 #endif
     CHECK(JOYSTICK_SDL_VERSION_ATLEAST(JOYSTICK_SDL_MAJOR_VERSION, JOYSTICK_SDL_MINOR_VERSION,
                                        JOYSTICK_SDL_PATCHLEVEL), "at least its own version");
@@ -95,20 +128,26 @@ int main(void) {
     controls = js_controls_create(renderer);
     CHECK(controls != NULL, "controls: %s", js_last_error());
     if (controls == NULL) return 1;
-    CHECK(js_controls_add_stick(controls, 0, 0, -5) == NULL, "a negative side is refused");
-    CHECK(js_controls_add_stick(controls, NAN, 0, 10) == NULL, "NaN is refused");
+    CHECK(js_controls_add_stick(controls, NULL, 0, 0, -5) == NULL, "a negative side is refused");
+    CHECK(js_controls_add_stick(controls, NULL, NAN, 0, 10) == NULL, "NaN is refused");
     CHECK(strstr(js_last_error(), "js_controls_add_stick") != NULL, "the error names the call: %s", js_last_error());
+    double screen_width = 0, screen_height = 0;
+    js_controls_screen_size(controls, &screen_width, &screen_height);
+    CHECK(screen_width == 640 && screen_height == 480, "the controls see the logical size: %g x %g", screen_width,
+          screen_height);
 
-    /* A stick at (100, 200) of size 100: centre (150, 250), radius 50. */
-    js_stick *stick = js_controls_add_stick(controls, 100, 200, 100);
-    js_button *button = js_controls_add_button(controls, 400, 300, 40, "A");
+    /* A stick centred at (150, 250) of size 100: its base from (100, 200), radius 50. A button at (400, 300),
+     * 80 across. */
+    js_stick *stick = js_controls_add_stick(controls, NULL, 150, 250, 100);
+    js_button *button = js_controls_add_button(controls, NULL, 400, 300, 80, "A");
+    CHECK(js_stick_name(stick) == NULL && js_button_name(button) == NULL, "added without a name, they have none");
     int taps = 0;
     js_stick_on_polar(stick, on_polar, NULL);
     js_button_on_tap(button, on_tap, &taps);
     js_stick_set_dead_zone(stick, NAN);            /* ignored */
 
     mouse_button(1, 150, 250);
-    CHECK(js_stick_active(stick) == 1, "the press takes the stick");
+    CHECK(js_stick_is_active(stick), "the press takes the stick");
     CHECK(polar_calls == 0, "a press at the centre reports nothing new (%d calls)", polar_calls);
     mouse_motion(200, 250);
     CHECK(js_stick_angle(stick) == 90, "angle %.17g", js_stick_angle(stick));
@@ -130,10 +169,10 @@ int main(void) {
 
     /* A second finger presses the button while the mouse holds the stick; a short press is one tap. */
     finger(SDL_FINGERDOWN, 2, 400, 300);
-    CHECK(js_button_pressed(button) == 1, "the button is down");
-    CHECK(js_stick_active(stick) == 1 && js_stick_displacement(stick) == 0.5, "the stick is still held");
+    CHECK(js_button_is_down(button), "the button is down");
+    CHECK(js_stick_is_active(stick) && js_stick_displacement(stick) == 0.5, "the stick is still held");
     finger(SDL_FINGERUP, 2, 400, 300);
-    CHECK(js_button_pressed(button) == 0, "the button is up");
+    CHECK(!js_button_is_down(button), "the button is up");
     CHECK(taps == 1, "one tap (%d)", taps);
 
     mouse_button(0, 150, 225);
@@ -152,6 +191,19 @@ int main(void) {
           directions[1], directions[2]);
     js_stick_on_direction(stick, NULL, NULL);
 
+    /* A polar and an xy callback at once: both hear each change. */
+    int polar_before = polar_calls;
+    js_stick_on_xy(stick, on_xy, NULL);
+    mouse_button(1, 150, 250);
+    mouse_motion(150, 200);
+    CHECK(polar_calls == polar_before + 1 && polar_angle == 0 && polar_displacement == 1,
+          "polar: %d calls, %g %g", polar_calls - polar_before, polar_angle, polar_displacement);
+    CHECK(xy_calls == 1 && close_to(xy_x, 0) && xy_y == 1, "xy: %d calls, (%.17g, %.17g)", xy_calls, xy_x, xy_y);
+    mouse_button(0, 150, 200);
+    CHECK(polar_calls == polar_before + 2 && polar_displacement == 0 && xy_calls == 2 && xy_x == 0 && xy_y == 0,
+          "the release reports 0 to both: %d polar, %d xy", polar_calls - polar_before, xy_calls);
+    js_stick_on_xy(stick, NULL, NULL);
+
     /* A stick tap is called once the double-tap interval has passed; a double tap is no tap. */
     int stick_taps = 0;
     js_stick_on_tap(stick, on_tap, &stick_taps);
@@ -169,21 +221,23 @@ int main(void) {
     js_stick_on_tap(stick, NULL, NULL);
 
     /* A disabled button takes no press; enabled again, it does. */
-    js_button_set_enabled(button, 0);
+    js_button_set_enabled(button, false);
     finger(SDL_FINGERDOWN, 6, 400, 300);
-    CHECK(js_button_pressed(button) == 0, "a disabled button takes no finger");
+    CHECK(!js_button_is_down(button), "a disabled button takes no finger");
     finger(SDL_FINGERUP, 6, 400, 300);
-    js_button_set_enabled(button, 1);
+    js_button_set_enabled(button, true);
 
     /* A button moved and resized: it takes presses where it is now. */
-    js_button_set_circle(button, 500, 100, 30);
-    js_button_set_circle(button, NAN, 100, 30);     /* ignored */
+    js_button_set_center(button, 500, 100);
+    js_button_set_size(button, 60);
+    js_button_set_center(button, NAN, 100);         /* ignored */
+    js_button_set_size(button, -60);                /* ignored */
     double bx = 0, by = 0;
     js_button_center(button, &bx, &by);
-    CHECK(bx == 500 && by == 100 && js_button_radius(button) == 30, "button (%g, %g) r %g", bx, by,
-          js_button_radius(button));
+    CHECK(bx == 500 && by == 100 && js_button_size(button) == 60, "button (%g, %g) size %g", bx, by,
+          js_button_size(button));
     finger(SDL_FINGERDOWN, 5, 520, 100);
-    CHECK(js_button_pressed(button) == 1, "pressed where it moved");
+    CHECK(js_button_is_down(button), "pressed where it moved");
     finger(SDL_FINGERUP, 5, 520, 100);
     CHECK(taps == 2, "a second tap (%d)", taps);
 
@@ -195,18 +249,19 @@ int main(void) {
     synthesized.button.button = SDL_BUTTON_LEFT;
     synthesized.button.x = 150;
     synthesized.button.y = 250;
-    CHECK(js_controls_handle_event(controls, &synthesized) == 0 && js_stick_active(stick) == 0, "a synthesized click is dropped");
+    CHECK(!js_controls_handle_event(controls, &synthesized) && !js_stick_is_active(stick),
+          "a synthesized click is dropped");
 
     /* A focus loss releases everything. */
     finger(SDL_FINGERDOWN, 3, 150, 250);
     finger(SDL_FINGERMOTION, 3, 150, 200);
-    CHECK(js_stick_active(stick) == 1, "a finger holds the stick");
+    CHECK(js_stick_is_active(stick), "a finger holds the stick");
     SDL_Event focus;
     memset(&focus, 0, sizeof focus);
     focus.type = SDL_WINDOWEVENT;
     focus.window.event = SDL_WINDOWEVENT_FOCUS_LOST;
     deliver(&focus);
-    CHECK(js_stick_active(stick) == 0 && js_stick_displacement(stick) == 0, "the focus loss let go");
+    CHECK(!js_stick_is_active(stick) && js_stick_displacement(stick) == 0, "the focus loss let go");
 
     /* No heap allocation per finger or mouse motion (after a warm-up that fills what is kept). */
     finger(SDL_FINGERDOWN, 4, 150, 250);
@@ -226,7 +281,7 @@ int main(void) {
     }
     for (int i = 0; i < 100; i++) js_controls_handle_event(controls, &motions[i % 4]);
     counting = 1;
-    js_controls_add_button(controls, 600, 40, 20, NULL);
+    js_controls_add_button(controls, NULL, 600, 40, 40, NULL);
     counting = 0;
     CHECK(allocations > 0, "the count sees the library's allocations (adding a button: %ld)", allocations);
     allocations = 0;
@@ -237,14 +292,15 @@ int main(void) {
     CHECK(allocations == 0, "%ld heap allocations in 10,000 motions and an update", allocations);
     CHECK(polar_calls > 1000, "the motions moved the stick (%d reports)", polar_calls);
 
-    CHECK(js_controls_draw(controls) == 0, "drawing: %s", js_last_error());
-    /* A blue base, the handle see-through: the rim at (104, 250) of the stick at (100, 200) is pure blue. */
+    CHECK(js_controls_draw(controls, false) == 0, "drawing: %s", js_last_error());
+    /* A blue base, the handle see-through: the rim at (104, 250) of the stick's base, from (100, 200), is pure
+     * blue. */
     js_controls_release_all(controls);
     js_stick_set_base_tint(stick, (SDL_Color){0, 0, 255, 255});
     js_stick_set_alpha(stick, 1, 0);
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
     SDL_RenderClear(renderer);
-    CHECK(js_controls_draw(controls) == 0, "drawing with a base tint: %s", js_last_error());
+    CHECK(js_controls_draw(controls, false) == 0, "drawing with a base tint: %s", js_last_error());
     Uint8 rim[4] = {0};
     SDL_Rect at = {104, 250, 1, 1};
     SDL_RenderReadPixels(renderer, &at, SDL_PIXELFORMAT_RGBA32, rim, 4);
@@ -254,10 +310,10 @@ int main(void) {
 
     /* A movable stick at (400, 380), side 80, in bounds 360...560 x 340...460 holding its whole base: dragged
      * far right its centre stops at 520 (560 - 40). */
-    js_stick *movable = js_controls_add_stick(controls, 360, 340, 80);
-    js_stick_set_movable(movable, 1);
+    js_stick *movable = js_controls_add_stick(controls, NULL, 400, 380, 80);
+    js_stick_set_movable(movable, true);
     js_stick_set_movable_bounds(movable, 360, 340, 200, 120);
-    js_stick_set_movable_bounds_contain_frame(movable, 1);
+    js_stick_set_movable_bounds_contain_frame(movable, true);
     mouse_button(1, 400, 380);
     mouse_motion(630, 380);
     double cx = 0, cy = 0;
@@ -267,19 +323,75 @@ int main(void) {
     CHECK(js_stick_load_images(stick, "/nonexistent/base.png", NULL) == -1, "a missing picture fails");
     CHECK(strstr(js_last_error(), "/nonexistent/base.png") != NULL, "naming it: %s", js_last_error());
 
-    /* The 0.1 names still link and work. */
-    js_stick *older = js_add_stick(controls, 500, 380, 60);
-    CHECK(older != NULL, "js_add_stick: %s", js_last_error());
-    CHECK(js_add_button(controls, 60, 60, 20, "B") != NULL, "js_add_button: %s", js_last_error());
-    js_stick_bind_keyboard(controls, older);
-    SDL_Event right;
-    memset(&right, 0, sizeof right);
-    right.type = SDL_KEYDOWN;
-    right.key.keysym.sym = SDLK_d;
-    CHECK(js_handle_event(controls, &right) == 1 && js_stick_direction(older) == JS_DIRECTION_RIGHT,
-          "js_stick_bind_keyboard binds WASD: direction %d", js_stick_direction(older));
-    js_update(controls, 2.0);
-    CHECK(js_draw(controls) == 0, "js_draw: %s", js_last_error());
+    /* Keys, read as raylib reads them: a button bound to Space, tapped by a finger within one frame, reads down
+     * for the frame that update closed, pressed once and released once; the next frame, none of it. */
+    js_button *jump = js_controls_add_button(controls, "jump", 300, 420, 60, "J");
+    CHECK(jump != NULL && js_button_name(jump) != NULL && strcmp(js_button_name(jump), "jump") == 0,
+          "named when added: %s", jump ? js_button_name(jump) : js_last_error());
+    js_button_bind_scancode(jump, SDL_SCANCODE_SPACE);
+    js_controls_update(controls, 3.0);
+    finger(SDL_FINGERDOWN, 7, 300, 420);
+    finger(SDL_FINGERUP, 7, 300, 420);
+    CHECK(!js_controls_is_key_down(controls, SDL_SCANCODE_SPACE)
+              && !js_controls_was_key_pressed(controls, SDL_SCANCODE_SPACE), "not before the update");
+    js_controls_update(controls, 3.1);
+    CHECK(js_controls_is_key_down(controls, SDL_SCANCODE_SPACE), "down for the frame the tap was in");
+    CHECK(js_controls_was_key_pressed(controls, SDL_SCANCODE_SPACE)
+              && js_controls_was_key_released(controls, SDL_SCANCODE_SPACE), "pressed and released");
+    CHECK(js_button_was_pressed(jump) && js_button_was_released(jump) && !js_button_is_down(jump),
+          "the button: pressed and released, up when read");
+    CHECK(!js_controls_is_key_down(controls, SDL_SCANCODE_RETURN)
+              && !js_controls_was_key_pressed(controls, SDL_SCANCODE_RETURN), "no other key");
+    js_controls_update(controls, 3.2);
+    CHECK(!js_controls_is_key_down(controls, SDL_SCANCODE_SPACE)
+              && !js_controls_was_key_pressed(controls, SDL_SCANCODE_SPACE)
+              && !js_controls_was_key_released(controls, SDL_SCANCODE_SPACE), "and only in that frame: once");
+
+    /* A stick bound to WASD, both ways: the keys move it, and it presses none of them itself (nothing is
+     * echoed); a finger on it presses them. SDL's dummy driver reports no real keys, so what the keyboard state
+     * shows is the controls' part alone. A stick centred at (300, 100), size 100. */
+    js_stick *walker = js_controls_add_stick(controls, "walker", 300, 100, 100);
+    js_stick_bind_scancodes(walker, SDL_SCANCODE_W, SDL_SCANCODE_A, SDL_SCANCODE_S, SDL_SCANCODE_D);
+    js_controls_set_pushes_key_events(controls, true);
+    const Uint8 *keys = js_controls_keyboard_state(controls, NULL);
+    key(SDL_KEYDOWN, SDL_SCANCODE_W);
+    CHECK(!taken && js_stick_direction(walker) == JS_DIRECTION_UP,
+          "W moves the stick up and stays the game's: taken %d, direction %d", (int)taken,
+          (int)js_stick_direction(walker));
+    key(SDL_KEYDOWN, SDL_SCANCODE_D);
+    CHECK(js_stick_direction(walker) == JS_DIRECTION_UP_RIGHT, "W and D: up-right (%d)",
+          (int)js_stick_direction(walker));
+    js_stick_xy(walker, &x, &y);
+    CHECK(close_to(x, sqrt(0.5)) && close_to(y, sqrt(0.5)), "a diagonal of the travel: xy (%.17g, %.17g)", x, y);
+    CHECK(!js_stick_is_active(walker), "no finger holds it");
+    int echoed = pushed_keys();
+    js_controls_update(controls, 4.0);
+    CHECK(echoed == 0 && keys[SDL_SCANCODE_W] == 0 && keys[SDL_SCANCODE_D] == 0,
+          "the stick the keys move presses none: %d pushed, W %d, D %d", echoed, keys[SDL_SCANCODE_W],
+          keys[SDL_SCANCODE_D]);
+    CHECK(js_controls_was_key_pressed(controls, SDL_SCANCODE_W), "the real key's own press is read");
+    key(SDL_KEYUP, SDL_SCANCODE_W);
+    key(SDL_KEYUP, SDL_SCANCODE_D);
+    CHECK(js_stick_direction(walker) == JS_DIRECTION_NONE && pushed_keys() == 0, "let go, nothing pushed");
+    finger(SDL_FINGERDOWN, 8, 300, 100);
+    finger(SDL_FINGERMOTION, 8, 300, 50);
+    int pushed = pushed_keys();
+    js_controls_update(controls, 4.1);
+    CHECK(pushed == 1 && keys[SDL_SCANCODE_W] == 1 && keys[SDL_SCANCODE_A] == 0 && keys[SDL_SCANCODE_D] == 0,
+          "a finger pushing it up presses W: %d pushed, W %d", pushed, keys[SDL_SCANCODE_W]);
+    CHECK(js_controls_is_key_down(controls, SDL_SCANCODE_W) && js_controls_was_key_pressed(controls, SDL_SCANCODE_W),
+          "W is down and was pressed");
+    finger(SDL_FINGERUP, 8, 300, 50);
+    pushed = pushed_keys();
+    js_controls_update(controls, 4.2);
+    CHECK(pushed == 1 && keys[SDL_SCANCODE_W] == 0 && js_controls_was_key_released(controls, SDL_SCANCODE_W),
+          "the finger lifted lets W go: %d pushed, W %d", pushed, keys[SDL_SCANCODE_W]);
+    js_stick_unbind_scancodes(walker);
+    key(SDL_KEYDOWN, SDL_SCANCODE_W);
+    CHECK(!taken && js_stick_direction(walker) == JS_DIRECTION_NONE, "unbound, W is the game's");
+    key(SDL_KEYUP, SDL_SCANCODE_W);
+    js_controls_set_pushes_key_events(controls, false);
+    CHECK(js_controls_draw(controls, true) == 0, "drawing faded: %s", js_last_error());
 
     js_controls_destroy(controls);
     SDL_DestroyRenderer(renderer);

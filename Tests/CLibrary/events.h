@@ -1,6 +1,6 @@
 /* SDL events as a window delivers them, for the C tests to push through SDL's queue: a finger at logical (x, y)
  * on a screen of width x height (SDL's finger coordinates are 0...1 of the window), the left mouse button and
- * the mouse in window pixels, the wheel, a key by its keycode. Each test hands them to the controls its own way. */
+ * the mouse in window pixels, the wheel, a key by its scancode. Each test hands them to the controls its own way. */
 #ifndef JOYSTICK_TEST_EVENTS_H
 #define JOYSTICK_TEST_EVENTS_H
 
@@ -53,14 +53,15 @@ static inline SDL_Event wheel_event(int steps) {
     return event;
 }
 
-/* SDL_KEYDOWN or SDL_KEYUP. */
-static inline SDL_Event key_event(Uint32 type, SDL_Keycode sym) {
+/* SDL_KEYDOWN or SDL_KEYUP of a key (the physical key, as the controls bind it), with the keycode the keyboard's
+ * layout gives it, as a window delivers it. */
+static inline SDL_Event key_event(Uint32 type, SDL_Scancode key) {
     SDL_Event event;
     memset(&event, 0, sizeof event);
     event.type = type;
     event.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
-    event.key.keysym.sym = sym;
-    event.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+    event.key.keysym.scancode = key;
+    event.key.keysym.sym = SDL_GetKeyFromScancode(key);
     return event;
 }
 

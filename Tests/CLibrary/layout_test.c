@@ -1,7 +1,9 @@
 /* Layouts the player arranges, checked from C: names, the editor (a drag moves a control exactly by the drag;
- * nothing reports, nothing reaches the game; no heap allocation per event), save / reset / load round trips
- * exactly, broken and hostile files change nothing and name themselves, a layout keeps its edge distances on a
- * wider screen, and a 16 MiB hostile file is refused within a second and 64 MB. Built as C99 and as C++ by
+ * nothing reports, nothing reaches the game; no heap allocation per event; closing it keeps the arrangement,
+ * cancelling it with Escape or CANCEL puts back the one it opened with, and js_controls_on_editor_close says
+ * which), save / reset / load round trips exactly, a missing file is found = false, broken and hostile files
+ * change nothing and name themselves, a layout keeps its edge distances on a wider screen, and a 16 MiB hostile
+ * file is refused within a second and 64 MB. Built as C99 and as C++ by
  * scripts/test-c-library.sh and run on SDL's dummy video driver. Prints "N passed, N failed". */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,8 +27,8 @@ static void deliver(SDL_Event *event) {
     SDL_PushEvent(event);
     SDL_Event polled;
     while (SDL_PollEvent(&polled)) {
-        int taken = js_controls_handle_event(controls, &polled);
-        int pointer = polled.type == SDL_FINGERDOWN || polled.type == SDL_FINGERMOTION || polled.type == SDL_FINGERUP
+        bool taken = js_controls_handle_event(controls, &polled);
+        bool pointer = polled.type == SDL_FINGERDOWN || polled.type == SDL_FINGERMOTION || polled.type == SDL_FINGERUP
                       || polled.type == SDL_MOUSEBUTTONDOWN || polled.type == SDL_MOUSEMOTION
                       || polled.type == SDL_MOUSEBUTTONUP || polled.type == SDL_MOUSEWHEEL;
         if (pointer && !taken) game_pointer_events++;
@@ -56,8 +58,8 @@ static void wheel(int steps) {
 }
 
 /* A key pressed and let go. */
-static void key(SDL_Keycode sym) {
-    SDL_Event down = key_event(SDL_KEYDOWN, sym), up = key_event(SDL_KEYUP, sym);
+static void key(SDL_Scancode scancode) {
+    SDL_Event down = key_event(SDL_KEYDOWN, scancode), up = key_event(SDL_KEYUP, scancode);
     deliver(&down);
     deliver(&up);
 }
@@ -76,6 +78,15 @@ static void on_press(void *user) {
     reports++;
 }
 
+/* The layout editor's closes: how many, and whether the last kept the arrangement. */
+static int editor_closes = 0;
+static bool editor_kept = false;
+static void on_editor_close(void *user, bool kept) {
+    (void)user;
+    editor_closes++;
+    editor_kept = kept;
+}
+
 /* The game lays its controls out for the screen: in portrait the stick higher and further in. */
 static js_stick *move;
 static js_button *fire;
@@ -87,10 +98,13 @@ static void on_screen_change(void *user, double width, double height) {
     screen_changes[0] = width;
     screen_changes[1] = height;
     if (height > width) {
-        js_stick_set_frame(move, 120, 480, 120);
+        js_stick_set_center(move, 180, 540);
+        js_stick_set_size(move, 120);
     } else {
-        js_stick_set_frame(move, 30, 210, 120);
-        js_button_set_circle(fire, 560, 300, 36);
+        js_stick_set_center(move, 90, 270);
+        js_stick_set_size(move, 120);
+        js_button_set_center(fire, 560, 300);
+        js_button_set_size(fire, 72);
     }
 }
 
@@ -135,10 +149,13 @@ static const char *places(js_stick *stick, js_button *button) {
     double sx, sy, bx, by;
     js_stick_center(stick, &sx, &sy);
     js_button_center(button, &bx, &by);
-    snprintf(text, sizeof text, "stick (%.6f, %.6f), button (%.6f, %.6f) radius %.6f", sx, sy, bx, by,
-             js_button_radius(button));
+    snprintf(text, sizeof text, "stick (%.6f, %.6f), button (%.6f, %.6f) size %.6f", sx, sy, bx, by,
+             js_button_size(button));
     return text;
 }
+
+/* A name as a string to print: "(none)" for NULL. */
+static const char *shown(const char *name) { return name ? name : "(none)"; }
 
 static long peak_kilobytes(void) {
     struct rusage usage;
@@ -161,15 +178,23 @@ int main(void) {
     SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
     SDL_RenderSetLogicalSize(renderer, 640, 360);
     controls = js_controls_create(renderer);
-    /* "move": a stick at (30, 210) side 120, centre (90, 270); "fire": a button at (560, 300) radius 36. */
-    move = js_controls_add_stick(controls, 30, 210, 120);
-    fire = js_controls_add_button(controls, 560, 300, 36, "A");
-    js_button *jump = js_controls_add_button(controls, 400, 300, 30, "B");
+    /* "move": a stick centred at (90, 270), size 120; "fire": a button at (560, 300), 72 across; "jump", named
+     * when added, at (400, 300), 60 across. */
+    move = js_controls_add_stick(controls, NULL, 90, 270, 120);
+    fire = js_controls_add_button(controls, NULL, 560, 300, 72, "A");
+    js_button *jump = js_controls_add_button(controls, "jump", 400, 300, 60, "B");
     js_stick_on_polar(move, on_polar, NULL);
     js_button_on_press(fire, on_press, NULL);
 
     /* ---- Names ---- */
+    CHECK(js_stick_name(move) == NULL && js_button_name(fire) == NULL, "unnamed: %s, %s", shown(js_stick_name(move)),
+          shown(js_button_name(fire)));
+    CHECK(jump != NULL && strcmp(shown(js_button_name(jump)), "jump") == 0, "named when added: %s",
+          jump ? shown(js_button_name(jump)) : js_last_error());
+    CHECK(js_controls_add_stick(controls, "jump", 90, 90, 60) == NULL && strstr(js_last_error(), "\"jump\"") != NULL,
+          "a name taken when adding: %s", js_last_error());
     CHECK(js_stick_set_name(move, "move") == 0, "%s", js_last_error());
+    CHECK(strcmp(shown(js_stick_name(move)), "move") == 0, "named: %s", shown(js_stick_name(move)));
     CHECK(js_button_set_name(fire, "move") == -1 && strstr(js_last_error(), "already named \"move\"") != NULL,
           "a name taken: %s", js_last_error());
     CHECK(js_button_set_name(fire, "") == -1 && strstr(js_last_error(), "empty") != NULL, "%s", js_last_error());
@@ -180,17 +205,23 @@ int main(void) {
           "33 characters: %s", js_last_error());
     CHECK(js_button_set_name(fire, NULL) == -1 && strstr(js_last_error(), "NULL") != NULL, "%s", js_last_error());
     CHECK(js_button_set_name(NULL, "fire") == -1, "a NULL button");
+    CHECK(js_button_name(fire) == NULL, "a refused name names nothing: %s", shown(js_button_name(fire)));
     CHECK(js_button_set_name(fire, "fire") == 0, "%s", js_last_error());
+    CHECK(strcmp(shown(js_button_name(fire)), "fire") == 0, "named: %s", shown(js_button_name(fire)));
     CHECK(js_button_set_name(jump, "Jump_2-abcdefghijklmnopqrstuvwxy") == 0, "32 characters: %s", js_last_error());
+    CHECK(strcmp(shown(js_button_name(jump)), "Jump_2-abcdefghijklmnopqrstuvwxy") == 0, "renamed: %s",
+          shown(js_button_name(jump)));
     CHECK(js_button_set_name(jump, "jump") == 0, "renamed: %s", js_last_error());
+    CHECK(strcmp(shown(js_button_name(jump)), "jump") == 0, "renamed back: %s", shown(js_button_name(jump)));
     CHECK(js_stick_set_name(move, "move") == 0, "its own name again: %s", js_last_error());
-    const char *defaults = "stick (90.000000, 270.000000), button (560.000000, 300.000000) radius 36.000000";
+    const char *defaults = "stick (90.000000, 270.000000), button (560.000000, 300.000000) size 72.000000";
     CHECK(strcmp(places(move, fire), defaults) == 0, "%s", places(move, fire));
     CHECK(js_stick_size(move) == 120 && js_stick_size(NULL) == 0, "the stick's side: %f", js_stick_size(move));
 
     /* ---- The editor: a drag moves exactly by the drag; nothing reports; the game gets no pointer event ---- */
-    js_controls_set_editing(controls, 1);
-    CHECK(js_controls_editing(controls) == 1, "editing");
+    js_controls_on_editor_close(controls, on_editor_close, NULL);
+    js_controls_set_editing_layout(controls, true);
+    CHECK(js_controls_is_editing_layout(controls), "editing");
     finger(SDL_FINGERDOWN, 1, 100, 270);
     finger(SDL_FINGERMOTION, 1, 130, 225);
     finger(SDL_FINGERMOTION, 1, 160, 225);
@@ -206,16 +237,18 @@ int main(void) {
     /* The wheel over the selected button: two steps up, a diameter of 72 x 1.1 x 1.1 to 1/64 px, 87.125. */
     hover_to(500, 280);
     wheel(2);
-    CHECK(js_button_radius(fire) == 87.125 / 2, "resized by the wheel: radius %f", js_button_radius(fire));
-    CHECK(reports == 0 && !js_stick_active(move) && !js_button_pressed(fire), "nothing reports: %d", reports);
+    CHECK(js_button_size(fire) == 87.125, "resized by the wheel: size %f", js_button_size(fire));
+    CHECK(reports == 0 && !js_stick_is_active(move) && !js_button_is_down(fire), "nothing reports: %d", reports);
     CHECK(game_pointer_events == 0, "the game got %d pointer events while editing", game_pointer_events);
-    key(SDLK_RETURN);
-    CHECK(js_controls_editing(controls) == 0, "Enter is done");
+    CHECK(editor_closes == 0, "the editor is still open");
+    key(SDL_SCANCODE_RETURN);
+    CHECK(!js_controls_is_editing_layout(controls), "Enter is done");
+    CHECK(editor_closes == 1 && editor_kept, "closed and kept: %d closes, kept %d", editor_closes, (int)editor_kept);
     finger(SDL_FINGERDOWN, 2, 150, 225);
     finger(SDL_FINGERMOTION, 2, 200, 225);
     finger(SDL_FINGERUP, 2, 200, 225);
     CHECK(reports > 0, "after editing the stick reports again: %d", reports);
-    const char *edited = "stick (150.000000, 225.000000), button (500.000000, 280.000000) radius 43.562500";
+    const char *edited = "stick (150.000000, 225.000000), button (500.000000, 280.000000) size 87.125000";
     CHECK(strcmp(places(move, fire), edited) == 0, "%s", places(move, fire));
 
     /* ---- Save, reset, load: exactly back ---- */
@@ -223,7 +256,8 @@ int main(void) {
     CHECK(js_controls_save_layout(controls, saved) == 0, "%s", js_last_error());
     js_controls_reset_layout(controls);
     CHECK(strcmp(places(move, fire), defaults) == 0, "reset to the game's places: %s", places(move, fire));
-    CHECK(js_controls_load_layout(controls, saved) == 0, "%s", js_last_error());
+    bool found = false;
+    CHECK(js_controls_load_layout(controls, saved, &found) == 0 && found, "%s", js_last_error());
     CHECK(strcmp(places(move, fire), edited) == 0, "loaded: %s", places(move, fire));
     const char *again = path_in_folder("again.json");
     CHECK(js_controls_save_layout(controls, again) == 0, "%s", js_last_error());
@@ -258,22 +292,33 @@ int main(void) {
         {"negative.json",
          "{\"format\": \"joystick-sdl-layout\", \"version\": 1, \"landscape\": {\"shorterSide\": 360, \"controls\": "
          "{\"fire\": {\"x\": [\"end\", 80], \"y\": [\"end\", 80], \"size\": -72, \"alpha\": 1, \"hidden\": false}}}}",
-         "negative"},
+         "not a number of pixels from 16 to the shorter side, 360"},
+        {"too-large.json",
+         "{\"format\": \"joystick-sdl-layout\", \"version\": 1, \"landscape\": {\"shorterSide\": 360, \"controls\": "
+         "{\"fire\": {\"x\": [\"end\", 80], \"y\": [\"end\", 80], \"size\": 361, \"alpha\": 1, \"hidden\": false}}}}",
+         "not a number of pixels from 16 to the shorter side, 360"},
+        {"too-small.json",
+         "{\"format\": \"joystick-sdl-layout\", \"version\": 1, \"landscape\": {\"shorterSide\": 360, \"controls\": "
+         "{\"fire\": {\"x\": [\"end\", 80], \"y\": [\"end\", 80], \"size\": 15.5, \"alpha\": 1, \"hidden\": false}}}}",
+         "not a number of pixels from 16 to the shorter side, 360"},
         {"other-format.json", "{\"format\": \"something-else\", \"version\": 1}", "not a layout file"},
         {"empty.json", "", "line 1, column 1"},
     };
     for (size_t index = 0; index < sizeof broken / sizeof broken[0]; index++) {
         const char *path = path_in_folder(broken[index].name);
         write_file(path, broken[index].text, strlen(broken[index].text));
-        int result = js_controls_load_layout(controls, path);
+        int result = js_controls_load_layout(controls, path, &found);
         CHECK(result == -1 && strstr(js_last_error(), path) != NULL && strstr(js_last_error(), broken[index].says),
               "%s: %d, \"%s\" (expected \"%s\")", broken[index].name, result, js_last_error(), broken[index].says);
         CHECK(strcmp(places(move, fire), edited) == 0, "%s changed nothing: %s", broken[index].name,
               places(move, fire));
     }
     const char *missing = path_in_folder("missing.json");
-    CHECK(js_controls_load_layout(controls, missing) == 1, "no file yet (a first run) is 1, no error");
-    CHECK(js_controls_load_layout(controls, folder) == -1 && strstr(js_last_error(), "folder") != NULL,
+    found = true;
+    CHECK(js_controls_load_layout(controls, missing, &found) == 0 && !found,
+          "no file yet (a first run) is success, none found: found %d", (int)found);
+    CHECK(js_controls_load_layout(controls, missing, NULL) == 0, "found may be NULL");
+    CHECK(js_controls_load_layout(controls, folder, &found) == -1 && strstr(js_last_error(), "folder") != NULL,
           "a folder: %s", js_last_error());
     CHECK(strcmp(places(move, fire), edited) == 0, "still: %s", places(move, fire));
 
@@ -285,12 +330,12 @@ int main(void) {
     write_file(deep, hostile, deep_count);
     write_file(huge, hostile, huge_count);
     free(hostile);
-    CHECK(js_controls_load_layout(controls, deep) == -1 && strstr(js_last_error(), "line 1, column 33") != NULL
+    CHECK(js_controls_load_layout(controls, deep, &found) == -1 && strstr(js_last_error(), "line 1, column 33") != NULL
               && strstr(js_last_error(), "more than 32 deep") != NULL,
           "deep: %s", js_last_error());
     long peak_before = peak_kilobytes();
     Uint64 start = SDL_GetPerformanceCounter();
-    int huge_result = js_controls_load_layout(controls, huge);
+    int huge_result = js_controls_load_layout(controls, huge, &found);
     double seconds = (double)(SDL_GetPerformanceCounter() - start) / (double)SDL_GetPerformanceFrequency();
     long peak_after = peak_kilobytes();
     CHECK(huge_result == -1 && strstr(js_last_error(), huge) != NULL && strstr(js_last_error(), "too large") != NULL,
@@ -301,18 +346,64 @@ int main(void) {
     CHECK(strcmp(places(move, fire), edited) == 0, "still: %s", places(move, fire));
     printf("16 MiB hostile layout refused in %.6f s, peak resident %ld KB\n", seconds, peak_after);
 
+    /* ---- Closing the editor: cancelled (Escape, or a tap on CANCEL), the layout it opened with comes back;
+     * closed from code, the arrangement is kept ---- */
+    js_controls_set_editing_layout(controls, true);
+    finger(SDL_FINGERDOWN, 4, 150, 225);
+    finger(SDL_FINGERMOTION, 4, 200, 270);
+    finger(SDL_FINGERUP, 4, 200, 270);
+    key(SDL_SCANCODE_LEFT);
+    key(SDL_SCANCODE_SPACE);
+    js_controls_update(controls, 0.5);
+    js_stick_center(move, &x, &y);
+    CHECK(x == 199 && y == 270, "dragged to (200, 270), then Left a pixel: (%f, %f)", x, y);
+    CHECK(!js_controls_was_key_pressed(controls, SDL_SCANCODE_LEFT)
+              && js_controls_was_key_pressed(controls, SDL_SCANCODE_SPACE),
+          "the key the editor took reads as up to the game, the other does not");
+    key(SDL_SCANCODE_ESCAPE);
+    CHECK(!js_controls_is_editing_layout(controls) && editor_closes == 2 && !editor_kept,
+          "Escape cancels: %d closes, kept %d", editor_closes, (int)editor_kept);
+    CHECK(strcmp(places(move, fire), edited) == 0, "the layout it opened with: %s", places(move, fire));
+    /* CANCEL: on 640x360 the toolbar's second row, alone, from (288, 40) to (352, 68). */
+    js_controls_set_editing_layout(controls, true);
+    mouse(SDL_MOUSEBUTTONDOWN, 500, 280);
+    mouse(SDL_MOUSEMOTION, 450, 235);
+    mouse(SDL_MOUSEBUTTONUP, 450, 235);
+    hover_to(450, 235);
+    wheel(1);
+    CHECK(strcmp(places(move, fire),
+                 "stick (150.000000, 225.000000), button (450.000000, 235.000000) size 95.843750") == 0,
+          "the button dragged and one wheel step larger: %s", places(move, fire));
+    finger(SDL_FINGERDOWN, 5, 320, 54);
+    finger(SDL_FINGERUP, 5, 320, 54);
+    CHECK(!js_controls_is_editing_layout(controls) && editor_closes == 3 && !editor_kept,
+          "CANCEL cancels: %d closes, kept %d", editor_closes, (int)editor_kept);
+    CHECK(strcmp(places(move, fire), edited) == 0, "the layout it opened with: %s", places(move, fire));
+    js_controls_set_editing_layout(controls, true);
+    finger(SDL_FINGERDOWN, 6, 150, 225);
+    finger(SDL_FINGERUP, 6, 200, 270);
+    js_controls_set_editing_layout(controls, false);
+    js_stick_center(move, &x, &y);
+    CHECK(editor_closes == 4 && editor_kept && x == 200 && y == 270,
+          "closed from code, kept: %d closes, kept %d, the stick at (%f, %f)", editor_closes, (int)editor_kept, x, y);
+    js_controls_set_editing_layout(controls, false);
+    CHECK(editor_closes == 4, "closing a closed editor calls nothing: %d", editor_closes);
+    found = false;
+    CHECK(js_controls_load_layout(controls, saved, &found) == 0 && found
+              && strcmp(places(move, fire), edited) == 0,
+          "the saved layout again: %s", places(move, fire));
+
     /* ---- A wider screen: the button keeps its 140 from the right edge, the stick its 150 from the left ---- */
     SDL_Window *wide_window = SDL_CreateWindow("wide", 0, 0, 960, 360, 0);
     SDL_Renderer *wide_renderer = SDL_CreateRenderer(wide_window, -1, SDL_RENDERER_SOFTWARE);
     SDL_RenderSetLogicalSize(wide_renderer, 960, 360);
     js_controls *wide = js_controls_create(wide_renderer);
-    js_stick *wide_move = js_controls_add_stick(wide, 30, 210, 120);
-    js_button *wide_fire = js_controls_add_button(wide, 880, 300, 36, "A");
-    CHECK(js_stick_set_name(wide_move, "move") == 0 && js_button_set_name(wide_fire, "fire") == 0, "%s",
-          js_last_error());
-    CHECK(js_controls_load_layout(wide, saved) == 0, "%s", js_last_error());
+    js_stick *wide_move = js_controls_add_stick(wide, "move", 90, 270, 120);
+    js_button *wide_fire = js_controls_add_button(wide, "fire", 880, 300, 72, "A");
+    CHECK(wide_move != NULL && wide_fire != NULL, "%s", js_last_error());
+    CHECK(js_controls_load_layout(wide, saved, &found) == 0 && found, "%s", js_last_error());
     CHECK(strcmp(places(wide_move, wide_fire),
-                 "stick (150.000000, 225.000000), button (820.000000, 280.000000) radius 43.562500") == 0,
+                 "stick (150.000000, 225.000000), button (820.000000, 280.000000) size 87.125000") == 0,
           "on 960x360: %s", places(wide_move, wide_fire));
     js_controls_destroy(wide);
     SDL_DestroyRenderer(wide_renderer);
@@ -322,6 +413,9 @@ int main(void) {
      * portrait places; back in landscape, the player's layout again ---- */
     SDL_RenderSetLogicalSize(renderer, 360, 640);
     js_controls_refresh_screen(controls);
+    double width = 0, height = 0;
+    js_controls_screen_size(controls, &width, &height);
+    CHECK(width == 360 && height == 640, "the screen the controls see: %f x %f", width, height);
     js_stick_center(move, &x, &y);
     CHECK(x == 90 && y == 640 - 90, "the game's stick 90 from the left and bottom edges: (%f, %f)", x, y);
     SDL_RenderSetLogicalSize(renderer, 640, 360);
@@ -340,7 +434,7 @@ int main(void) {
           places(move, fire));
 
     /* ---- No heap allocation per editor event (after one of each to warm up) ---- */
-    js_controls_set_editing(controls, 1);
+    js_controls_set_editing_layout(controls, true);
     for (int round = 0; round < 2; round++) {
         counting = round == 1;
         allocations = 0;
@@ -351,17 +445,17 @@ int main(void) {
         for (int step = 0; step < 500; step++) mouse(SDL_MOUSEMOTION, 500 - step % 10, 280);
         mouse(SDL_MOUSEBUTTONUP, 500, 280);
         for (int step = 0; step < 50; step++) wheel(step % 2 ? 1 : -1);
-        for (int step = 0; step < 50; step++) key(step % 2 ? SDLK_LEFT : SDLK_RIGHT);
-        key(SDLK_TAB);
+        for (int step = 0; step < 50; step++) key(step % 2 ? SDL_SCANCODE_LEFT : SDL_SCANCODE_RIGHT);
+        key(SDL_SCANCODE_TAB);
         js_controls_update(controls, 1.0 + round);
         counting = 0;
     }
     CHECK(allocations == 0, "%ld heap allocations in 1,154 editor events", allocations);
     counting = 1;
-    js_button_remove(js_controls_add_button(controls, 320, 60, 20, "C"));
+    js_button_remove(js_controls_add_button(controls, NULL, 320, 60, 40, "C"));
     counting = 0;
     CHECK(allocations > 0, "the count sees the library's allocations (adding a button: %ld)", allocations);
-    key(SDLK_RETURN);
+    key(SDL_SCANCODE_RETURN);
 
     js_controls_destroy(controls);
     SDL_DestroyRenderer(renderer);
@@ -370,8 +464,8 @@ int main(void) {
     free(saved_text);
     free(again_text);
     const char *made[] = {"layout.json", "again.json", "truncated.json", "malformed.json", "nan.json",
-                          "infinite.json", "negative.json", "other-format.json", "empty.json", "deep.json",
-                          "huge.json"};
+                          "infinite.json", "negative.json", "too-large.json", "too-small.json", "other-format.json",
+                          "empty.json", "deep.json", "huge.json"};
     for (size_t index = 0; index < sizeof made / sizeof made[0]; index++) {
         char path[128];
         snprintf(path, sizeof path, "%s/%s", folder, made[index]);

@@ -1,8 +1,9 @@
 /* Destroying the controls from inside each kind of callback the library fires (a button's press, release and
- * tap, a stick's polar, xy, direction and tap callbacks, from js_handle_event, js_update and
- * js_button_set_pressed): the call that fired it returns without touching freed memory, and no callback fires
- * after the destroy. Built and run by scripts/test-c-library.sh under valgrind (--error-exitcode), on SDL's
- * dummy video driver. Prints "N passed, N failed". */
+ * tap, a stick's polar, xy, direction and tap callbacks, the layout editor's close; from js_controls_handle_event,
+ * js_controls_update, js_button_set_down and js_controls_set_editing_layout): the call that fired it returns
+ * without touching freed memory, and no callback fires after the destroy. Built and run by
+ * scripts/test-c-library.sh under valgrind (--error-exitcode), on SDL's dummy video driver. Prints "N passed,
+ * N failed". */
 #include <stdio.h>
 #include <string.h>
 
@@ -12,13 +13,13 @@
 #include "events.h"
 
 static SDL_Renderer *renderer;
-/* Fresh controls: a stick at (100, 200) side 100 (centre (150, 250)) and a button at (400, 300) radius 40. */
+/* Fresh controls: a stick centred at (150, 250), size 100, and a button at (400, 300), 80 across. */
 static js_stick *stick;
 static js_button *button;
 /* The controls under test; NULL once a callback destroyed them. */
 static js_controls *controls;
 /* Every callback that fired, in order, as letters: p press, r release, t tap, o polar, x xy, d direction,
- * s stick tap. */
+ * s stick tap, k editor closed and kept, c editor cancelled. */
 static char fired[64];
 
 static void note(char what) {
@@ -47,12 +48,16 @@ static void xy(void *user, double x, double y) {
     note('x');
     if (user) destroy_controls();
 }
-static void direction(void *user, int way) {
+static void direction(void *user, js_direction way) {
     (void)way;
     note('d');
     if (user) destroy_controls();
 }
 static void stick_tap(void *user) { note('s'); if (user) destroy_controls(); }
+static void editor_close(void *user, bool kept) {
+    note(kept ? 'k' : 'c');
+    if (user) destroy_controls();
+}
 
 /* Remove the control that called them. */
 static void remove_stick(void *user, double angle, double displacement) {
@@ -77,12 +82,21 @@ static void finger(Uint32 type, float x, float y) {
 }
 
 
+/* A key pressed, the same way. */
+static void key_down(SDL_Scancode scancode) {
+    SDL_Event event = key_event(SDL_KEYDOWN, scancode);
+    SDL_PushEvent(&event);
+    SDL_Event polled;
+    while (SDL_PollEvent(&polled)) {
+        if (controls != NULL) js_controls_handle_event(controls, &polled);
+    }
+}
 
 static void make_controls(void) {
     fired[0] = '\0';
     controls = js_controls_create(renderer);
-    stick = js_controls_add_stick(controls, 100, 200, 100);
-    button = js_controls_add_button(controls, 400, 300, 40, "A");
+    stick = js_controls_add_stick(controls, NULL, 150, 250, 100);
+    button = js_controls_add_button(controls, NULL, 400, 300, 80, "A");
 }
 
 /* The user pointer that destroys: any non-NULL pointer. */
@@ -130,8 +144,8 @@ int main(void) {
     make_controls();
     js_button_on_release(button, release, DESTROY);
     js_button_on_tap(button, tap, NULL);
-    js_button_set_pressed(button, 1);
-    js_button_set_pressed(button, 0);
+    js_button_set_down(button, true);
+    js_button_set_down(button, false);
     CHECK(controls == NULL && strcmp(fired, "r") == 0, "destroyed on a released key press: %s", fired);
 
     /* A stick's direction destroys: the report of the same motion never fires. (Callbacks are set after the
@@ -165,14 +179,14 @@ int main(void) {
 
     /* Its tap destroys, at the touch-up, with the double tap off. */
     make_controls();
-    js_stick_set_double_tap_reset(stick, 0);
+    js_stick_set_double_tap_reset(stick, false);
     js_stick_on_tap(stick, stick_tap, DESTROY);
     js_stick_on_polar(stick, polar, NULL);
     finger(SDL_FINGERDOWN, 150, 250);
     finger(SDL_FINGERUP, 150, 250);
     CHECK(controls == NULL && strcmp(fired, "s") == 0, "destroyed on a stick's tap: %s", fired);
 
-    /* Its tap destroys from js_update, once the double-tap interval has passed; the button's tap that the
+    /* Its tap destroys from js_controls_update, once the double-tap interval has passed; the button's tap that the
      * same update would not fire anyway stays silent, and the update returns. */
     make_controls();
     js_stick_on_tap(stick, stick_tap, DESTROY);
@@ -181,7 +195,7 @@ int main(void) {
     finger(SDL_FINGERUP, 150, 250);
     CHECK(strcmp(fired, "") == 0, "the tap waits for the double-tap interval: %s", fired);
     js_controls_update(controls, 1000.0);
-    CHECK(controls == NULL && strcmp(fired, "s") == 0, "destroyed on a stick's tap in js_update: %s", fired);
+    CHECK(controls == NULL && strcmp(fired, "s") == 0, "destroyed on a stick's tap in js_controls_update: %s", fired);
 
     /* Releasing everything (a focus loss) fires the releases of a held button and stick: the first destroys. */
     make_controls();
@@ -190,6 +204,19 @@ int main(void) {
     finger(SDL_FINGERDOWN, 400, 300);
     js_controls_release_all(controls);
     CHECK(controls == NULL && strcmp(fired, "r") == 0, "destroyed while releasing everything: %s", fired);
+
+    /* The layout editor's close destroys: cancelled with Escape, and closed from code. */
+    make_controls();
+    js_stick_set_name(stick, "move");
+    js_controls_on_editor_close(controls, editor_close, DESTROY);
+    js_controls_set_editing_layout(controls, true);
+    key_down(SDL_SCANCODE_ESCAPE);
+    CHECK(controls == NULL && strcmp(fired, "c") == 0, "destroyed on the editor's cancel: %s", fired);
+    make_controls();
+    js_controls_on_editor_close(controls, editor_close, DESTROY);
+    js_controls_set_editing_layout(controls, true);
+    js_controls_set_editing_layout(controls, false);
+    CHECK(controls == NULL && strcmp(fired, "k") == 0, "destroyed on the editor's close from code: %s", fired);
 
     /* Removing a stick from its own report, and a button from its own press: the event finishes, later events
      * reach neither, and the controls live on. */

@@ -23,10 +23,10 @@ static SDL_Scancode last_virtual = SDL_SCANCODE_UNKNOWN;
 static void poll_all(void) {
     SDL_Event polled;
     while (SDL_PollEvent(&polled)) {
-        int taken = js_controls_handle_event(controls, &polled);
+        bool taken = js_controls_handle_event(controls, &polled);
         if (polled.type == SDL_KEYDOWN || polled.type == SDL_KEYUP) {
             if (js_event_is_virtual_key(&polled)) {
-                CHECK(taken == 0, "the controls leave their own key events to the game");
+                CHECK(!taken, "the controls leave their own key events to the game");
                 CHECK(polled.key.repeat == 0, "virtual keys do not repeat");
                 if (polled.type == SDL_KEYDOWN) virtual_downs++; else virtual_ups++;
                 last_virtual = polled.key.keysym.scancode;
@@ -53,8 +53,8 @@ static void finger_at(Uint32 type, SDL_FingerID id, double x, double y, double s
     while (SDL_PollEvent(&polled)) js_controls_handle_event_at(controls, &polled, seconds);
 }
 
-static void key(Uint32 type, SDL_Keycode sym) {
-    SDL_Event event = key_event(type, sym);
+static void key(Uint32 type, SDL_Scancode scancode) {
+    SDL_Event event = key_event(type, scancode);
     SDL_PushEvent(&event);
     poll_all();
 }
@@ -87,21 +87,22 @@ int main(void) {
     SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
     SDL_RenderSetLogicalSize(renderer, 640, 480);
     controls = js_controls_create(renderer);
-    /* A stick at (100, 200) side 100: centre (150, 250), radius 50. A button at (400, 300), radius 40. */
-    js_stick *stick = js_controls_add_stick(controls, 100, 200, 100);
-    js_button *button = js_controls_add_button(controls, 400, 300, 40, "A");
-    js_stick_emit_keys(stick, SDL_SCANCODE_UP, SDL_SCANCODE_LEFT, SDL_SCANCODE_DOWN, SDL_SCANCODE_RIGHT);
-    js_button_emit_key(button, SDL_SCANCODE_SPACE);
+    /* A stick centred at (150, 250), size 100 (radius 50), bound to the arrows. A button at (400, 300), 80
+     * across, bound to Space. */
+    js_stick *stick = js_controls_add_stick(controls, NULL, 150, 250, 100);
+    js_button *button = js_controls_add_button(controls, NULL, 400, 300, 80, "A");
+    js_stick_bind_scancodes(stick, SDL_SCANCODE_UP, SDL_SCANCODE_LEFT, SDL_SCANCODE_DOWN, SDL_SCANCODE_RIGHT);
+    js_button_bind_scancode(button, SDL_SCANCODE_SPACE);
 
-    /* A tap shorter than a frame: js_button_pressed never sees it, js_button_was_pressed does, once. */
+    /* A tap shorter than a frame: js_button_is_down never sees it, js_button_was_pressed does, once. */
     CHECK(strcmp(frame(), "") == 0, "nothing at first");
     finger(SDL_FINGERDOWN, 2, 400, 300);
     finger(SDL_FINGERUP, 2, 400, 300);
-    CHECK(js_button_pressed(button) == 0 && js_button_was_pressed(button) == 0, "not before the update");
+    CHECK(!js_button_is_down(button) && !js_button_was_pressed(button), "not before the update");
     CHECK(strcmp(frame(), " ") == 0, "its key shows in the frame it closed");
-    CHECK(js_button_pressed(button) == 0, "up when polled");
-    CHECK(js_button_was_pressed(button) == 1 && js_button_was_released(button) == 1, "pressed and released");
-    CHECK(strcmp(frame(), "") == 0 && js_button_was_pressed(button) == 0, "and only in that frame");
+    CHECK(!js_button_is_down(button), "up when polled");
+    CHECK(js_button_was_pressed(button) && js_button_was_released(button), "pressed and released");
+    CHECK(strcmp(frame(), "") == 0 && !js_button_was_pressed(button), "and only in that frame");
 
     /* The stick presses its keys by direction, through all eight, a diagonal two. */
     static const char *expected[8] = {"U", "UR", "R", "DR", "D", "LD", "L", "UL"};
@@ -121,10 +122,10 @@ int main(void) {
     lost.window.windowID = SDL_GetWindowID(window);
     SDL_PushEvent(&lost);
     poll_all();
-    CHECK(strcmp(frame(), "") == 0 && js_stick_active(stick) == 0, "released on a focus loss");
+    CHECK(strcmp(frame(), "") == 0 && !js_stick_is_active(stick), "released on a focus loss");
 
     /* As events: each change is one marked event, a diagonal two downs. */
-    js_controls_push_key_events(controls, 1);
+    js_controls_set_pushes_key_events(controls, true);
     finger(SDL_FINGERDOWN, 1, 150, 250);
     finger(SDL_FINGERMOTION, 1, 200, 200);
     CHECK(virtual_downs == 2 && virtual_ups == 0, "up-right: %d downs, %d ups (%d others)", virtual_downs, virtual_ups, other_keys);
@@ -135,31 +136,40 @@ int main(void) {
     finger(SDL_FINGERDOWN, 2, 400, 300);
     finger(SDL_FINGERUP, 2, 400, 300);
     CHECK(virtual_downs == 3 && virtual_ups == 3 && last_virtual == SDL_SCANCODE_SPACE, "a tap: space down and up");
-    js_controls_push_key_events(controls, 0);
+    js_controls_set_pushes_key_events(controls, false);
+    frame();   /* closes the frame of those fingers */
 
-    /* Any four keys drive a stick: ZQSD on a second stick, alongside the arrows bound to the first. */
-    js_stick *other = js_controls_add_stick(controls, 400, 100, 100);
-    js_stick_bind_keys(other, SDLK_z, SDLK_q, SDLK_s, SDLK_d);
-    js_stick_bind_keys(stick, SDLK_UP, SDLK_LEFT, SDLK_DOWN, SDLK_RIGHT);
-    key(SDL_KEYDOWN, SDLK_z);
-    key(SDL_KEYDOWN, SDLK_q);
-    key(SDL_KEYDOWN, SDLK_RIGHT);
+    /* Any four keys drive a stick: WASD on a second stick (scancodes are positions: the keys marked ZQSD on a
+     * French keyboard), alongside the arrows bound to the first. */
+    js_stick *other = js_controls_add_stick(controls, NULL, 450, 150, 100);
+    js_stick_bind_scancodes(other, SDL_SCANCODE_W, SDL_SCANCODE_A, SDL_SCANCODE_S, SDL_SCANCODE_D);
+    key(SDL_KEYDOWN, SDL_SCANCODE_W);
+    key(SDL_KEYDOWN, SDL_SCANCODE_A);
+    key(SDL_KEYDOWN, SDL_SCANCODE_RIGHT);
     CHECK(js_stick_direction(other) == JS_DIRECTION_UP_LEFT && js_stick_direction(stick) == JS_DIRECTION_RIGHT,
-          "ZQ: %d, right arrow: %d", (int)js_stick_direction(other), (int)js_stick_direction(stick));
-    js_stick_unbind_keys(other);
-    key(SDL_KEYUP, SDLK_z);
-    CHECK(js_stick_direction(other) == JS_DIRECTION_UP_LEFT, "unbound keys move it no more");
-    key(SDL_KEYUP, SDLK_RIGHT);
-    key(SDL_KEYUP, SDLK_q);
+          "WA: %d, right arrow: %d", (int)js_stick_direction(other), (int)js_stick_direction(stick));
+    /* The keys drive them; they press nothing themselves. */
+    const char *pressed_by_keys = frame();
+    CHECK(strcmp(pressed_by_keys, "") == 0, "no key pressed by a stick the keys move: \"%s\"", pressed_by_keys);
+    /* Unbinding lets go of what the keys held, and they move it no more. */
+    js_stick_unbind_scancodes(other);
+    CHECK(js_stick_direction(other) == JS_DIRECTION_NONE, "unbinding let go: %d", (int)js_stick_direction(other));
+    key(SDL_KEYUP, SDL_SCANCODE_W);
+    key(SDL_KEYDOWN, SDL_SCANCODE_S);
+    CHECK(js_stick_direction(other) == JS_DIRECTION_NONE, "unbound keys move it no more: %d",
+          (int)js_stick_direction(other));
+    key(SDL_KEYUP, SDL_SCANCODE_S);
+    key(SDL_KEYUP, SDL_SCANCODE_RIGHT);
+    key(SDL_KEYUP, SDL_SCANCODE_A);
 
     /* A stick's tap, latched like a button's press. */
-    js_stick_set_double_tap_reset(stick, 0);
+    js_stick_set_double_tap_reset(stick, false);
     finger(SDL_FINGERDOWN, 1, 150, 250);
     finger(SDL_FINGERUP, 1, 150, 250);
     frame();
-    CHECK(js_stick_was_tapped(stick) == 1, "the tap is seen after the update");
+    CHECK(js_stick_was_tapped(stick), "the tap is seen after the update");
     frame();
-    CHECK(js_stick_was_tapped(stick) == 0, "once");
+    CHECK(!js_stick_was_tapped(stick), "once");
 
     /* A headless test's own clock: js_controls_handle_event_at times each event by the frame, whatever SDL
      * stamped on it when it was pushed (here, the same millisecond for both). Held half a second: no tap. */
@@ -167,13 +177,13 @@ int main(void) {
     now += 0.5;
     finger_at(SDL_FINGERUP, 1, 150, 250, now);
     frame();
-    CHECK(js_stick_was_tapped(stick) == 0, "held 0.5 s by the game's clock: no tap");
+    CHECK(!js_stick_was_tapped(stick), "held 0.5 s by the game's clock: no tap");
     finger_at(SDL_FINGERDOWN, 1, 150, 250, now);
     now += 0.1;
     finger_at(SDL_FINGERUP, 1, 150, 250, now);
     frame();
-    CHECK(js_stick_was_tapped(stick) == 1, "held 0.1 s: a tap");
-    CHECK(js_controls_handle_event_at(controls, NULL, now) == 0, "a NULL event is nothing");
+    CHECK(js_stick_was_tapped(stick), "held 0.1 s: a tap");
+    CHECK(!js_controls_handle_event_at(controls, NULL, now), "a NULL event is nothing");
 
     /* Removing: the stick goes, its keys let go, NULL is nothing. */
     finger(SDL_FINGERDOWN, 1, 150, 250);
@@ -190,7 +200,7 @@ int main(void) {
     finger(SDL_FINGERUP, 2, 400, 300);
 
     /* Drawing, with the overlay on, leaves the renderer's state as it was. */
-    js_controls_set_debug_overlay(controls, 1);
+    js_controls_set_shows_debug_overlay(controls, true);
     js_controls_set_idle_alpha(controls, 0.25);
     SDL_SetRenderDrawColor(renderer, 1, 2, 3, 4);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_MOD);
@@ -201,7 +211,7 @@ int main(void) {
     SDL_Texture *canvas = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_TARGET, 640, 480);
     SDL_SetRenderTarget(renderer, canvas);
     SDL_RenderSetClipRect(renderer, &clip);
-    CHECK(js_controls_draw(controls) == 0, "drawing: %s", js_last_error());
+    CHECK(js_controls_draw(controls, false) == 0, "drawing: %s", js_last_error());
     Uint8 r, g, b, a;
     SDL_GetRenderDrawColor(renderer, &r, &g, &b, &a);
     SDL_BlendMode mode;

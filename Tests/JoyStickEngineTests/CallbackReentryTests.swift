@@ -7,7 +7,7 @@ import JoyStickEngine
     @Test func aReportThatLetsGoOfItsStickEndsTheTouch() {
         let stick = referenceStick()
         var seen: [PolarReport] = []
-        stick.monitor = .polar { report in
+        stick.onPolar = { report in
             seen.append(report)
             if report.displacement > 0 { stick.cancelAll(time: 0.1) }
         }
@@ -23,7 +23,7 @@ import JoyStickEngine
     @Test func aReportThatMovesItsStickReadsTheStickAsTheEventLeftIt() {
         let stick = referenceStick()
         var readings: [Double] = []
-        stick.monitor = .polar { _ in
+        stick.onPolar = { _ in
             readings.append(stick.displacement)
             stick.frame = Rect(x: 300, y: 100, width: 80, height: 80)
         }
@@ -38,7 +38,7 @@ import JoyStickEngine
     @Test func aDirectionCallbackMayHideItsStick() {
         let stick = referenceStick()
         var directions: [Direction?] = []
-        stick.directionMonitor = { direction in
+        stick.onDirection = { direction in
             directions.append(direction)
             if direction != nil { stick.isHidden = true }
         }
@@ -52,7 +52,7 @@ import JoyStickEngine
         let stick = referenceStick()
         stick.enableDoubleTapForFrameReset = false
         var taps = 0
-        stick.tappedBlock = {
+        stick.onTap = {
             taps += 1
             if taps == 1 { stick.touchBegan(finger2, at: Point(x: 140, y: 140), time: 0.2) }
         }
@@ -64,7 +64,7 @@ import JoyStickEngine
     @Test func horizontalAndVerticalPushesReportPositiveZero() {
         let stick = referenceStick()
         var xy: [XYReport] = []
-        stick.monitor = .xy { xy.append($0) }
+        stick.onXY = { xy.append($0) }
         stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
         stick.touchMoved(finger1, at: Point(x: 115, y: 140), time: 0.1)   // left: y is zero
         stick.touchMoved(finger1, at: Point(x: 140, y: 165), time: 0.2)   // down: x is zero
@@ -83,7 +83,7 @@ import JoyStickEngine
 @Suite struct SurfaceReentryTests {
     @Test func aButtonThatRemovesItselfWhenPressedIsGoneAndHoldsNothing() {
         let surface = ControlSurface()
-        let button = TouchButton(center: Point(x: 100, y: 100), radius: 40)
+        let button = TouchButton(center: Point(x: 100, y: 100), size: 80)
         var releases = 0
         button.onPress = { [unowned surface, unowned button] in surface.remove(button, time: 0) }
         button.onRelease = { releases += 1 }
@@ -91,7 +91,7 @@ import JoyStickEngine
         #expect(surface.touchBegan(finger1, at: Point(x: 100, y: 100), time: 0))
         #expect(surface.controls.isEmpty && surface.capturedTouchCount == 0)
         // Removing let go of the press; the finger's later events reach nothing.
-        #expect(!button.isPressed && releases == 1)
+        #expect(!button.isDown && releases == 1)
         #expect(!surface.touchEnded(finger1, at: Point(x: 100, y: 100), time: 0.1))
         #expect(releases == 1)
     }
@@ -102,7 +102,7 @@ import JoyStickEngine
         do {
             let stick = referenceStick()
             var reports: [PolarReport] = []
-            stick.monitor = .polar { [unowned surface, unowned stick] report in
+            stick.onPolar = { [unowned surface, unowned stick] report in
                 reports.append(report)
                 if report.displacement > 0 { surface.remove(stick, time: 0.1) }
             }
@@ -120,7 +120,7 @@ import JoyStickEngine
     @Test func aPressThatRemovesEveryControlLeavesTheSurfaceEmpty() {
         let surface = ControlSurface()
         let stick = referenceStick()
-        let button = TouchButton(center: Point(x: 400, y: 100), radius: 40)
+        let button = TouchButton(center: Point(x: 400, y: 100), size: 80)
         button.onPress = { [unowned surface] in surface.removeAll(time: 0) }
         surface.add(stick)
         surface.add(button)
@@ -132,8 +132,8 @@ import JoyStickEngine
 
     @Test func aTouchCapturedAfterACallbackAddedAControlGoesToItsCaptor() {
         let surface = ControlSurface()
-        let button = TouchButton(center: Point(x: 100, y: 100), radius: 40)
-        let late = TouchButton(center: Point(x: 100, y: 100), radius: 40)
+        let button = TouchButton(center: Point(x: 100, y: 100), size: 80)
+        let late = TouchButton(center: Point(x: 100, y: 100), size: 80)
         button.onPress = { [unowned surface] in surface.add(late) }
         surface.add(button)
         surface.touchBegan(finger1, at: Point(x: 100, y: 100), time: 0)
@@ -155,10 +155,10 @@ import JoyStickEngine
         let stick = referenceStick()
         var first: [PolarReport] = []
         var second: [PolarReport] = []
-        stick.monitor = .polar { [unowned stick] report in
+        stick.onPolar = { [unowned stick] report in
             let counter = Counter()   // state the closure owns, freed with it
             counter.calls += 1
-            stick.monitor = .polar { second.append($0) }
+            stick.onPolar = { second.append($0) }
             // Still running on the replaced closure's context: it must be alive.
             first.append(PolarReport(angle: report.angle, displacement: report.displacement * Double(counter.calls)))
         }
@@ -169,14 +169,14 @@ import JoyStickEngine
         #expect(second == [PolarReport(angle: 0, displacement: 1)])
     }
 
-    @Test func aDirectionCallbackThatClearsTheMonitorStopsTheReportOfItsOwnEvent() {
+    @Test func aDirectionCallbackThatClearsTheReportCallbackStopsTheReportOfItsOwnEvent() {
         let stick = referenceStick()
         var reports = 0
-        stick.monitor = .polar { _ in reports += 1 }
-        stick.directionMonitor = { [unowned stick] _ in stick.monitor = .none }
+        stick.onPolar = { _ in reports += 1 }
+        stick.onDirection = { [unowned stick] _ in stick.onPolar = nil }
         stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
         stick.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0.1)
-        // The direction is heard first; the report that follows goes to the monitor now in force: none.
+        // The direction is heard first; the report that follows goes to the callback now in force: none.
         #expect(reports == 0)
     }
 
@@ -184,14 +184,14 @@ import JoyStickEngine
         let stick = referenceStick()
         stick.enableDoubleTapForFrameReset = false
         var taps = 0
-        stick.tappedBlock = { [unowned stick] in
+        stick.onTap = { [unowned stick] in
             taps += 1
-            stick.tappedBlock = nil
+            stick.onTap = nil
         }
         for time in [0.0, 1.0] {
             stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: time)
             stick.touchEnded(finger1, at: Point(x: 140, y: 140), time: time + 0.1)
         }
-        #expect(taps == 1 && stick.tappedBlock == nil)
+        #expect(taps == 1 && stick.onTap == nil)
     }
 }

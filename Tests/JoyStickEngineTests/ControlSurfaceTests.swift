@@ -12,21 +12,21 @@ import JoyStickEngine
     }
 
     @Test func pressAndTapInsideTheCircle() {
-        let button = TouchButton(center: Point(x: 800, y: 450), radius: 40, label: "A")
+        let button = TouchButton(center: Point(x: 800, y: 450), size: 80, label: "A")
         let counts = Counts()
         counts.attach(to: button)
         #expect(!button.touchBegan(finger1, at: Point(x: 830, y: 480), time: 0))
         #expect(button.touchBegan(finger1, at: Point(x: 824, y: 482), time: 0))
-        #expect(button.isPressed)
+        #expect(button.isDown)
         button.touchMoved(finger1, at: Point(x: 900, y: 300), time: 0.1)
-        #expect(button.isPressed)
+        #expect(button.isDown)
         button.touchEnded(finger1, at: Point(x: 800, y: 450), time: 0.2)
-        #expect(!button.isPressed)
+        #expect(!button.isDown)
         #expect((counts.presses, counts.releases, counts.taps) == (1, 1, 1))
     }
 
     @Test func liftOutsideOrCancelIsNoTap() {
-        let button = TouchButton(center: Point(x: 800, y: 450), radius: 40)
+        let button = TouchButton(center: Point(x: 800, y: 450), size: 80)
         let counts = Counts()
         counts.attach(to: button)
         button.touchBegan(finger1, at: Point(x: 800, y: 450), time: 0)
@@ -37,42 +37,42 @@ import JoyStickEngine
     }
 
     @Test func programmaticPressForKeysAndPads() {
-        let button = TouchButton(center: Point(x: 800, y: 450), radius: 40)
+        let button = TouchButton(center: Point(x: 800, y: 450), size: 80)
         let counts = Counts()
         counts.attach(to: button)
-        button.setPressed(true, time: 0)
-        button.setPressed(true, time: 0.1)
-        #expect(button.isPressed)
-        button.setPressed(false, time: 0.2)
+        button.setDown(true, time: 0)
+        button.setDown(true, time: 0.1)
+        #expect(button.isDown)
+        button.setDown(false, time: 0.2)
         #expect((counts.presses, counts.releases, counts.taps) == (1, 1, 1))
     }
 
     @Test func aKeyAndAFingerHoldingTogetherReleaseWhenBothLetGo() {
-        let button = TouchButton(center: Point(x: 800, y: 450), radius: 40)
+        let button = TouchButton(center: Point(x: 800, y: 450), size: 80)
         let counts = Counts()
         counts.attach(to: button)
         // The key first, then a finger; the key lets go first: still held by the finger.
-        button.setPressed(true, time: 0)
+        button.setDown(true, time: 0)
         #expect(button.touchBegan(finger1, at: Point(x: 800, y: 450), time: 0.1))
-        button.setPressed(false, time: 0.2)
-        #expect(button.isPressed)
+        button.setDown(false, time: 0.2)
+        #expect(button.isDown)
         button.touchEnded(finger1, at: Point(x: 800, y: 450), time: 0.3)
-        #expect(!button.isPressed)
+        #expect(!button.isDown)
         #expect((counts.presses, counts.releases, counts.taps) == (1, 1, 1))
         // A finger first, then the key; the finger lifts first: still held by the key.
         button.touchBegan(finger2, at: Point(x: 800, y: 450), time: 1)
-        button.setPressed(true, time: 1.1)
+        button.setDown(true, time: 1.1)
         button.touchEnded(finger2, at: Point(x: 800, y: 450), time: 1.2)
-        #expect(button.isPressed)
-        button.setPressed(false, time: 1.3)
-        #expect(!button.isPressed)
+        #expect(button.isDown)
+        button.setDown(false, time: 1.3)
+        #expect(!button.isDown)
         #expect((counts.presses, counts.releases, counts.taps) == (2, 2, 2))
         // cancelAll lets go of both; the key's late release does nothing.
-        button.setPressed(true, time: 2)
+        button.setDown(true, time: 2)
         button.touchBegan(finger1, at: Point(x: 800, y: 450), time: 2.1)
         button.cancelAll(time: 2.2)
-        #expect(!button.isPressed)
-        button.setPressed(false, time: 2.3)
+        #expect(!button.isDown)
+        button.setDown(false, time: 2.3)
         #expect((counts.presses, counts.releases, counts.taps) == (3, 3, 2))
     }
 }
@@ -80,9 +80,9 @@ import JoyStickEngine
 @Suite struct ControlSurfaceTests {
     private func twinSticks() -> (ControlSurface, JoyStick, JoyStick, TouchButton) {
         let surface = ControlSurface()
-        let left = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
-        let right = JoyStick(frame: Rect(x: 800, y: 380, width: 120, height: 120))
-        let button = TouchButton(center: Point(x: 700, y: 480), radius: 30)
+        let left = JoyStick(center: Point(x: 100, y: 440), size: 120)
+        let right = JoyStick(center: Point(x: 860, y: 440), size: 120)
+        let button = TouchButton(center: Point(x: 700, y: 480), size: 60)
         surface.add(left)
         surface.add(right)
         surface.add(button)
@@ -127,21 +127,21 @@ import JoyStickEngine
         let (surface, left, _, button) = twinSticks()
         surface.touchBegan(finger1, at: Point(x: 100, y: 440), time: 0)
         surface.touchBegan(finger3, at: Point(x: 705, y: 485), time: 0.05)
-        #expect(button.isPressed)
+        #expect(button.isDown)
         surface.touchMoved(finger1, at: Point(x: 70, y: 440), time: 0.1)
         #expect((left.angle, left.displacement) == (270, 0.5))
         surface.touchEnded(finger3, at: Point(x: 705, y: 485), time: 0.2)
-        #expect(!button.isPressed)
+        #expect(!button.isDown)
     }
 
     @Test func lastAddedControlIsOnTop() {
         let surface = ControlSurface()
-        let stick = JoyStick(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        let button = TouchButton(center: Point(x: 100, y: 100), radius: 20)
+        let stick = JoyStick(center: Point(x: 100, y: 100), size: 200)
+        let button = TouchButton(center: Point(x: 100, y: 100), size: 40)
         surface.add(stick)
         surface.add(button)
         surface.touchBegan(finger1, at: Point(x: 100, y: 100), time: 0)
-        #expect(button.isPressed)
+        #expect(button.isDown)
         #expect(!stick.isActive)
     }
 
@@ -155,7 +155,7 @@ import JoyStickEngine
         surface.cancelAll(time: 0.5)
         #expect(surface.capturedTouchCount == 0)
         #expect(!left.isActive && !right.isActive && !button.isActive)
-        #expect(left.displacement == 0 && right.displacement == 0 && !button.isPressed)
+        #expect(left.displacement == 0 && right.displacement == 0 && !button.isDown)
         #expect(log.polar == [PolarReport(angle: 0, displacement: 0.5), PolarReport(angle: 0, displacement: 0)])
         // Late events for the cancelled fingers are ignored.
         #expect(!surface.touchMoved(finger1, at: Point(x: 100, y: 380), time: 0.6))

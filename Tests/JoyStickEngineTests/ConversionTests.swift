@@ -75,8 +75,10 @@ import Testing
 
     @Test func compassIsRightAtTheEdgesOfDouble() {
         // Huge components whose sum overflows, and subnormal ones, keep their angle.
-        for (x, y) in [(1e308, 1.5e308), (-1.7e308, 1.7e308), (1.7e308, -1e308), (3e-320, 5e-320), (-4e-320, -4e-320),
-                       (1e-300, 2e-300), (.greatestFiniteMagnitude, .greatestFiniteMagnitude)] {
+        // Subnormals as multiples of the smallest one: a literal such as 3e-320 is not one exactly.
+        let tiny = Double.leastNonzeroMagnitude
+        for (x, y) in [(1e308, 1.5e308), (-1.7e308, 1.7e308), (1.7e308, -1e308), (6000 * tiny, 10000 * tiny),
+                       (-8000 * tiny, -8000 * tiny), (1e-300, 2e-300), (.greatestFiniteMagnitude, .greatestFiniteMagnitude)] {
             var expected = atan2(x, y) * 180 / .pi
             if expected < 0 { expected += 360 }
             #expect(close(Compass.degrees(east: x, north: y), expected, 1e-10), "\(x), \(y)")

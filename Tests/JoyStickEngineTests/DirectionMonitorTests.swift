@@ -6,9 +6,9 @@ import Testing
     final class Log { var directions: [Direction?] = [] }
 
     @Test func theMonitorHearsEveryChangeOfDirectionAndNilOnRelease() {
-        let stick = JoyStick(frame: Rect(x: 100, y: 200, width: 100, height: 100))   // centre (150, 250), radius 50
+        let stick = JoyStick(center: Point(x: 150, y: 250), size: 100)   // centre (150, 250), radius 50
         let log = Log()
-        stick.directionMonitor = { log.directions.append($0) }
+        stick.onDirection = { log.directions.append($0) }
         let finger = TouchID(device: 1, finger: 1)
         stick.touchBegan(finger, at: Point(x: 150, y: 250), time: 0)
         #expect(log.directions.isEmpty)
@@ -25,7 +25,7 @@ import Testing
         #expect(stick.radius == 80)
         #expect(stick.handlePositionMode == .relative)
         let log = Log()
-        stick.directionMonitor = { log.directions.append($0) }
+        stick.onDirection = { log.directions.append($0) }
         let finger = TouchID(device: 1, finger: 1)
         // Relative: touching down off-centre moves nothing; the dominant axis of the motion picks the way.
         stick.touchBegan(finger, at: Point(x: 230, y: 330), time: 0)

@@ -188,7 +188,7 @@ import JoyStickEngine
     }
 
     @Test func zeroRadiusNeverDividesByZero() {
-        let stick = JoyStick(frame: Rect(x: 0, y: 0, width: 0, height: 0))
+        let stick = JoyStick(center: Point(x: 0, y: 0), size: 0)
         stick.travel = .nan
         stick.activationArea = Rect(x: -10, y: -10, width: 20, height: 20)
         #expect(stick.touchBegan(finger1, at: Point(x: 5, y: 5), time: 0))

@@ -2,7 +2,7 @@ import JoyStickEngine
 
 /// JoyStickView's UI-test stick: 80x80 with travel 1.25, so the radius is 50. Base centre (140, 140).
 func referenceStick(travel: Double = 1.25) -> JoyStick {
-    let stick = JoyStick(frame: Rect(x: 100, y: 100, width: 80, height: 80))
+    let stick = JoyStick(center: Point(x: 140, y: 140), size: 80)
     stick.travel = travel
     return stick
 }
@@ -27,11 +27,11 @@ final class ReportLog {
     var xy: [XYReport] = []
 
     func attachPolar(to stick: JoyStick) {
-        stick.monitor = .polar { [weak self] in self?.polar.append($0) }
+        stick.onPolar = { [weak self] in self?.polar.append($0) }
     }
 
     func attachXY(to stick: JoyStick) {
-        stick.monitor = .xy { [weak self] in self?.xy.append($0) }
+        stick.onXY = { [weak self] in self?.xy.append($0) }
     }
 }
 

@@ -10,7 +10,7 @@ private func point(angle: Double, displacement: Double) -> Point {
 
 @Suite struct FloatingTests {
     private func floatingStick() -> JoyStick {
-        let stick = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
+        let stick = JoyStick(center: Point(x: 100, y: 440), size: 120)
         stick.activationArea = Rect(x: 0, y: 0, width: 480, height: 540)
         return stick
     }

@@ -8,10 +8,10 @@ struct EngineFuzzRegressionTests {
     /// The fuzzer's surface, configured as its configuration byte 134 (0x86) sets it up.
     final class Rig {
         let surface = ControlSurface()
-        let fixed = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
-        let movable = JoyStick(frame: Rect(x: 800, y: 380, width: 120, height: 120))
-        let floating = JoyStick(frame: Rect(x: 400, y: 400, width: 100, height: 100))
-        let button = TouchButton(center: Point(x: 880, y: 100), radius: 50, label: "A")
+        let fixed = JoyStick(center: Point(x: 100, y: 440), size: 120)
+        let movable = JoyStick(center: Point(x: 860, y: 440), size: 120)
+        let floating = JoyStick(center: Point(x: 450, y: 450), size: 100)
+        let button = TouchButton(center: Point(x: 880, y: 100), size: 100, label: "A")
 
         init() {
             fixed.handleConstraint = Rect(x: 50, y: -50, width: 100, height: 90)
@@ -24,7 +24,7 @@ struct EngineFuzzRegressionTests {
             movable.travel = 1
             movable.deadZone = 0.15
             movable.deadZoneShape = .axial
-            movable.tappedBlock = {}
+            movable.onTap = {}
             floating.activationArea = Rect(x: 250, y: 150, width: 500, height: 390)
             floating.directionMode = .eight
             floating.handlePositionMode = .absolute
@@ -60,7 +60,7 @@ struct EngineFuzzRegressionTests {
     /// The same overflow one step earlier: x * radius stays finite but its square does not, so the
     /// magnitude is infinity, the limit scales the offset by 0, and a full deflection reads as none.
     @Test func hugeFiniteInputIsAFullDeflection() {
-        let stick = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let stick = JoyStick(center: Point(x: 50, y: 50), size: 100)
         stick.setDeflection(x: 1e200, y: 0, time: 0)
         #expect(stick.displacement == 1)
         #expect(stick.angle == 90)

@@ -6,9 +6,9 @@ import Testing
     let finger = TouchID(device: 1, finger: 1)
 
     @Test func aDisabledStickTakesNothingAndLetsGoOfWhatItHolds() {
-        let stick = JoyStick(frame: Rect(x: 100, y: 200, width: 100, height: 100))
+        let stick = JoyStick(center: Point(x: 150, y: 250), size: 100)
         var reports: [PolarReport] = []
-        stick.monitor = .polar { reports.append($0) }
+        stick.onPolar = { reports.append($0) }
         stick.touchBegan(finger, at: Point(x: 150, y: 250), time: 0)
         stick.touchMoved(finger, at: Point(x: 200, y: 250), time: 0.1)
         #expect(reports == [PolarReport(angle: 90, displacement: 1)])
@@ -24,29 +24,29 @@ import Testing
 
     @Test func aHiddenControlTakesNoTouchSoTheOneBelowGetsIt() {
         let surface = ControlSurface()
-        let below = TouchButton(center: Point(x: 150, y: 250), radius: 40)
-        let stick = JoyStick(frame: Rect(x: 100, y: 200, width: 100, height: 100))
+        let below = TouchButton(center: Point(x: 150, y: 250), size: 80)
+        let stick = JoyStick(center: Point(x: 150, y: 250), size: 100)
         surface.add(below)
         surface.add(stick)
         stick.isHidden = true
         #expect(surface.touchBegan(finger, at: Point(x: 150, y: 250), time: 0))
-        #expect(below.isPressed && !stick.isActive)
+        #expect(below.isDown && !stick.isActive)
     }
 
     @Test func aDisabledButtonLetsGoWithoutATapAndIgnoresKeys() {
-        let button = TouchButton(center: Point(x: 50, y: 50), radius: 20)
+        let button = TouchButton(center: Point(x: 50, y: 50), size: 40)
         var taps = 0
         button.onTap = { taps += 1 }
         button.touchBegan(finger, at: Point(x: 50, y: 50), time: 0)
         button.isEnabled = false
-        #expect(!button.isPressed)
+        #expect(!button.isDown)
         button.touchEnded(finger, at: Point(x: 50, y: 50), time: 0.1)
         #expect(taps == 0)
-        button.setPressed(true, time: 0.2)
-        #expect(!button.isPressed)
+        button.setDown(true, time: 0.2)
+        #expect(!button.isDown)
         button.isEnabled = true
-        button.setPressed(true, time: 0.3)
-        button.setPressed(false, time: 0.4)
+        button.setDown(true, time: 0.3)
+        button.setDown(false, time: 0.4)
         #expect(taps == 1)
     }
 }

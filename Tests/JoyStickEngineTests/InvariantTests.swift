@@ -32,22 +32,22 @@ import JoyStickEngine
         var generator = SeededGenerator(state: seed)
         let bounds = Rect(x: 20, y: 300, width: 400, height: 220)
         let surface = ControlSurface()
-        let fixed = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
+        let fixed = JoyStick(center: Point(x: 100, y: 440), size: 120)
         fixed.handleConstraint = Rect(x: 50, y: -50, width: 100, height: 90)
         fixed.deadZone = 0.15
-        fixed.tappedBlock = {}
-        let movable = JoyStick(frame: Rect(x: 200, y: 340, width: 120, height: 120))
+        fixed.onTap = {}
+        let movable = JoyStick(center: Point(x: 260, y: 400), size: 120)
         movable.movable = true
         movable.movableBounds = bounds
         movable.handlePositionMode = seed % 2 == 0 ? .relative : .absolute
         movable.travel = 1.3
         movable.deadZoneShape = .axial
         movable.deadZone = 0.1
-        let floating = JoyStick(frame: Rect(x: 150, y: 350, width: 100, height: 100))
+        let floating = JoyStick(center: Point(x: 200, y: 400), size: 100)
         floating.activationArea = Rect(x: 0, y: 0, width: 480, height: 540)
         floating.movableBounds = bounds
         floating.directionMode = .four
-        let button = TouchButton(center: Point(x: 700, y: 450), radius: 40)
+        let button = TouchButton(center: Point(x: 700, y: 450), size: 80)
         for control: any TouchControl in [fixed, movable, floating, button] { surface.add(control) }
 
         var time = 0.0
@@ -78,6 +78,6 @@ import JoyStickEngine
             #expect(stick.displacement == 0)
             #expect(stick.angle == 0)
         }
-        #expect(!button.isPressed)
+        #expect(!button.isDown)
     }
 }

@@ -70,7 +70,7 @@ import JoyStickEngine
         let stick = movedStick()
         #expect(stick.center == Point(x: 400, y: 140))
         var taps = 0
-        stick.tappedBlock = { taps += 1 }
+        stick.onTap = { taps += 1 }
         stick.touchBegan(finger1, at: Point(x: 400, y: 140), time: 2.0)
         stick.touchEnded(finger1, at: Point(x: 400, y: 140), time: 2.1)
         #expect(stick.center == Point(x: 400, y: 140))

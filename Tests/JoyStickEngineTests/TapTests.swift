@@ -7,7 +7,7 @@ import JoyStickEngine
         let log = ReportLog()
         log.attachPolar(to: stick)
         let counter = TapCounter()
-        stick.tappedBlock = { counter.taps += 1 }
+        stick.onTap = { counter.taps += 1 }
         return (stick, log, counter)
     }
 

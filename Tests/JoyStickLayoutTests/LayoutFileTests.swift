@@ -48,9 +48,27 @@ import JoyStickEngine
         #expect(LayoutFile.decimal(0.1, unit: 64) == "0.09375")
         #expect(LayoutFile.decimal(-12.0078125, unit: 64) == "-12.015625")
         #expect(LayoutFile.decimal(0.35, unit: 1000) == "0.35" && LayoutFile.decimal(1, unit: 1000) == "1")
-        let kept = LayoutFile.kept(AnchoredPlacement(x: (.start, 0.1), y: (.end, 3), size: 10.3, alpha: 0.12345,
-                                                     isHidden: false))
-        #expect(kept.x.offset == 0.09375 && kept.size == 10.296875 && kept.alpha == 0.123)
+        let kept = LayoutFile.kept(AnchoredPlacement(x: (.start, 0.1), y: (.end, 3), size: 40.3, alpha: 0.12345,
+                                                     isHidden: false), shorterSide: 360)
+        #expect(kept.x.offset == 0.09375 && kept.size == 40.296875 && kept.alpha == 0.123)
+    }
+
+    /// A layout keeps sizes from 16 pixels to the screen's shorter side, the range the layout editor makes:
+    /// a game's control outside it is written at its edge, and a file outside it is refused.
+    @Test func sizesAreKeptWithinTheEditorsRange() {
+        #expect(LayoutFile.sizes(onShorterSide: 360) == 16...360)
+        #expect(LayoutFile.sizes(onShorterSide: 10) == 16...16)
+        let small = AnchoredPlacement(x: (.start, 0), y: (.end, 0), size: 10.3, alpha: 1, isHidden: false)
+        #expect(LayoutFile.kept(small, shorterSide: 360).size == 16)
+        let large = AnchoredPlacement(x: (.start, 0), y: (.end, 0), size: 400, alpha: 1, isHidden: false)
+        #expect(LayoutFile.kept(large, shorterSide: 360).size == 360)
+        let file = { (size: String) in
+            "{\"format\": \"joystick-sdl-layout\", \"version\": 1, \"landscape\": {\"shorterSide\": 360, \"controls\": {"
+                + "\"move\": {\"x\": [\"start\", 90], \"y\": [\"end\", 90], \"size\": \(size), \"alpha\": 1, \"hidden\": false}}}}"
+        }
+        #expect(error(file("15.984375")) == "bad.json: line 1, column 151: \"size\" is 15.984375, not a number of pixels from 16 to the shorter side, 360")
+        #expect(error(file("360.015625")) == "bad.json: line 1, column 151: \"size\" is 360.015625, not a number of pixels from 16 to the shorter side, 360")
+        #expect(error(file("16")) == "read without error" && error(file("360")) == "read without error")
     }
 
     private func error(_ text: String) -> String {
@@ -84,7 +102,7 @@ import JoyStickEngine
         let good = "\"x\": [\"start\", 90], \"y\": [\"end\", 90], \"size\": 120, \"alpha\": 1, \"hidden\": false"
         #expect(error(control("\"move\": {\(good)}")) == "read without error")
         #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "120", with: "-120"))}"))
-                    == "bad.json: line 2, column 56: \"size\" is -120.0, not a number of pixels from 0.015625 to 1000000")
+                    == "bad.json: line 2, column 56: \"size\" is -120.0, not a number of pixels from 16 to the shorter side, 360")
         #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "\"alpha\": 1", with: "\"alpha\": 2"))}"))
                     == "bad.json: line 2, column 70: \"alpha\" is 2.0, not a number from 0 to 1")
         #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "\"start\"", with: "\"left\""))}"))
@@ -101,8 +119,8 @@ import JoyStickEngine
     @Test func whatIsReadIsWrittenReadably() throws {
         let good = "\"x\": [\"start\", 90], \"y\": [\"end\", 90], \"size\": 120, \"alpha\": 1, \"hidden\": false"
         #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "120", with: "0.001"))}"))
-                    == "bad.json: line 2, column 56: \"size\" is 0.001, not a number of pixels from 0.015625 to 1000000")
-        #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "120", with: "0.015625"))}")) == "read without error")
+                    == "bad.json: line 2, column 56: \"size\" is 0.001, not a number of pixels from 16 to the shorter side, 360")
+        #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "120", with: "16"))}")) == "read without error")
         // A game's own placement out of those bounds is written within them.
         let odd = ControlLayout(landscape: ControlLayout.Arrangement(shorterSide: 360, entries: [
             ControlLayout.Entry(name: "dot", placement: AnchoredPlacement(x: (.start, -2e6), y: (.end, .nan), size: 0.001,
@@ -110,7 +128,7 @@ import JoyStickEngine
         ]))
         let read = try LayoutFile.layout(from: Array(LayoutFile.text(of: odd).utf8), file: "odd.json")
         let dot = try #require(read.landscape?.entries.first?.placement)
-        #expect(dot.x.offset == -1_000_000 && dot.y.offset == 0 && dot.size == 0.015625)
+        #expect(dot.x.offset == -1_000_000 && dot.y.offset == 0 && dot.size == 16)
     }
 
     /// Found by the layout fuzz target: a 500-character name was quoted whole in the message.

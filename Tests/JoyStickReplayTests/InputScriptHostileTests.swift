@@ -146,6 +146,6 @@ struct InputScriptFuzzRegressionTests {
         try Self.roundTrips(Array("level: a\rseed: 0\r0 key-down a\r".utf8))
         try Self.roundTrips(Array("0 touch-down -9223372036854775808 -0 1e308\n0 touch-move 9223372036854775807 0.1 -5e-324\n".utf8))
         try Self.roundTrips(Array("window: 8192x90\nframes: 100000000\n100000000 mouse-up 123456789012345678 3.000000000000001\n".utf8))
-        try Self.roundTrips(Array("\u{FEFF}level: \u{0B}\u{0C}x\u{85}\n0 key-down \u{7F}\n".utf8))
+        try Self.roundTrips(Array("\u{FEFF}level: \u{0B}\u{0C}x\u{85}\n0 key-down Delete\n".utf8))
     }
 }

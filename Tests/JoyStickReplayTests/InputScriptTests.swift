@@ -13,7 +13,7 @@ enum Scripted {
     static func finger(_ id: Int64) -> TouchID { TouchID(device: ScriptEvent.touchDevice, finger: id) }
 
     /// A key code from SDL's key constant, e.g. `key(SDLK_SPACE)`.
-    static func key(_ code: SDL_KeyCode) -> SDL_Keycode { SDL_Keycode(code.rawValue) }
+    static func key(_ code: SDL_Scancode) -> SDL_Scancode { code }
 
     /// `Point(x:y:)`, shorter.
     static func at(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
@@ -69,8 +69,8 @@ struct InputScriptTests {
             .mouseDown(at: Scripted.at(480, 270)),
             .mouseMove(to: Scripted.at(500, 270), buttonHeld: true),
             .mouseUp(at: Scripted.at(500, 270)),
-            .keyDown(Scripted.key(SDLK_SPACE), isRepeat: false),
-            .keyUp(Scripted.key(SDLK_SPACE)),
+            .keyDown(SDL_SCANCODE_SPACE, isRepeat: false),
+            .keyUp(SDL_SCANCODE_SPACE),
             .focusLost,
             .focusGained,
         ])
@@ -174,19 +174,19 @@ struct InputScriptTests {
                            window: InputScript.WindowSize(width: 8192, height: 90)))
     }
 
-    /// Key names are SDL's (`SDL_GetKeyFromName`), resolved when the script is read: any case, one character
-    /// for a character key, and written back the way SDL names the key.
+    /// Key names are SDL's names of scancodes (`SDL_GetScancodeFromName`), resolved when the script is read: any
+    /// case, and written back the way SDL names the key; the physical key, whatever the keyboard's layout.
     @Test func keyNamesAreResolvedBySDL() throws {
-        let script = try InputScript.parse("0 key-down space\n0 key-up é\n1 key-down #\n1 key-up a\n2 key-down F12\n",
+        let script = try InputScript.parse("0 key-down space\n0 key-up escape\n1 key-down #\n1 key-up a\n2 key-down F12\n",
                                            file: "k.txt")
         #expect(script.events.map(\.event) == [
-            .keyDown(Scripted.key(SDLK_SPACE), isRepeat: false),
-            .keyUp(SDL_Keycode(0xE9)),
-            .keyDown(Scripted.key(SDLK_HASH), isRepeat: false),
-            .keyUp(Scripted.key(SDLK_a)),
-            .keyDown(Scripted.key(SDLK_F12), isRepeat: false),
+            .keyDown(SDL_SCANCODE_SPACE, isRepeat: false),
+            .keyUp(SDL_SCANCODE_ESCAPE),
+            .keyDown(SDL_SCANCODE_NONUSHASH, isRepeat: false),
+            .keyUp(SDL_SCANCODE_A),
+            .keyDown(SDL_SCANCODE_F12, isRepeat: false),
         ])
-        #expect(script.render() == "0 key-down Space\n0 key-up é\n1 key-down #\n1 key-up A\n2 key-down F12\n")
+        #expect(script.render() == "0 key-down Space\n0 key-up Escape\n1 key-down #\n1 key-up A\n2 key-down F12\n")
     }
 
     @Test func mouseMovesAreDragsWhileTheButtonIsDown() throws {
@@ -223,7 +223,7 @@ struct InputScriptTests {
         }
         events.append(ScriptEvent(frame: 99, event: .touchDown(Scripted.finger(.min), at: Scripted.at(1, 2))))
         events.append(ScriptEvent(frame: 99, event: .touchUp(Scripted.finger(.max), at: Scripted.at(1, 2))))
-        events.append(ScriptEvent(frame: 100, event: .keyDown(Scripted.key(SDLK_F12), isRepeat: false)))
+        events.append(ScriptEvent(frame: 100, event: .keyDown(SDL_SCANCODE_F12, isRepeat: false)))
         events.append(ScriptEvent(frame: 100_000_000, event: .focusLost))
         let script = InputScript(headers: [Scripted.header("level", "Levels/10-the-deep.txt"),
                                            Scripted.header("seed", "18446744073709551615")],
@@ -252,7 +252,7 @@ struct InputScriptTests {
         #expect(Scripted.text(.touchDown(Scripted.finger(-2), at: Scripted.at(1.5, 0))) == "touch-down -2 1.5 0")
         #expect(Scripted.text(.mouseMove(to: Scripted.at(1e20, 0.1), buttonHeld: true), mouseHeld: true)
             == "mouse-move 1e+20 0.1")
-        #expect(Scripted.text(.keyUp(Scripted.key(SDLK_RETURN))) == "key-up Return")
+        #expect(Scripted.text(.keyUp(SDL_SCANCODE_RETURN)) == "key-up Return")
         #expect(Scripted.text(.focusGained) == "focus-gained")
         #expect(Scripted.text(.padAxis(SDL_CONTROLLER_AXIS_LEFTY, value: -32768, pad: ScriptEvent.scriptedPad))
             == "pad-axis lefty -32768")
@@ -264,9 +264,9 @@ struct InputScriptTests {
 
     /// What a script does not keep, and how writing follows the mouse button.
     @Test func eventTextLeavesOutWhatAScriptDoesNotKeep() {
-        #expect(Scripted.text(.keyDown(Scripted.key(SDLK_SPACE), isRepeat: true)) == nil)
+        #expect(Scripted.text(.keyDown(SDL_SCANCODE_SPACE, isRepeat: true)) == nil)
         // SDL's name of the key has a space: it would read back as two arguments.
-        #expect(Scripted.text(.keyDown(Scripted.key(SDLK_LSHIFT), isRepeat: false)) == nil)
+        #expect(Scripted.text(.keyDown(SDL_SCANCODE_LSHIFT, isRepeat: false)) == nil)
         // Hovering is a mouse-move; a drag whose mouse-down the script never saw cannot be said.
         #expect(Scripted.text(.mouseMove(to: Scripted.at(1, 2), buttonHeld: false)) == "mouse-move 1 2")
         #expect(Scripted.text(.mouseMove(to: Scripted.at(1, 2), buttonHeld: true)) == nil)

@@ -11,23 +11,22 @@ import JoyStickReplay
 @Suite(.serialized, .sdl) struct RecordAndReplayTests {
     /// The whole game: a stick, its input, and a dot the stick moves 3 pixels a step at full push.
     final class DotGame {
-        let surface = ControlSurface()
-        let stick = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
-        let input: SDLControlInput
+        let controls: OnScreenControls
+        let stick: JoyStick
         var dot = Point(x: 480, y: 270)
         var frame = 0
 
-        init(renderer: OpaquePointer) {
-            surface.add(stick)
-            input = SDLControlInput(surface: surface, screen: LogicalScreen(logicalSize: nil, windowSize: Size(width: 960, height: 540)),
-                                    renderer: renderer)
-            input.keyboardStick = stick
+        init(renderer: OpaquePointer) throws {
+            controls = OnScreenControls(renderer: renderer)
+            stick = try controls.addStick(center: Point(x: 100, y: 440), size: 120)
+            controls.bindScancodes(stick, up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN,
+                                   right: SDL_SCANCODE_RIGHT)
         }
 
         var time: Double { Double(frame) / 60 }
 
         func step() {
-            input.update(time: time)
+            controls.update(time: time)
             dot = Point(x: dot.x + 3 * stick.xy.x, y: dot.y - 3 * stick.xy.y)
             frame += 1
         }
@@ -39,10 +38,10 @@ import JoyStickReplay
         let recorded: Point
         do {
             let window = TestWindow(width: 1280, height: 720)
-            let game = DotGame(renderer: window.renderer)
+            let game = try DotGame(renderer: window.renderer)
             let recorder = InputRecorder(window: InputScript.WindowSize(width: 1280, height: 720),
                                          headers: [InputScript.Header(key: "dot", value: "1")])
-            let screen = game.input.screen
+            let screen = game.controls.input.screen
             let finger = TouchID(device: 3, finger: 11)
             // What a player does, as SDL delivers it to the window.
             let plan: [Int: [InputEvent]] = [
@@ -52,9 +51,9 @@ import JoyStickReplay
                 70: [.touchUp(finger, at: Point(x: 77.25, y: 470))],
                 80: [.mouseDown(at: Point(x: 100, y: 440)), .mouseMove(to: Point(x: 100, y: 400), buttonHeld: true)],
                 110: [.mouseUp(at: Point(x: 100, y: 400))],
-                120: [.keyDown(SDL_Keycode(SDLK_RIGHT), isRepeat: false)],
-                121: [.keyDown(SDL_Keycode(SDLK_RIGHT), isRepeat: true)],
-                150: [.keyDown(SDL_Keycode(SDLK_UP), isRepeat: false)],
+                120: [.keyDown(SDL_SCANCODE_RIGHT, isRepeat: false)],
+                121: [.keyDown(SDL_SCANCODE_RIGHT, isRepeat: true)],
+                150: [.keyDown(SDL_SCANCODE_UP, isRepeat: false)],
                 170: [.focusLost],
                 180: [.touchDown(finger, at: Point(x: 100, y: 440)), .touchMove(finger, to: Point(x: 160, y: 440))],
             ]
@@ -65,9 +64,9 @@ import JoyStickReplay
                 }
                 var polled = SDL_Event()
                 while SDL_PollEvent(&polled) != 0 {
-                    guard let event = game.input.event(from: polled) else { continue }
+                    guard let event = game.controls.event(from: polled) else { continue }
                     recorder.record(event, frame: game.frame)
-                    game.input.handle(event, time: game.time)
+                    game.controls.handle(event, time: game.time)
                 }
                 game.step()
             }
@@ -84,12 +83,12 @@ import JoyStickReplay
         // The key repeat is not kept; everything else is.
         #expect(script.events.count == 12)
         let window = TestWindow(width: 1280, height: 720)
-        let game = DotGame(renderer: window.renderer)
+        let game = try DotGame(renderer: window.renderer)
         let injector = InputInjector(window: window.window)
         var player = InputScriptPlayer(script)
         while game.frame < (script.frames ?? 0) {
             for line in player.events(before: game.frame) {
-                injector.deliver(line.event, screen: game.input.screen) { game.input.handle($0, time: game.time) }
+                injector.deliver(line.event, through: game.controls) { game.controls.handle($0, time: game.time) }
             }
             game.step()
         }

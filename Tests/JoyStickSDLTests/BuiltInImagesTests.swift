@@ -60,15 +60,15 @@ import Testing
         #expect(!lit.isEmpty && lit.allSatisfy { $0 >= 5 && $0 <= 10 })
         // A picture the library lacks says so when it is used, every time, and is 0 by 0.
         let missing = Image.builtIn("no-such-picture", scale: 1)
-        #expect(throws: SDLError("the built-in image no-such-picture is missing")) { try missing.pixels() }
-        #expect(throws: SDLError("the built-in image no-such-picture is missing")) { try missing.pixels() }
+        #expect(throws: ControlsError("the built-in image no-such-picture is missing")) { try missing.pixels() }
+        #expect(throws: ControlsError("the built-in image no-such-picture is missing")) { try missing.pixels() }
         #expect(missing.width == 0 && missing.height == 0)
     }
 
     @Test func aPictureThatIsNotAnImageIsAnErrorNamingIt() throws {
         SDLTestEnvironment.start()
         let bytes: [UInt8] = Array("not a png".utf8)
-        #expect(throws: SDLError.self) {
+        #expect(throws: ControlsError.self) {
             try bytes.withUnsafeBytes { try Image(bytes: $0, name: "mine.png") }
         }
         do {
@@ -84,9 +84,9 @@ extension SDLIntegrationTests {
     /// pays nothing for their looks. The first draw decodes the base, the handle and the font.
     @Test func controlsDecodeTheirPicturesOnlyWhenFirstDrawn() throws {
         let controls = OnScreenControls(renderer: SDLTestEnvironment.softwareRenderer)
-        controls.addStick(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        controls.stick(center: Point(x: 60, y: 60), size: 100)
         #expect(controls.drawing.font == nil && controls.drawing.texturesMade == 0)
-        #expect(controls.draw() == nil)
+        #expect(throws: Never.self) { try controls.draw() }
         #expect(controls.drawing.font != nil && controls.drawing.texturesMade == 2)
     }
 }

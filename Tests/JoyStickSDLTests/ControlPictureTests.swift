@@ -10,8 +10,8 @@ extension SDLIntegrationTests {
     /// only the new picture's texture is made.
     @Test func onePictureOfOneControlKeepsEveryOtherTexture() throws {
         let canvas = try Canvas()
-        let a = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let b = JoyStick(frame: Rect(x: 100, y: 100, width: 100, height: 100))
+        let a = JoyStick(center: Point(x: 50, y: 50), size: 100)
+        let b = JoyStick(center: Point(x: 150, y: 150), size: 100)
         b.handleTintColor = Color(red: 255, green: 0, blue: 0)
         let controls = canvas.controls
         let defaults = controls.images
@@ -28,7 +28,7 @@ extension SDLIntegrationTests {
         controls.draw(a)
         controls.draw(b)
         #expect(controls.texturesMade == 4)
-        #expect(controls.drawingError == nil)
+        #expect(controls.drawingFailure == nil)
 
         // Back to the default handle: the plain one is still cached, nothing is made.
         controls.setImage(nil, as: .handle, for: a)
@@ -41,7 +41,7 @@ extension SDLIntegrationTests {
     /// A base of its own on a tinted stick: the handle keeps the default picture and its tinted texture.
     @Test func aBaseOfItsOwnLeavesTheTintedHandleAlone() throws {
         let canvas = try Canvas()
-        let stick = JoyStick(frame: Rect(x: 20, y: 20, width: 160, height: 160))
+        let stick = JoyStick(center: Point(x: 100, y: 100), size: 160)
         stick.handleTintColor = Color(red: 255, green: 0, blue: 0)
         stick.colorFillHandleImage = true
         try canvas.draw(stick)
@@ -57,7 +57,7 @@ extension SDLIntegrationTests {
     /// `baseTintColor` tints the base in monochrome and leaves the handle as it is.
     @Test func theBaseTintColoursOnlyTheBase() throws {
         let canvas = try Canvas()
-        let stick = JoyStick(frame: Rect(x: 20, y: 20, width: 160, height: 160))
+        let stick = JoyStick(center: Point(x: 100, y: 100), size: 160)
         try canvas.draw(stick)
         let rim = canvas.pixel(30, 100), knob = canvas.pixel(100, 100)
         #expect(rim.red > 0 && rim.green > 0)
@@ -84,7 +84,7 @@ extension SDLIntegrationTests {
         var controls: ControlRenderer? = ControlRenderer(renderer: renderer)
         defer { controls = nil }   // its textures go before the renderer
         let surface = ControlSurface()
-        surface.add(JoyStick(frame: Rect(x: 10, y: 10, width: 80, height: 80)))
+        surface.add(JoyStick(center: Point(x: 50, y: 50), size: 80))
         #expect(controls?.images.base.width == 128)
 
         SDL_RenderSetLogicalSize(renderer, 100, 100)          // 2 output pixels per logical pixel
@@ -113,7 +113,7 @@ extension SDLIntegrationTests {
         canvas.controls.font = try BitmapFont.builtIn(renderer: canvas.renderer)
         /// The columns of the label's white pixels (the button's picture has none that white).
         func whiteColumns(_ label: String) -> [Int] {
-            let button = TouchButton(center: Point(x: 100, y: 100), radius: 48, label: label)
+            let button = TouchButton(center: Point(x: 100, y: 100), size: 96, label: label)
             SDL_SetRenderDrawColor(canvas.renderer, 0, 0, 0, 255)
             SDL_RenderClear(canvas.renderer)
             canvas.controls.draw(button)

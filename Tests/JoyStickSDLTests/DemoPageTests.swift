@@ -50,7 +50,7 @@ extension SDLIntegrationTests {
 
     private func text(_ line: TextLine) -> String { String(decoding: line.bytes, as: UTF8.self) }
 
-    /// The seed's direction line follows the four-way stick's `directionMonitor`: up, then right when the finger's
+    /// The seed's direction line follows the four-way stick's `onDirection`: up, then right when the finger's
     /// motion turns mostly sideways, and "-" once it lets go.
     @Test func fourWayPageWritesTheDirection() throws {
         let page = FourWayPage(controls: OnScreenControls(renderer: SDLTestEnvironment.softwareRenderer))
@@ -82,16 +82,16 @@ extension SDLIntegrationTests {
         #expect(text(line) == "last button -")
         let finger = TouchID(device: 0, finger: 1)
         #expect(pages.handle(.touchDown(finger, at: Point(x: 650, y: 440)), time: 1.0))
-        #expect(page.buttonC.isPressed)
+        #expect(page.buttonC.isDown)
         #expect(pages.handle(.touchUp(finger, at: Point(x: 650, y: 440)), time: 1.1))
-        #expect(!page.buttonC.isPressed)
+        #expect(!page.buttonC.isDown)
         page.writeLastButton(to: &line)
         #expect(text(line) == "last button C")
-        #expect(pages.handle(.keyDown(SDL_Keycode(SDLK_z.rawValue), isRepeat: false), time: 2.0))
+        #expect(!pages.handle(.keyDown(SDL_SCANCODE_Z, isRepeat: false), time: 2.0), "a key drives its button and stays the game's")
         page.writeLastButton(to: &line)
-        #expect(text(line) == "last button A" && page.buttonA.isPressed)
-        #expect(pages.handle(.keyUp(SDL_Keycode(SDLK_z.rawValue)), time: 2.1))
-        #expect(!page.buttonA.isPressed)
+        #expect(text(line) == "last button A" && page.buttonA.isDown)
+        #expect(!pages.handle(.keyUp(SDL_SCANCODE_Z), time: 2.1))
+        #expect(!page.buttonA.isDown)
     }
 
     /// Every tap on the tap counter counts as it lifts, a quick second one too (a stick that cannot move has no
@@ -143,41 +143,41 @@ extension SDLIntegrationTests {
         #expect(page.reports[3] == PolarReport(angle: page.relative.angle, displacement: page.relative.displacement))
         // The arrows drive the vertical-only stick on this page: right does nothing, up pushes it to the rim.
         page.surface.cancelAll(time: 1)
-        #expect(pages.handle(.keyDown(SDL_Keycode(SDLK_RIGHT.rawValue), isRepeat: false), time: 2))
+        #expect(!pages.handle(.keyDown(SDL_SCANCODE_RIGHT, isRepeat: false), time: 2))
         #expect(page.verticalOnly.handlePosition == page.verticalOnly.center)
-        #expect(pages.handle(.keyUp(SDL_Keycode(SDLK_RIGHT.rawValue)), time: 2.05))
-        #expect(pages.handle(.keyDown(SDL_Keycode(SDLK_UP.rawValue), isRepeat: false), time: 2.1))
+        #expect(!pages.handle(.keyUp(SDL_SCANCODE_RIGHT), time: 2.05))
+        #expect(!pages.handle(.keyDown(SDL_SCANCODE_UP, isRepeat: false), time: 2.1))
         #expect(page.verticalOnly.handlePosition == page.verticalOnly.center + Vector(dx: 0, dy: -50))
     }
 
     /// Tab and 1 to 4 switch pages; leaving a page lets go of what it held, and the keys drive the page shown.
     @Test func pagesSwitchWithTabAndNumbers() throws {
         let pages = DemoPages(renderer: SDLTestEnvironment.softwareRenderer)
-        func key(_ code: SDL_KeyCode) -> Bool {
-            pages.handle(.keyDown(SDL_Keycode(code.rawValue), isRepeat: false), time: 1)
+        func key(_ code: SDL_Scancode) -> Bool {
+            pages.handle(.keyDown(code, isRepeat: false), time: 1)
         }
         #expect(pages.current == 0)
         // The green stick held by a finger, then page 2: the finger's stick lets go.
         let fixed = pages.joyStickView.fixed
         #expect(pages.handle(.touchDown(TouchID(device: 0, finger: 1), at: Point(x: 240, y: 370)), time: 0))
         #expect(fixed.isActive && fixed.displacement == 0.5)
-        #expect(key(SDLK_TAB) && pages.current == 1)
+        #expect(key(SDL_SCANCODE_TAB) && pages.current == 1)
         #expect(!fixed.isActive && fixed.displacement == 0 && pages.joyStickView.fixedReport.displacement == 0)
         // Up now drives the four-way stick, not the green one.
-        #expect(key(SDLK_UP))
+        #expect(!key(SDL_SCANCODE_UP), "keys are never taken")
         #expect(pages.fourWay.stick.direction == .up && fixed.displacement == 0)
-        #expect(key(SDLK_3) && pages.current == 2)
+        #expect(key(SDL_SCANCODE_3) && pages.current == 2)
         #expect(pages.fourWay.stick.displacement == 0)
-        #expect(key(SDLK_TAB) && pages.current == 3)
-        #expect(key(SDLK_2) && pages.current == 1)
+        #expect(key(SDL_SCANCODE_TAB) && pages.current == 3)
+        #expect(key(SDL_SCANCODE_2) && pages.current == 1)
         // Not a page: left to the game (the window ignores it).
-        #expect(!key(SDLK_5) && pages.current == 1)
-        #expect(!key(SDLK_0) && pages.current == 1)
+        #expect(!key(SDL_SCANCODE_5) && pages.current == 1)
+        #expect(!key(SDL_SCANCODE_0) && pages.current == 1)
         // Page 4 opens in the layout editor, which takes Tab (the next control); a number still leaves it.
-        #expect(key(SDLK_4) && pages.current == 3 && pages.arrange.controls.isEditingLayout)
+        #expect(key(SDL_SCANCODE_4) && pages.current == 3 && pages.arrange.controls.isEditingLayout)
         #expect(pages.arrange.controls.editor.selected == 0)
-        #expect(key(SDLK_TAB) && pages.current == 3 && pages.arrange.controls.editor.selected == 1)
-        #expect(key(SDLK_1) && pages.current == 0)
+        #expect(key(SDL_SCANCODE_TAB) && pages.current == 3 && pages.arrange.controls.editor.selected == 1)
+        #expect(key(SDL_SCANCODE_1) && pages.current == 0)
     }
 
     /// Page 4: the editor moves the stick by a drag and reports nothing; Enter plays with it where it was put,
@@ -191,13 +191,13 @@ extension SDLIntegrationTests {
         #expect(pages.handle(.touchMove(finger, to: Point(x: 230, y: 350)), time: 0.2))
         #expect(pages.handle(.touchUp(finger, at: Point(x: 230, y: 350)), time: 0.3))
         #expect(page.stick.center == Point(x: 230, y: 350) && page.report.displacement == 0)
-        #expect(pages.handle(.keyDown(SDL_Keycode(SDLK_RETURN), isRepeat: false), time: 0.4))
+        #expect(pages.handle(.keyDown(SDL_SCANCODE_RETURN, isRepeat: false), time: 0.4))
         #expect(!page.controls.isEditingLayout)
         #expect(pages.handle(.touchDown(finger, at: Point(x: 230, y: 350)), time: 0.5))
         #expect(pages.handle(.touchMove(finger, to: Point(x: 270, y: 350)), time: 0.6))
         #expect(page.report.angle == 90 && page.report.displacement == 0.5)
         #expect(pages.handle(.touchUp(finger, at: Point(x: 270, y: 350)), time: 0.7))
-        #expect(pages.handle(.keyDown(SDL_Keycode(SDLK_e), isRepeat: false), time: 0.8))
+        #expect(pages.handle(.keyDown(SDL_SCANCODE_E, isRepeat: false), time: 0.8))
         #expect(page.controls.isEditingLayout)
     }
 

@@ -32,7 +32,7 @@ import JoyStickReplay
     struct Held {
         var fingers: Set<Int64> = []
         var mouse = false
-        var keys: Set<SDL_Keycode> = []
+        var keys: Set<UInt32> = []
         var padButtons: Set<Int32> = []
         var padPushed = false
     }
@@ -40,26 +40,26 @@ import JoyStickReplay
     @Test func aMillionEventsLeaveNothingHeldThatNothingHolds() throws {
         let window = TestWindow(width: 1280, height: 720)
         let surface = ControlSurface()
-        let left = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
-        let right = JoyStick(frame: Rect(x: 800, y: 380, width: 120, height: 120))
+        let left = JoyStick(center: Point(x: 100, y: 440), size: 120)
+        let right = JoyStick(center: Point(x: 860, y: 440), size: 120)
         right.movable = true
         right.movableBounds = Rect(x: 700, y: 300, width: 250, height: 230)
-        let button = TouchButton(center: Point(x: 40, y: 30), radius: 30, label: "A")
-        let other = TouchButton(center: Point(x: 480, y: 40), radius: 30, label: "B")
+        let button = TouchButton(center: Point(x: 40, y: 30), size: 60, label: "A")
+        let other = TouchButton(center: Point(x: 480, y: 40), size: 60, label: "B")
         let all: [any TouchControl] = [left, right, button, other]
         all.forEach { surface.add($0) }
         let input = SDLControlInput(surface: surface, screen: LogicalScreen(logicalSize: nil, windowSize: TestWindow.logical),
                                     renderer: window.renderer)
-        input.keyboardStick = left
+        input.bindArrowsAndWASD(to: left)
         input.leftPadStick = left
         input.rightPadStick = right
-        let space = SDL_Keycode(SDLK_SPACE), enter = SDL_Keycode(SDLK_RETURN)
+        let space = SDL_SCANCODE_SPACE, enter = SDL_SCANCODE_RETURN
         input.keyButtons = [(space, button), (enter, other)]
         input.padButtons = [(SDL_CONTROLLER_BUTTON_A, button)]
         input.readsVirtualControllers = true
         let injector = InputInjector(window: window.window)
-        let keys = [SDLK_UP, SDLK_DOWN, SDLK_LEFT, SDLK_RIGHT, SDLK_w, SDLK_a, SDLK_SPACE, SDLK_RETURN, SDLK_x]
-            .map { SDL_Keycode($0.rawValue) }
+        let keys = [SDL_SCANCODE_UP, SDL_SCANCODE_DOWN, SDL_SCANCODE_LEFT, SDL_SCANCODE_RIGHT, SDL_SCANCODE_W, SDL_SCANCODE_A,
+                    SDL_SCANCODE_SPACE, SDL_SCANCODE_RETURN, SDL_SCANCODE_X]
         let padButtons = [SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_DPAD_LEFT,
                           SDL_CONTROLLER_BUTTON_B]
         var storm = Storm(seed: 2026)
@@ -115,11 +115,11 @@ import JoyStickReplay
                 case 13, 14:
                     let key = keys[storm.below(keys.count)]
                     if storm.below(2) == 0 {
-                        deliver(.keyDown(key, isRepeat: held.keys.contains(key)))
-                        held.keys.insert(key)
+                        deliver(.keyDown(key, isRepeat: held.keys.contains(key.rawValue)))
+                        held.keys.insert(key.rawValue)
                     } else {
                         deliver(.keyUp(key))
-                        held.keys.remove(key)
+                        held.keys.remove(key.rawValue)
                     }
                 case 15, 16:
                     let pad = padButtons[storm.below(padButtons.count)]
@@ -143,7 +143,7 @@ import JoyStickReplay
                         deliver(.focusLost)
                         held = Held()
                         if surface.capturedTouchCount != 0 || surface.controls.contains(where: { $0.isActive })
-                            || button.isPressed || other.isPressed || left.displacement != 0 || right.displacement != 0 {
+                            || button.isDown || other.isDown || left.displacement != 0 || right.displacement != 0 {
                             violations.append("event \(events): something held after a focus loss")
                         }
                         deliver(.focusGained)
@@ -165,11 +165,11 @@ import JoyStickReplay
                     violations.append("event \(events): a stick holds \(touch), which is not down")
                 }
             }
-            let keyHolds = held.keys.contains(space) || held.padButtons.contains(SDL_CONTROLLER_BUTTON_A.rawValue)
-            if button.isPressed, button.capturedTouch == nil, !keyHolds {
+            let keyHolds = held.keys.contains(space.rawValue) || held.padButtons.contains(SDL_CONTROLLER_BUTTON_A.rawValue)
+            if button.isDown, button.capturedTouch == nil, !keyHolds {
                 violations.append("event \(events): button A is down with nothing holding it")
             }
-            if other.isPressed, other.capturedTouch == nil, !held.keys.contains(enter) {
+            if other.isDown, other.capturedTouch == nil, !held.keys.contains(enter.rawValue) {
                 violations.append("event \(events): button B is down with nothing holding it")
             }
             if !left.isActive, left.displacement != 0, held.keys.isEmpty, held.padButtons.isEmpty, !held.padPushed {

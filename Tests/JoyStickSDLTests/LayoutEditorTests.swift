@@ -1,4 +1,5 @@
 import CSDL2
+import AppShell
 import Foundation
 import Testing
 import JoyStickEngine
@@ -21,11 +22,11 @@ extension SDLIntegrationTests {
         init(logical: Size = Size(width: 640, height: 360)) throws {
             window = TestWindow(width: Int32(logical.width), height: Int32(logical.height), logicalSize: logical)
             controls = OnScreenControls(renderer: window.renderer)
-            move = controls.addStick(frame: Rect(x: 30, y: 210, width: 120, height: 120))
-            fire = controls.addButton(center: Point(x: 560, y: 300), radius: 36, label: "A")
+            move = controls.stick(center: Point(x: 90, y: 270), size: 120)
+            fire = controls.button(center: Point(x: 560, y: 300), size: 72, label: "A")
             try controls.setName("move", for: move)
             try controls.setName("fire", for: fire)
-            move.monitor = .polar { [unowned self] _ in reports += 1 }
+            move.onPolar = { [unowned self] _ in reports += 1 }
             fire.onPress = { [unowned self] in reports += 1 }
             controls.isEditingLayout = true
         }
@@ -49,9 +50,9 @@ extension SDLIntegrationTests {
             touch(9, from: center, to: center)
         }
 
-        func key(_ key: SDL_KeyCode) {
-            send(.keyDown(SDL_Keycode(key), isRepeat: false))
-            send(.keyUp(SDL_Keycode(key)))
+        func key(_ key: SDL_Scancode) {
+            send(.keyDown(key, isRepeat: false))
+            send(.keyUp(key))
         }
     }
 
@@ -64,7 +65,7 @@ extension SDLIntegrationTests {
         editing.send(.mouseMove(to: Point(x: 540, y: 290), buttonHeld: true))
         editing.send(.mouseUp(at: Point(x: 500, y: 280)))
         #expect(editing.fire.center == Point(x: 500, y: 280))
-        #expect(editing.reports == 0 && !editing.move.isActive && !editing.fire.isPressed)
+        #expect(editing.reports == 0 && !editing.move.isActive && !editing.fire.isDown)
         // Kept whole on the screen: dragged far off the right edge, the button stops at 640 - 36.
         editing.touch(2, from: Point(x: 500, y: 280), to: Point(x: 900, y: 280))
         #expect(editing.fire.center == Point(x: 604, y: 280))
@@ -75,14 +76,15 @@ extension SDLIntegrationTests {
     @Test func noPadAndNoTouchMadeMouseReachTheGameWhileEditing() throws {
         let editing = try Editing()
         editing.controls.input.readsVirtualControllers = true
-        editing.controls.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, editing.fire)]
-        // A virtual pad whose A follows a button of its own, its events through SDL's queue.
-        let a = TouchButton(center: .zero, radius: 1)
+        editing.controls.input.padButtons = [(SDL_CONTROLLER_BUTTON_X, editing.fire)]
+        // A virtual pad whose X (A and B are the editor's) follows a button of its own, its events through
+        // SDL's queue.
+        let a = TouchButton(center: .zero, size: 2)
         var pad: VirtualGamepad? = try VirtualGamepad()
         defer { pad = nil }
-        pad?.buttons = [(SDL_CONTROLLER_BUTTON_A, a)]
+        pad?.buttons = [(SDL_CONTROLLER_BUTTON_X, a)]
         func press(_ down: Bool) {
-            a.setPressed(down, time: 0)
+            a.setDown(down, time: 0)
             pad?.publish()
             SDL_GameControllerUpdate()
             var event = SDL_Event()
@@ -90,7 +92,7 @@ extension SDLIntegrationTests {
         }
         press(false)
         press(true)
-        #expect(!editing.fire.isPressed && editing.reports == 0, "a pad presses nothing while editing")
+        #expect(!editing.fire.isDown && editing.reports == 0, "a pad presses nothing while editing")
         press(false)
         var copy = SDL_Event()
         copy.button.type = SDL_MOUSEBUTTONDOWN.rawValue
@@ -102,7 +104,7 @@ extension SDLIntegrationTests {
         editing.controls.isEditingLayout = false
         #expect(!editing.controls.handle(copy), "and the game's otherwise")
         press(true)
-        #expect(editing.fire.isPressed && editing.reports == 1, "back in play, the pad presses the button")
+        #expect(editing.fire.isDown && editing.reports == 1, "back in play, the pad presses the button")
         press(false)
     }
 
@@ -120,13 +122,13 @@ extension SDLIntegrationTests {
         #expect(editing.move.frame.width == 210)
         editing.send(.touchUp(second, at: Point(x: 110, y: 270)))
         editing.send(.touchUp(first, at: Point(x: 80, y: 270)))
-        // The largest is 0.6 of the shorter side, 216; the smallest 24.
+        // The largest is the shorter side, 360, as the layout file keeps sizes.
         editing.send(.touchDown(first, at: Point(x: 90, y: 270)))
         editing.send(.touchDown(second, at: Point(x: 100, y: 270)))
         editing.send(.touchMove(second, to: Point(x: 190, y: 270)))
         editing.send(.touchUp(second, at: Point(x: 190, y: 270)))
         editing.send(.touchUp(first, at: Point(x: 90, y: 270)))
-        #expect(editing.move.frame.width == 216)
+        #expect(editing.move.size == 360)
         // The wheel over the button: two steps up, 72 x 1.1 x 1.1, to a 64th of a pixel.
         editing.send(.mouseMove(to: Point(x: 560, y: 300), buttonHeld: false))
         editing.send(.mouseWheel(steps: 2))
@@ -147,11 +149,12 @@ extension SDLIntegrationTests {
         editing.tap(.stronger)
         #expect(editing.fire.alpha == 0.9)
         editing.tap(.hide)
-        #expect(editing.fire.isHidden)
+        // The player's hide, apart from the game's own.
+        #expect(editing.fire.isHiddenByLayout && !editing.fire.isHidden)
         // Hidden, it can still be picked and shown again.
         editing.touch(1, from: Point(x: 560, y: 300), to: Point(x: 560, y: 300))
         editing.tap(.hide)
-        #expect(!editing.fire.isHidden)
+        #expect(!editing.fire.isHiddenByLayout)
         // Snapping: the grid is 15 apart from the centre (320, 180); a drag lands on it.
         editing.tap(.grid)
         editing.touch(1, from: Point(x: 560, y: 300), to: Point(x: 543, y: 292))
@@ -165,46 +168,46 @@ extension SDLIntegrationTests {
         #expect(!editing.controls.isEditingLayout)
         // Done: the controls work again.
         editing.send(.touchDown(TouchID(device: 1, finger: 3), at: Point(x: 560, y: 300)))
-        #expect(editing.fire.isPressed && editing.reports == 1)
+        #expect(editing.fire.isDown && editing.reports == 1)
     }
 
     @Test func theWholeEditorByKeyboard() throws {
         let editing = try Editing()
         // The first named control is selected: the stick. Tab goes to the button.
-        editing.key(SDLK_RIGHT)
-        editing.key(SDLK_DOWN)
+        editing.key(SDL_SCANCODE_RIGHT)
+        editing.key(SDL_SCANCODE_DOWN)
         #expect(editing.move.center == Point(x: 91, y: 271))
-        editing.key(SDLK_TAB)
-        editing.key(SDLK_LEFT)
+        editing.key(SDL_SCANCODE_TAB)
+        editing.key(SDL_SCANCODE_LEFT)
         #expect(editing.fire.center == Point(x: 559, y: 300))
-        editing.key(SDLK_EQUALS)
-        editing.key(SDLK_MINUS)
-        editing.key(SDLK_MINUS)
+        editing.key(SDL_SCANCODE_EQUALS)
+        editing.key(SDL_SCANCODE_MINUS)
+        editing.key(SDL_SCANCODE_MINUS)
         #expect(editing.fire.radius == 32)
-        editing.key(SDLK_LEFTBRACKET)
+        editing.key(SDL_SCANCODE_LEFTBRACKET)
         #expect(editing.fire.alpha == 0.9)
-        editing.key(SDLK_RIGHTBRACKET)
-        editing.key(SDLK_h)
-        #expect(editing.fire.isHidden && editing.fire.alpha == 1)
-        editing.key(SDLK_h)
-        editing.key(SDLK_g)
-        editing.key(SDLK_UP)                       // a grid step, then onto the grid: 300 - 15 = 285
+        editing.key(SDL_SCANCODE_RIGHTBRACKET)
+        editing.key(SDL_SCANCODE_H)
+        #expect(editing.fire.isHiddenByLayout && editing.fire.alpha == 1)
+        editing.key(SDL_SCANCODE_H)
+        editing.key(SDL_SCANCODE_G)
+        editing.key(SDL_SCANCODE_UP)                       // a grid step, then onto the grid: 300 - 15 = 285
         #expect(editing.fire.center == Point(x: 560, y: 285))
-        editing.key(SDLK_g)
-        editing.key(SDLK_m)
+        editing.key(SDL_SCANCODE_G)
+        editing.key(SDL_SCANCODE_M)
         #expect(editing.fire.center == Point(x: 80, y: 285))
-        editing.key(SDLK_r)
+        editing.key(SDL_SCANCODE_R)
         #expect(editing.fire.center == Point(x: 560, y: 300) && editing.fire.radius == 36)
         // Keys the editor does not use are the game's.
-        #expect(!editing.send(.keyDown(SDL_Keycode(SDLK_p), isRepeat: false)))
-        editing.key(SDLK_RETURN)
+        #expect(!editing.send(.keyDown(SDL_SCANCODE_P, isRepeat: false)))
+        editing.key(SDL_SCANCODE_RETURN)
         #expect(!editing.controls.isEditingLayout)
     }
 
     @Test func anEditedLayoutSavesAndKeepsItsEdgesOnAWiderScreen() throws {
         let editing = try Editing()
         editing.touch(1, from: Point(x: 560, y: 300), to: Point(x: 580, y: 310))
-        editing.key(SDLK_RETURN)
+        editing.key(SDL_SCANCODE_RETURN)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("edited-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         try editing.controls.saveLayout(to: file)
@@ -224,41 +227,41 @@ extension SDLIntegrationTests {
     func theEditorMatchesItsGoldenPicture(width: Double, height: Double, golden: String) throws {
         let window = TestWindow(width: Int32(width), height: Int32(height), logicalSize: Size(width: width, height: height))
         let controls = OnScreenControls(renderer: window.renderer)
-        let move = controls.addStick(frame: Rect(x: 30, y: height - 150, width: 120, height: 120))
+        let move = controls.stick(center: Point(x: 30 + 120 / 2, y: height - 150 + 120 / 2), size: 120)
         move.handleTintColor = Color(red: 40, green: 220, blue: 255)
-        let fire = controls.addButton(center: Point(x: width - 80, y: height - 70), radius: 36, label: "A")
+        let fire = controls.button(center: Point(x: width - 80, y: height - 70), size: 72, label: "A")
         fire.tintColor = Color(red: 255, green: 96, blue: 64)
-        let pause = controls.addButton(center: Point(x: width - 30, y: height / 2), radius: 20, label: "II")
+        let pause = controls.button(center: Point(x: width - 30, y: height / 2), size: 40, label: "II")
         try controls.setName("move", for: move)
         try controls.setName("fire", for: fire)
         try controls.setName("pause", for: pause)
         controls.isEditingLayout = true
-        controls.handle(.keyDown(SDL_Keycode(SDLK_TAB), isRepeat: false), time: 0)       // the button
-        controls.handle(.keyDown(SDL_Keycode(SDLK_TAB), isRepeat: false), time: 0)       // the pause button
-        controls.handle(.keyDown(SDL_Keycode(SDLK_h), isRepeat: false), time: 0)         // hidden: ghosted
-        controls.handle(.keyDown(SDL_Keycode(SDLK_TAB), isRepeat: false), time: 0)       // the stick
-        controls.handle(.keyDown(SDL_Keycode(SDLK_g), isRepeat: false), time: 0)         // the grid
+        controls.handle(.keyDown(SDL_SCANCODE_TAB, isRepeat: false), time: 0)       // the button
+        controls.handle(.keyDown(SDL_SCANCODE_TAB, isRepeat: false), time: 0)       // the pause button
+        controls.handle(.keyDown(SDL_SCANCODE_H, isRepeat: false), time: 0)         // hidden: ghosted
+        controls.handle(.keyDown(SDL_SCANCODE_TAB, isRepeat: false), time: 0)       // the stick
+        controls.handle(.keyDown(SDL_SCANCODE_G, isRepeat: false), time: 0)         // the grid
         SDL_SetRenderDrawColor(window.renderer, 40, 90, 60, 255)                          // the game, green
         SDL_RenderClear(window.renderer)
-        #expect(controls.draw() == nil)
+        #expect(throws: Never.self) { try controls.draw() }
         try Self.editorGolden.compare(try Screenshot.capture(window.renderer), with: golden)
     }
 }
 
 extension SDLIntegrationTests {
-    /// With stepsAsideForPads, a keyboard or a pad in use for 0.8 s hides the controls, not just fades them, and
+    /// With stepsAside, a keyboard or a pad in use for 0.8 s hides the controls, not just fades them, and
     /// the next touch brings them back; a stray key does not.
     @Test func theControlsStepAsideForAPadAndComeBackAtATouch() {
         let window = TestWindow(width: 640, height: 360, logicalSize: Size(width: 640, height: 360))
         let controls = OnScreenControls(renderer: window.renderer)
-        let stick = controls.addStick(frame: Rect(x: 30, y: 210, width: 120, height: 120))
-        controls.input.keyboardStick = stick
-        let right = SDL_Keycode(SDLK_RIGHT)
+        let stick = controls.stick(center: Point(x: 90, y: 270), size: 120)
+        controls.input.bindArrowsAndWASD(to: stick)
+        let right = SDL_SCANCODE_RIGHT
         controls.handle(.keyDown(right, isRepeat: false), time: 1)
         controls.handle(.keyUp(right), time: 1.1)
         controls.update(time: 3)
         #expect(controls.isDimmed && !controls.hasSteppedAside, "off unless asked")
-        controls.stepsAsideForPads = true
+        controls.stepsAside = true
         #expect(!controls.hasSteppedAside, "a stray key is no use of the keyboard")
         // Held from 4: stepped aside once it has been held 0.8 s (here, at 5).
         controls.handle(.keyDown(right, isRepeat: false), time: 4)
@@ -268,7 +271,7 @@ extension SDLIntegrationTests {
         #expect(controls.hasSteppedAside)
         SDL_SetRenderDrawColor(window.renderer, 0, 0, 0, 255)
         SDL_RenderClear(window.renderer)
-        #expect(controls.draw() == nil)
+        #expect(throws: Never.self) { try controls.draw() }
         var pixel: UInt32 = 0
         var spot = SDL_Rect(x: 90, y: 270, w: 1, h: 1)
         SDL_RenderReadPixels(window.renderer, &spot, SDL_PIXELFORMAT_RGBA32.rawValue, &pixel, 4)

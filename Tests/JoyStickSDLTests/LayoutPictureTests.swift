@@ -1,4 +1,5 @@
 import CSDL2
+import AppShell
 import Foundation
 import Testing
 import JoyStickEngine
@@ -27,7 +28,7 @@ extension SDLIntegrationTests {
                 lines?.append(line)
             }
         }
-        throw SDLError("\(layoutArticle) has no ```json block")
+        throw ControlsError("\(layoutArticle) has no ```json block")
     }
 
     /// The article's controls on a screen 360 high, loaded from the example file: the stick "move", the buttons
@@ -42,11 +43,11 @@ extension SDLIntegrationTests {
         init(width: Double, file: String) throws {
             window = TestWindow(width: Int32(width), height: 360, logicalSize: Size(width: width, height: 360))
             controls = OnScreenControls(renderer: window.renderer)
-            move = controls.addStick(frame: Rect(x: 40, y: 200, width: 120, height: 120))
+            move = controls.stick(center: Point(x: 100, y: 260), size: 120)
             move.handleTintColor = Color(red: 40, green: 220, blue: 255)
-            fire = controls.addButton(center: Point(x: width - 90, y: 280), radius: 40, label: "FIRE")
+            fire = controls.button(center: Point(x: width - 90, y: 280), size: 80, label: "FIRE")
             fire.tintColor = Color(red: 255, green: 96, blue: 64)
-            pause = controls.addButton(center: Point(x: width / 2, y: 30), radius: 20, label: "II")
+            pause = controls.button(center: Point(x: width / 2, y: 30), size: 40, label: "II")
             try controls.setName("move", for: move)
             try controls.setName("fire", for: fire)
             try controls.setName("pause", for: pause)
@@ -72,7 +73,7 @@ extension SDLIntegrationTests {
             #expect(example.fire.center == Point(x: width - 90, y: 279.5) && example.fire.radius * 2 == 87.125
                         && example.fire.alpha == 0.9)
             #expect(example.pause.center == Point(x: width / 2, y: 30) && example.pause.alpha == 0.6
-                        && !example.pause.isHidden)
+                        && !example.pause.isHiddenByLayout)
             let saved = folder.appendingPathComponent("saved-\(Int(width)).json").path
             try example.controls.saveLayout(to: saved)
             #expect(try String(contentsOfFile: saved, encoding: .utf8) == text, "saved on \(Int(width))x360")
@@ -81,12 +82,12 @@ extension SDLIntegrationTests {
         // The portrait arrangement, on 360x640: the pause button hidden in the top right corner.
         let tall = TestWindow(width: 360, height: 640, logicalSize: Size(width: 360, height: 640))
         let controls = OnScreenControls(renderer: tall.renderer)
-        let move = controls.addStick(frame: Rect(x: 40, y: 480, width: 120, height: 120))
-        let pause = controls.addButton(center: Point(x: 180, y: 30), radius: 20)
+        let move = controls.stick(center: Point(x: 100, y: 540), size: 120)
+        let pause = controls.button(center: Point(x: 180, y: 30), size: 40)
         try controls.setName("move", for: move)
         try controls.setName("pause", for: pause)
         try controls.loadLayout(from: file)
-        #expect(move.center == Point(x: 100, y: 510) && pause.center == Point(x: 330, y: 30) && pause.isHidden)
+        #expect(move.center == Point(x: 100, y: 510) && pause.center == Point(x: 330, y: 30) && pause.isHiddenByLayout)
 
         if ProcessInfo.processInfo.environment["UPDATE_DOC_PICTURES"] == "1" {
             try Self.writeStacked(panels, to: SDLTestEnvironment.repository.appendingPathComponent(Self.layoutPicture).path)
@@ -99,8 +100,8 @@ extension SDLIntegrationTests {
         let renderer = example.window.renderer
         SDL_SetRenderDrawColor(renderer, 34, 38, 58, 255)
         SDL_RenderClear(renderer)
-        example.controls.drawing.idleAlpha = 1                  // as if held: the layout's own alpha alone
-        #expect(example.controls.draw() == nil)
+        example.controls.idleAlpha = 1                  // as if held: the layout's own alpha alone
+        #expect(throws: Never.self) { try example.controls.draw() }
         let font = try #require(example.controls.drawing.font)
         let yellow = Color(red: 255, green: 220, blue: 0)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -134,7 +135,7 @@ extension SDLIntegrationTests {
         let width = panels.map { Int32($0.width) }.max() ?? 0
         let height = panels.reduce(gap * Int32(panels.count - 1)) { $0 + Int32($1.height) }
         guard let sheet = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
-            throw SDLError.lastError("a \(width)x\(height) surface")
+            throw ControlsError.lastError("a \(width)x\(height) surface")
         }
         defer { SDL_FreeSurface(sheet) }
         SDL_FillRect(sheet, nil, SDL_MapRGBA(sheet.pointee.format, 214, 218, 226, 255))
@@ -143,11 +144,11 @@ extension SDLIntegrationTests {
             let pixels = try panel.pixels()
             SDL_SetSurfaceBlendMode(pixels, SDL_BLENDMODE_NONE)
             var place = SDL_Rect(x: 0, y: top, w: pixels.pointee.w, h: pixels.pointee.h)
-            guard SDL_UpperBlit(pixels, nil, sheet, &place) == 0 else { throw SDLError.lastError("SDL_BlitSurface") }
+            guard SDL_UpperBlit(pixels, nil, sheet, &place) == 0 else { throw ControlsError.lastError("SDL_BlitSurface") }
             top += pixels.pointee.h + gap
         }
         try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
-        guard IMG_SavePNG(sheet, path) == 0 else { throw SDLError.lastError("writing \(path)") }
+        guard IMG_SavePNG(sheet, path) == 0 else { throw ControlsError.lastError("writing \(path)") }
     }
 }

@@ -21,11 +21,11 @@ extension SDLIntegrationTests {
         init(logical: Size = Size(width: 640, height: 360)) throws {
             window = TestWindow(width: Int32(logical.width), height: Int32(logical.height), logicalSize: logical)
             controls = OnScreenControls(renderer: window.renderer)
-            move = controls.addStick(frame: Rect(x: 30, y: 210, width: 120, height: 120))
+            move = controls.stick(center: Point(x: 90, y: 270), size: 120)
             move.movable = true
             move.movableBounds = Rect(x: 60, y: 240, width: 100, height: 60)
-            fire = controls.addButton(center: Point(x: 560, y: 300), radius: 36, label: "A")
-            other = controls.addButton(center: Point(x: 320, y: 40), radius: 20)
+            fire = controls.button(center: Point(x: 560, y: 300), size: 72, label: "A")
+            other = controls.button(center: Point(x: 320, y: 40), size: 40)
             try controls.setName("move", for: move)
             try controls.setName("fire", for: fire)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -43,14 +43,14 @@ extension SDLIntegrationTests {
 
     @Test func namesAreCheckedAndUnique() throws {
         let laid = try Laid()
-        #expect(throws: LayoutError("another control is already named \"move\"")) {
+        #expect(throws: ControlsError("another control is already named \"move\"")) {
             try laid.controls.setName("move", for: laid.other)
         }
-        #expect(throws: LayoutError("the name has a character other than A-Z, a-z, 0-9, _ and - (byte 32): \"a b\"")) {
+        #expect(throws: ControlsError("the name has a character other than A-Z, a-z, 0-9, _ and - (byte 32): \"a b\"")) {
             try laid.controls.setName("a b", for: laid.other)
         }
-        #expect(throws: LayoutError("the control named \"x\" is not among these controls")) {
-            try laid.controls.setName("x", for: JoyStick(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(throws: ControlsError("the control named \"x\" is not among these controls")) {
+            try laid.controls.setName("x", for: JoyStick(center: Point(x: 5, y: 5), size: 10))
         }
         // Renaming a control frees its old name.
         try laid.controls.setName("fire2", for: laid.fire)
@@ -86,20 +86,20 @@ extension SDLIntegrationTests {
         let bad = laid.path("bad.json")
         try Data("{\"format\": \"joystick-sdl-layout\",\n \"version\": 1,\n \"landscape\": {\"shorterSide\": -1, \"controls\": {}}}".utf8)
             .write(to: URL(fileURLWithPath: bad))
-        #expect(throws: LayoutError("\(bad): line 3, column 31: \"shorterSide\" is -1.0, not a number of pixels from 0.015625 to 1000000")) {
+        #expect(throws: ControlsError("\(bad): line 3, column 31: \"shorterSide\" is -1.0, not a number of pixels from 0.015625 to 1000000")) {
             try laid.controls.loadLayout(from: bad)
         }
         // No file is no layout yet (a first run), not an error: false, and nothing changes.
         #expect(try laid.controls.loadLayout(from: laid.path("missing.json")) == false)
-        #expect(throws: LayoutError("\(laid.folder.path): it is a folder, not a file")) {
+        #expect(throws: ControlsError("\(laid.folder.path): it is a folder, not a file")) {
             try laid.controls.loadLayout(from: laid.folder.path)
         }
         let huge = laid.path("huge.json")
-        FileManager.default.createFile(atPath: huge, contents: nil)
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
         try handle.truncate(atOffset: 16 << 20)
         try handle.close()
-        #expect(throws: LayoutError("\(huge): it is too large (16777216 bytes, at most 1048576)")) {
+        #expect(throws: ControlsError("\(huge): it is too large (16777216 bytes, at most 1048576)")) {
             try laid.controls.loadLayout(from: huge)
         }
         #expect(laid.move.frame == before.0 && laid.fire.center == before.1)
@@ -107,22 +107,22 @@ extension SDLIntegrationTests {
 
     @Test func savingNeverReplacesWhatIsNotAFile() throws {
         let laid = try Laid()
-        #expect(throws: LayoutError("cannot save the layout /dev/null: it is not a regular file (a FIFO, a device or a socket): left alone")) {
+        #expect(throws: ControlsError("cannot save the layout /dev/null: it is not a regular file (a FIFO, a device or a socket): left alone")) {
             try laid.controls.saveLayout(to: "/dev/null")
         }
         var status = stat()
         #expect(stat("/dev/null", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR)
-        #expect(throws: LayoutError("cannot save the layout \(laid.folder.path): it is a folder, not a file: left alone")) {
+        #expect(throws: ControlsError("cannot save the layout \(laid.folder.path): it is a folder, not a file: left alone")) {
             try laid.controls.saveLayout(to: laid.folder.path)
         }
         let fifo = laid.path("fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
-        #expect(throws: LayoutError("cannot save the layout \(fifo): it is not a regular file (a FIFO, a device or a socket): left alone")) {
+        #expect(throws: ControlsError("cannot save the layout \(fifo): it is not a regular file (a FIFO, a device or a socket): left alone")) {
             try laid.controls.saveLayout(to: fifo)
         }
         // A link to a regular file: the file is replaced, the link stays a link.
         let real = laid.path("real.json"), link = laid.path("link.json")
-        FileManager.default.createFile(atPath: real, contents: Data("old".utf8))
+        #expect(FileManager.default.createFile(atPath: real, contents: Data("old".utf8)))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
         try laid.controls.saveLayout(to: link)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)

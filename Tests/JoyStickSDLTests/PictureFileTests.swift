@@ -27,12 +27,12 @@ extension SDLIntegrationTests {
         SDLTestEnvironment.start()
         let (path, folder) = try temporaryFile("huge.png", pngHeader(width: 30000, height: 30000))
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: SDLError("cannot load image \(path): image too large (30000 x 30000, at most 4096 x 4096)")) {
+        #expect(throws: ControlsError("cannot load image \(path): image too large (30000 x 30000, at most 4096 x 4096)")) {
             try Image(contentsOf: path)
         }
         // A renderer's own limit, when smaller: here 100.
         let (small, _) = try temporaryFile("small.png", pngHeader(width: 101, height: 50))
-        #expect(throws: SDLError("cannot load image \(small): image too large (101 x 50, at most 100 x 100)")) {
+        #expect(throws: ControlsError("cannot load image \(small): image too large (101 x 50, at most 100 x 100)")) {
             try Image(contentsOf: small, maxSide: 100)
         }
     }
@@ -51,13 +51,13 @@ extension SDLIntegrationTests {
         for (name, bytes, size) in [("a.gif", gif, "7000 x 2"), ("a.bmp", bmp, "5000 x 3"), ("a.jpg", jpeg, "9000 x 300")] {
             let (path, folder) = try temporaryFile(name, bytes)
             defer { try? FileManager.default.removeItem(at: folder) }
-            #expect(throws: SDLError("cannot load image \(path): image too large (\(size), at most 4096 x 4096)")) {
+            #expect(throws: ControlsError("cannot load image \(path): image too large (\(size), at most 4096 x 4096)")) {
                 try Image(contentsOf: path)
             }
         }
         let (text, folder) = try temporaryFile("notes.png", Array("not a picture".utf8))
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: SDLError("cannot load image \(text): not a PNG, JPEG, GIF or BMP picture")) {
+        #expect(throws: ControlsError("cannot load image \(text): not a PNG, JPEG, GIF or BMP picture")) {
             try Image(contentsOf: text)
         }
     }
@@ -70,17 +70,17 @@ extension SDLIntegrationTests {
         let fifo = folder.appendingPathComponent("fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
         // Opening a FIFO with no writer would block forever: it is refused from what it is.
-        #expect(throws: SDLError("cannot load image \(fifo): not a regular file (a FIFO, a device or a socket)")) {
+        #expect(throws: ControlsError("cannot load image \(fifo): not a regular file (a FIFO, a device or a socket)")) {
             try Image(contentsOf: fifo)
         }
-        #expect(throws: SDLError("cannot load image \(folder.path): not a regular file but a folder")) {
+        #expect(throws: ControlsError("cannot load image \(folder.path): not a regular file but a folder")) {
             try Image(contentsOf: folder.path)
         }
-        #expect(throws: SDLError("cannot load image /dev/null: not a regular file (a FIFO, a device or a socket)")) {
+        #expect(throws: ControlsError("cannot load image /dev/null: not a regular file (a FIFO, a device or a socket)")) {
             try Image(contentsOf: "/dev/null")
         }
         let missing = folder.appendingPathComponent("missing.png").path
-        #expect(throws: SDLError("cannot load image \(missing): no such file")) { try Image(contentsOf: missing) }
+        #expect(throws: ControlsError("cannot load image \(missing): no such file")) { try Image(contentsOf: missing) }
     }
 
     /// A game that destroys its renderer before its controls: drawing says so and draws nothing, a window
@@ -88,18 +88,19 @@ extension SDLIntegrationTests {
     @Test func controlsOutlivingTheirRendererSayItIsGone() throws {
         SDLTestEnvironment.start()
         guard let window = SDL_CreateWindow("gone", 0, 0, 320, 200, SDL_WINDOW_HIDDEN.rawValue) else {
-            throw SDLError.lastError("SDL_CreateWindow")
+            throw ControlsError.lastError("SDL_CreateWindow")
         }
         defer { SDL_DestroyWindow(window) }
         guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            throw SDLError.lastError("SDL_CreateRenderer")
+            throw ControlsError.lastError("SDL_CreateRenderer")
         }
         var controls: OnScreenControls? = OnScreenControls(renderer: renderer)
-        controls?.addStick(frame: Rect(x: 10, y: 10, width: 100, height: 100))
-        #expect(controls?.draw() == nil && controls?.rendererExists == true)
+        controls?.stick(center: Point(x: 60, y: 60), size: 100)
+        #expect(throws: Never.self) { try controls?.draw() }
+        #expect(controls?.rendererExists == true)
         SDL_DestroyRenderer(renderer)
         #expect(controls?.rendererExists == false)
-        #expect(controls?.draw() == SDLError("the renderer was destroyed before the controls"))
+        #expect(throws: ControlsError("the renderer was destroyed before the controls")) { try controls?.draw() }
         controls?.handle(.windowResized, time: 1)
         controls = nil
     }

@@ -11,9 +11,9 @@ import AppShell
     /// A left stick at (100, 440) radius 60, a right stick at (860, 440), a button at (40, 30).
     final class Rig {
         let surface = ControlSurface()
-        let left = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
-        let right = JoyStick(frame: Rect(x: 800, y: 380, width: 120, height: 120))
-        let button = TouchButton(center: Point(x: 40, y: 30), radius: 30, label: "A")
+        let left = JoyStick(center: Point(x: 100, y: 440), size: 120)
+        let right = JoyStick(center: Point(x: 860, y: 440), size: 120)
+        let button = TouchButton(center: Point(x: 40, y: 30), size: 60, label: "A")
         let window: TestWindow
         let input: SDLControlInput
 
@@ -52,8 +52,8 @@ import AppShell
             return input.handle(try window.roundTrip(event, sourceLocation: sourceLocation), time: time)
         }
 
-        func key(_ down: Bool, _ key: SDL_KeyCode, sourceLocation: SourceLocation = #_sourceLocation) throws {
-            input.handle(try window.roundTrip(SyntheticEvent.key(down: down, key: SDL_Keycode(key.rawValue),
+        func key(_ down: Bool, _ key: SDL_Scancode, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            input.handle(try window.roundTrip(SyntheticEvent.key(down: down, key: key,
                                                                  windowID: window.windowID),
                                               sourceLocation: sourceLocation), time: 0)
         }
@@ -112,12 +112,12 @@ import AppShell
         let rig = Rig(width: 960, height: 800)
         // The bar is 130 pixels tall above the picture; logical y -60 is inside it.
         #expect(try !rig.finger(SDL_FINGERDOWN, 1, Point(x: 40, y: -60)))
-        #expect(!rig.button.isPressed)
+        #expect(!rig.button.isDown)
         #expect(try !rig.mouse(down: true, Point(x: 40, y: -60)))
         try rig.mouse(down: false, Point(x: 40, y: -60))
-        #expect(!rig.button.isPressed)
+        #expect(!rig.button.isDown)
         #expect(try rig.finger(SDL_FINGERDOWN, 2, Point(x: 40, y: 10)))
-        #expect(rig.button.isPressed)
+        #expect(rig.button.isDown)
     }
 
     @Test func twoFingersDriveTwoSticks() throws {
@@ -154,15 +154,15 @@ import AppShell
     @Test(arguments: [SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN])
     func losingTheWindowReleasesEverything(windowEvent: SDL_WindowEventID) throws {
         let rig = Rig()
-        rig.input.keyboardStick = rig.left
+        rig.input.bindArrowsAndWASD(to: rig.left)
         try rig.finger(SDL_FINGERDOWN, 1, Point(x: 860, y: 440))
         try rig.finger(SDL_FINGERMOTION, 1, Point(x: 890, y: 440))
         try rig.mouse(down: true, Point(x: 40, y: 30))
-        try rig.key(true, SDLK_LEFT)
-        #expect(rig.left.displacement == 1 && close(rig.right.displacement, 0.5, 1e-5) && rig.button.isPressed)
+        try rig.key(true, SDL_SCANCODE_LEFT)
+        #expect(rig.left.displacement == 1 && close(rig.right.displacement, 0.5, 1e-5) && rig.button.isDown)
         rig.input.handle(try rig.window.roundTrip(SyntheticEvent.window(windowEvent, windowID: rig.window.windowID)))
         #expect(rig.surface.capturedTouchCount == 0)
-        #expect(rig.left.displacement == 0 && rig.right.displacement == 0 && !rig.button.isPressed)
+        #expect(rig.left.displacement == 0 && rig.right.displacement == 0 && !rig.button.isDown)
         #expect(rig.input.activeTouches.isEmpty)
         // The finger's late motion does nothing.
         #expect(try !rig.finger(SDL_FINGERMOTION, 1, Point(x: 900, y: 440)))
@@ -191,7 +191,7 @@ import AppShell
     @Test func timestampsBecomeEngineTime() {
         let rig = Rig()
         var tapped = 0
-        rig.left.tappedBlock = { tapped += 1 }
+        rig.left.onTap = { tapped += 1 }
         var down = SyntheticEvent.finger(SDL_FINGERDOWN, touch: TouchID(device: 7, finger: 1),
                                          at: Point(x: 100, y: 440), screen: rig.screen)
         down.common.timestamp = 10_000
@@ -216,24 +216,24 @@ import AppShell
 
     @Test func keyboardDrivesTheSameOutputs() throws {
         let rig = Rig()
-        rig.input.keyboardStick = rig.left
-        rig.input.keyButtons = [(SDL_Keycode(SDLK_SPACE), rig.button)]
-        try rig.key(true, SDLK_RIGHT)
+        rig.input.bindArrowsAndWASD(to: rig.left)
+        rig.input.keyButtons = [(SDL_SCANCODE_SPACE, rig.button)]
+        try rig.key(true, SDL_SCANCODE_RIGHT)
         #expect(rig.left.xy == XYReport(x: 1, y: 0))
         #expect(rig.input.dimsScreenControls)
-        try rig.key(true, SDLK_UP)
+        try rig.key(true, SDL_SCANCODE_UP)
         #expect(close(rig.left.xy.x, 0.7071067811865476) && close(rig.left.xy.y, 0.7071067811865476))
         #expect(close(rig.left.angle, 45, 1e-12))
-        try rig.key(false, SDLK_RIGHT)
-        try rig.key(true, SDLK_w)
-        try rig.key(false, SDLK_UP)
+        try rig.key(false, SDL_SCANCODE_RIGHT)
+        try rig.key(true, SDL_SCANCODE_W)
+        try rig.key(false, SDL_SCANCODE_UP)
         #expect(rig.left.xy == XYReport(x: 0, y: 1))
-        try rig.key(false, SDLK_w)
+        try rig.key(false, SDL_SCANCODE_W)
         #expect(rig.left.displacement == 0)
-        try rig.key(true, SDLK_SPACE)
-        #expect(rig.button.isPressed)
-        try rig.key(false, SDLK_SPACE)
-        #expect(!rig.button.isPressed)
+        try rig.key(true, SDL_SCANCODE_SPACE)
+        #expect(rig.button.isDown)
+        try rig.key(false, SDL_SCANCODE_SPACE)
+        #expect(!rig.button.isDown)
         // The next touch brings the on-screen controls back.
         try rig.finger(SDL_FINGERDOWN, 1, Point(x: 860, y: 440))
         #expect(!rig.input.dimsScreenControls)
@@ -242,15 +242,15 @@ import AppShell
     @Test func aKeyAndAPadButtonBoundToOneButtonHoldItTogether() throws {
         let rig = Rig()
         rig.input.readsVirtualControllers = true
-        rig.input.keyButtons = [(SDL_Keycode(SDLK_SPACE), rig.button)]
+        rig.input.keyButtons = [(SDL_SCANCODE_SPACE, rig.button)]
         rig.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, rig.button)]
         var taps = 0
         rig.button.onTap = { taps += 1 }
-        let a = TouchButton(center: .zero, radius: 1)
+        let a = TouchButton(center: .zero, size: 2)
         var pad: VirtualGamepad? = try VirtualGamepad()
         pad?.buttons = [(SDL_CONTROLLER_BUTTON_A, a)]
         func press(_ down: Bool) {
-            a.setPressed(down, time: 0)
+            a.setDown(down, time: 0)
             pad?.publish()
             SDL_GameControllerUpdate()
             var event = SDL_Event()
@@ -258,36 +258,36 @@ import AppShell
         }
         press(false)
         // Space, then A; A lets go first: Space still holds the button.
-        try rig.key(true, SDLK_SPACE)
+        try rig.key(true, SDL_SCANCODE_SPACE)
         press(true)
         press(false)
-        #expect(rig.button.isPressed)
+        #expect(rig.button.isDown)
         #expect(taps == 0)
-        try rig.key(false, SDLK_SPACE)
-        #expect(!rig.button.isPressed)
+        try rig.key(false, SDL_SCANCODE_SPACE)
+        #expect(!rig.button.isDown)
         #expect(taps == 1)
         // A, then Space; Space lets go first: A still holds it.
         press(true)
-        try rig.key(true, SDLK_SPACE)
-        try rig.key(false, SDLK_SPACE)
-        #expect(rig.button.isPressed)
+        try rig.key(true, SDL_SCANCODE_SPACE)
+        try rig.key(false, SDL_SCANCODE_SPACE)
+        #expect(rig.button.isDown)
         press(false)
-        #expect(!rig.button.isPressed)
+        #expect(!rig.button.isDown)
         #expect(taps == 2)
         // Unplugging the pad lets go of what A held, not of what Space holds.
-        try rig.key(true, SDLK_SPACE)
+        try rig.key(true, SDL_SCANCODE_SPACE)
         press(true)
         pad = nil
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { rig.input.handle(event, time: 0) }
-        #expect(rig.button.isPressed)
-        try rig.key(false, SDLK_SPACE)
-        #expect(!rig.button.isPressed)
+        #expect(rig.button.isDown)
+        try rig.key(false, SDL_SCANCODE_SPACE)
+        #expect(!rig.button.isDown)
     }
 
     @Test func anInputMadeAfterThePadWasAnnouncedOpensItOnRequest() throws {
         let pad = try VirtualGamepad()
-        let source = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let source = JoyStick(center: Point(x: 50, y: 50), size: 100)
         pad.leftStick = source
         // SDL's SDL_CONTROLLERDEVICEADDED goes to nobody: the input does not exist yet.
         var event = SDL_Event()
@@ -321,8 +321,8 @@ import AppShell
         rig.input.rightPadStick = rig.right
         rig.input.readsVirtualControllers = true
         rig.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, rig.button)]
-        let source = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let sourceButton = TouchButton(center: .zero, radius: 1)
+        let source = JoyStick(center: Point(x: 50, y: 50), size: 100)
+        let sourceButton = TouchButton(center: .zero, size: 2)
         let pad = try VirtualGamepad()
         pad.leftStick = source
         pad.buttons = [(SDL_CONTROLLER_BUTTON_A, sourceButton)]
@@ -334,12 +334,12 @@ import AppShell
         }
         pump()
         source.setDeflection(x: 0, y: 1, time: 0)
-        sourceButton.setPressed(true, time: 0)
+        sourceButton.setDown(true, time: 0)
         pad.publish()
         pump()
         #expect(rig.left.xy == XYReport(x: 0, y: 1))
         #expect(rig.left.angle == 0)
-        #expect(rig.button.isPressed)
+        #expect(rig.button.isDown)
         #expect(rig.input.lastDevice == .gamepad)
         // Below the pad's dead zone the stick rests.
         source.setDeflection(x: 0.1, y: 0, time: 0)
@@ -358,12 +358,12 @@ import AppShell
 
     @Test func keysAndPadShareAStickWithoutCancellingEachOther() throws {
         let rig = Rig()
-        rig.input.keyboardStick = rig.left
+        rig.input.bindArrowsAndWASD(to: rig.left)
         rig.input.leftPadStick = rig.left
         rig.input.readsVirtualControllers = true
         rig.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, rig.button)]
-        let source = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let sourceButton = TouchButton(center: .zero, radius: 1)
+        let source = JoyStick(center: Point(x: 50, y: 50), size: 100)
+        let sourceButton = TouchButton(center: .zero, size: 2)
         var pad: VirtualGamepad? = try VirtualGamepad()
         pad?.leftStick = source
         pad?.buttons = [(SDL_CONTROLLER_BUTTON_A, sourceButton)]
@@ -373,7 +373,7 @@ import AppShell
             while SDL_PollEvent(&event) != 0 { rig.input.handle(event, time: 0) }
         }
         pump()
-        try rig.key(true, SDLK_RIGHT)
+        try rig.key(true, SDL_SCANCODE_RIGHT)
         // A resting pad's small axis changes (inside its dead zone) leave the held key in force.
         for noise in [0.05, -0.04, 0.08] {
             source.setDeflection(x: noise, y: noise / 2, time: 0)
@@ -390,16 +390,16 @@ import AppShell
         pad?.publish()
         pump()
         #expect(rig.left.xy == XYReport(x: 1, y: 0))
-        try rig.key(false, SDLK_RIGHT)
+        try rig.key(false, SDL_SCANCODE_RIGHT)
         #expect(rig.left.displacement == 0)
         // Unplugged with A held: the button is let go.
-        sourceButton.setPressed(true, time: 0)
+        sourceButton.setDown(true, time: 0)
         pad?.publish()
         pump()
-        #expect(rig.button.isPressed)
+        #expect(rig.button.isDown)
         pad = nil
         pump()
-        #expect(!rig.button.isPressed)
+        #expect(!rig.button.isDown)
     }
 
     /// The router's own reset on unplugging, not SDL's: the removal event arrives while the pad still reports
@@ -409,8 +409,8 @@ import AppShell
         rig.input.leftPadStick = rig.left
         rig.input.readsVirtualControllers = true
         rig.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, rig.button)]
-        let source = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let held = TouchButton(center: .zero, radius: 1)
+        let source = JoyStick(center: Point(x: 50, y: 50), size: 100)
+        let held = TouchButton(center: .zero, size: 2)
         let pad = try VirtualGamepad()
         pad.leftStick = source
         pad.buttons = [(SDL_CONTROLLER_BUTTON_A, held)]
@@ -421,22 +421,22 @@ import AppShell
         }
         pump()
         source.setDeflection(x: 1, y: 0, time: 0)
-        held.setPressed(true, time: 0)
+        held.setDown(true, time: 0)
         pad.publish()
         pump()
-        #expect(rig.left.xy == XYReport(x: 1, y: 0) && rig.button.isPressed)
+        #expect(rig.left.xy == XYReport(x: 1, y: 0) && rig.button.isDown)
         var removed = SDL_Event()
         removed.type = SDL_CONTROLLERDEVICEREMOVED.rawValue
         removed.cdevice.which = pad.instanceID
         rig.input.handle(removed, time: 1)
         #expect(rig.left.displacement == 0)
-        #expect(!rig.button.isPressed)
+        #expect(!rig.button.isDown)
     }
 
     @Test func aMouseReleasedUnseenHandsTheStickBackToHeldKeys() throws {
         let rig = Rig()
-        rig.input.keyboardStick = rig.left
-        try rig.key(true, SDLK_DOWN)
+        rig.input.bindArrowsAndWASD(to: rig.left)
+        try rig.key(true, SDL_SCANCODE_DOWN)
         try rig.mouse(down: true, Point(x: 100, y: 440))
         try rig.mouseMove(Point(x: 160, y: 440))
         try rig.mouseMove(Point(x: 160, y: 440), held: false)
@@ -446,8 +446,8 @@ import AppShell
 
     @Test func aFingerLiftingHandsTheStickBackToHeldKeys() throws {
         let rig = Rig()
-        rig.input.keyboardStick = rig.left
-        try rig.key(true, SDLK_UP)
+        rig.input.bindArrowsAndWASD(to: rig.left)
+        try rig.key(true, SDL_SCANCODE_UP)
         try rig.finger(SDL_FINGERDOWN, 1, Point(x: 100, y: 440))
         try rig.finger(SDL_FINGERMOTION, 1, Point(x: 160, y: 440))
         #expect(rig.left.xy.x > 0.99)
@@ -457,8 +457,8 @@ import AppShell
 
     @Test func virtualGamepadReadsBackThroughGameControllerAPI() throws {
         SDLTestEnvironment.start()
-        let stick = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let fire = TouchButton(center: .zero, radius: 1)
+        let stick = JoyStick(center: Point(x: 50, y: 50), size: 100)
+        let fire = TouchButton(center: .zero, size: 2)
         let pad = try VirtualGamepad()
         pad.leftStick = stick
         pad.rightStick = stick
@@ -467,7 +467,7 @@ import AppShell
         let controller = try #require(SDL_GameControllerOpen(pad.deviceIndex))
         defer { SDL_GameControllerClose(controller) }
         stick.setDeflection(x: 0.5, y: -0.25, time: 0)
-        fire.setPressed(true, time: 0)
+        fire.setDown(true, time: 0)
         pad.publish()
         SDL_GameControllerUpdate()
         #expect(SDL_GameControllerGetAxis(controller, SDL_CONTROLLER_AXIS_LEFTX) == 16384)
@@ -524,7 +524,7 @@ import AppShell
 
     /// Base 160 wide at (20, 20): centre (100, 100), handle drawn 136 wide with its knob about 68 wide.
     private func stick() -> JoyStick {
-        JoyStick(frame: Rect(x: 20, y: 20, width: 160, height: 160))
+        JoyStick(center: Point(x: 100, y: 100), size: 160)
     }
 
     @Test func handleIsDrawnWhereTheEngineSaysInTheTintColour() throws {
@@ -627,13 +627,13 @@ import AppShell
     @Test func aFontSheetWithNoColumnsIsAnError() throws {
         let canvas = try Canvas()
         let sheet = try SDLTestEnvironment.assets.image("game/font.png")
-        #expect(throws: SDLError.self) { try BitmapFont(renderer: canvas.renderer, image: sheet, columns: 0) }
-        #expect(throws: SDLError.self) { try BitmapFont(renderer: canvas.renderer, image: sheet, firstCharacter: 200) }
+        #expect(throws: ControlsError.self) { try BitmapFont(renderer: canvas.renderer, image: sheet, columns: 0) }
+        #expect(throws: ControlsError.self) { try BitmapFont(renderer: canvas.renderer, image: sheet, firstCharacter: 200) }
     }
 
     @Test func missingImageNamesTheFile() {
         SDLTestEnvironment.start()
-        #expect(throws: SDLError.self) { try Image(contentsOf: "/nonexistent/handle.png") }
+        #expect(throws: ControlsError.self) { try Image(contentsOf: "/nonexistent/handle.png") }
         do {
             _ = try Image(contentsOf: "/nonexistent/handle.png")
         } catch {
@@ -642,7 +642,7 @@ import AppShell
         let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(getpid()).png").path
         _ = FileManager.default.createFile(atPath: broken, contents: Data("not a png".utf8))
         defer { try? FileManager.default.removeItem(atPath: broken) }
-        #expect(throws: SDLError.self) { try Image(contentsOf: broken) }
+        #expect(throws: ControlsError.self) { try Image(contentsOf: broken) }
     }
 
     @Test func screenshotCapturesLetterboxBars() throws {

@@ -19,11 +19,11 @@ extension SDLIntegrationTests {
 
         init() {
             controls = OnScreenControls(renderer: window.renderer)
-            stick = controls.addStick(frame: Rect(x: 100, y: 100, width: 100, height: 100))
-            button = controls.addButton(center: Point(x: 400, y: 300), radius: 40, label: "A")
-            controls.emitKeys(from: stick, up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN,
-                              right: SDL_SCANCODE_RIGHT)
-            controls.emitKey(from: button, SDL_SCANCODE_SPACE)
+            stick = controls.stick(center: Point(x: 150, y: 150), size: 100)
+            button = controls.button(center: Point(x: 400, y: 300), size: 80, label: "A")
+            controls.bindScancodes(stick, up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN,
+                                   right: SDL_SCANCODE_RIGHT)
+            controls.bindScancode(button, SDL_SCANCODE_SPACE)
         }
 
         func handle(_ event: InputEvent) {
@@ -168,22 +168,24 @@ extension SDLIntegrationTests {
 
     @Test func anyFourKeysDriveAStickAndSeveralSticksAtOnce() {
         let keys = Keys()
-        let other = keys.controls.addStick(frame: Rect(x: 600, y: 100, width: 100, height: 100))
-        keys.controls.input.bindKeys(up: SDL_Keycode(SDLK_z), left: SDL_Keycode(SDLK_q), down: SDL_Keycode(SDLK_s),
-                                     right: SDL_Keycode(SDLK_d), to: keys.stick)
-        keys.controls.input.bindKeys(up: SDL_Keycode(SDLK_i), left: SDL_Keycode(SDLK_j), down: SDL_Keycode(SDLK_k),
-                                     right: SDL_Keycode(SDLK_l), to: other)
-        keys.handle(.keyDown(SDL_Keycode(SDLK_z), isRepeat: false))
-        keys.handle(.keyDown(SDL_Keycode(SDLK_q), isRepeat: false))
-        keys.handle(.keyDown(SDL_Keycode(SDLK_l), isRepeat: false))
+        let other = keys.controls.stick(center: Point(x: 650, y: 150), size: 100)
+        keys.controls.input.bindKeys(up: SDL_SCANCODE_Z, left: SDL_SCANCODE_Q, down: SDL_SCANCODE_S,
+                                     right: SDL_SCANCODE_D, to: keys.stick)
+        keys.controls.input.bindKeys(up: SDL_SCANCODE_I, left: SDL_SCANCODE_J, down: SDL_SCANCODE_K,
+                                     right: SDL_SCANCODE_L, to: other)
+        keys.handle(.keyDown(SDL_SCANCODE_Z, isRepeat: false))
+        keys.handle(.keyDown(SDL_SCANCODE_Q, isRepeat: false))
+        keys.handle(.keyDown(SDL_SCANCODE_L, isRepeat: false))
         #expect(keys.stick.direction == .upLeft && other.direction == .right)
         // WASD is not bound: its w moves nothing.
-        keys.handle(.keyUp(SDL_Keycode(SDLK_q)))
-        keys.handle(.keyDown(SDL_Keycode(SDLK_w), isRepeat: false))
+        keys.handle(.keyUp(SDL_SCANCODE_Q))
+        keys.handle(.keyDown(SDL_SCANCODE_W, isRepeat: false))
         #expect(keys.stick.direction == .up && keys.stick.displacement == 1)
+        // Unbinding lets go of what the keys held: nothing holds the stick any more.
         keys.controls.input.unbindKeys(from: keys.stick)
-        keys.handle(.keyUp(SDL_Keycode(SDLK_z)))
-        #expect(keys.stick.direction == .up, "unbound keys no longer move it")
+        #expect(keys.stick.direction == nil && keys.stick.displacement == 0)
+        keys.handle(.keyDown(SDL_SCANCODE_Q, isRepeat: false))
+        #expect(keys.stick.direction == nil, "unbound keys no longer move it")
     }
 }
 

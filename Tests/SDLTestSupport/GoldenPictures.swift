@@ -1,16 +1,17 @@
 import Foundation
+import AppShell
 import JoyStickSDL
 import Testing
 
 /// A folder of committed pictures that drawn frames are compared with. Set UPDATE_GOLDEN=1 to rewrite them
 /// after a deliberate change, and look at them before committing.
-public struct GoldenPictures: Sendable {
+package struct GoldenPictures: Sendable {
     /// The folder holding the pictures.
-    public let folder: URL
+    package let folder: URL
 
     /// Pictures in a folder of the repository.
     /// - Parameter path: the folder, relative to the repository's top folder (`Tests/ArcadeSDLTests/Golden`)
-    public init(_ path: String) {
+    package init(_ path: String) {
         folder = SDLTestEnvironment.repository.appendingPathComponent(path)
     }
 
@@ -20,7 +21,7 @@ public struct GoldenPictures: Sendable {
     ///   - b: the other
     ///   - tolerance: the largest difference per channel that still counts as the same
     /// - Returns: the count, or `Int.max` when the sizes differ
-    public static func differences(_ a: Image, _ b: Image, tolerance: Int = 3) -> Int {
+    package static func differences(_ a: Image, _ b: Image, tolerance: Int = 3) -> Int {
         guard a.width == b.width, a.height == b.height else { return Int.max }
         var count = 0
         for y in 0..<a.height {
@@ -40,8 +41,8 @@ public struct GoldenPictures: Sendable {
     ///   - image: the drawn frame
     ///   - name: the picture's file name in ``folder``
     ///   - sourceLocation: where a mismatch is reported
-    /// - Throws: ``SDLError`` when the picture cannot be read or written
-    public func compare(_ image: Image, with name: String,
+    /// - Throws: ``ControlsError`` when the picture cannot be read or written
+    package func compare(_ image: Image, with name: String,
                         sourceLocation: SourceLocation = #_sourceLocation) throws {
         let path = folder.appendingPathComponent(name).path
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {

@@ -6,11 +6,11 @@ import Testing
 import AppShell
 
 /// Starts SDL once for the whole test run with the dummy video and audio drivers: no display needed.
-public enum SDLTestEnvironment {
+package enum SDLTestEnvironment {
     nonisolated(unsafe) private static var started = false
 
     /// Initialises SDL if it is not yet (call inside an ``SDLExclusive`` scope).
-    public static func start() {
+    package static func start() {
         guard !started else { return }
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -24,7 +24,7 @@ public enum SDLTestEnvironment {
 
     /// A 960x540 software renderer that lives as long as the test process (starts SDL first), for controls
     /// that need a renderer but whose pictures no test reads: nothing destroys it, so no controls outlive it.
-    public static var softwareRenderer: OpaquePointer {
+    package static var softwareRenderer: OpaquePointer {
         start()
         if let made = madeRenderer { return made }
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, 960, 540, 32, SDL_PIXELFORMAT_RGBA32.rawValue),
@@ -37,12 +37,12 @@ public enum SDLTestEnvironment {
     nonisolated(unsafe) private static var madeRenderer: OpaquePointer?
 
     /// The repository's Assets folder.
-    public static var assets: AssetDirectory {
+    package static var assets: AssetDirectory {
         AssetDirectory(path: repository.appendingPathComponent("Assets").path)
     }
 
     /// The repository's top folder.
-    public static var repository: URL {
+    package static var repository: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
     }
@@ -50,10 +50,10 @@ public enum SDLTestEnvironment {
 
 /// One SDL test at a time across every suite and test target: SDL's event queue is global, and tests of
 /// different targets run in parallel in one process.
-public struct SDLExclusive: SuiteTrait, TestTrait, TestScoping {
-    public var isRecursive: Bool { true }
+package struct SDLExclusive: SuiteTrait, TestTrait, TestScoping {
+    package var isRecursive: Bool { true }
 
-    public func provideScope(for test: Test, testCase: Test.Case?,
+    package func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         // Suites get the trait too; only the test cases themselves take the gate.
         guard testCase != nil else {
@@ -73,7 +73,7 @@ public struct SDLExclusive: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == SDLExclusive {
     /// Runs each test alone with SDL, after starting it.
-    public static var sdl: SDLExclusive { SDLExclusive() }
+    package static var sdl: SDLExclusive { SDLExclusive() }
 }
 
 /// A first-come, first-served gate for ``SDLExclusive``.
@@ -100,13 +100,13 @@ actor SDLGate {
 }
 
 /// A window on the dummy driver with a software renderer and a 960x540 logical size.
-public final class TestWindow {
-    public let window: OpaquePointer
-    public let renderer: OpaquePointer
-    public let windowID: UInt32
-    public static let logical = Size(width: 960, height: 540)
+package final class TestWindow {
+    package let window: OpaquePointer
+    package let renderer: OpaquePointer
+    package let windowID: UInt32
+    package static let logical = Size(width: 960, height: 540)
 
-    public init(width: Int32, height: Int32, logicalSize: Size? = TestWindow.logical) {
+    package init(width: Int32, height: Int32, logicalSize: Size? = TestWindow.logical) {
         SDLTestEnvironment.start()
         window = SDL_CreateWindow("test", 0, 0, width, height, 0)!
         renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)!
@@ -126,7 +126,7 @@ public final class TestWindow {
     /// Sends an event through SDL's queue (and so through the renderer's event watch) and returns it as a
     /// game would poll it. Throws, failing the test, when SDL does not give it back: a test that went on with
     /// the event as it was pushed would test nothing of SDL's path.
-    public func roundTrip(_ event: SDL_Event, sourceLocation: SourceLocation = #_sourceLocation) throws -> SDL_Event {
+    package func roundTrip(_ event: SDL_Event, sourceLocation: SourceLocation = #_sourceLocation) throws -> SDL_Event {
         drain()
         var event = event
         let pushed = SDL_PushEvent(&event)
@@ -142,14 +142,47 @@ public final class TestWindow {
             """, sourceLocation: sourceLocation)
     }
 
-    public func drain() {
+    package func drain() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {}
     }
+
+    /// How many key events are queued, emptying the queue.
+    package func queuedKeyEvents() -> Int {
+        var event = SDL_Event()
+        var count = 0
+        while SDL_PollEvent(&event) != 0 {
+            if event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue { count += 1 }
+        }
+        return count
+    }
 }
 
-public func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+package func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-public func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
+package func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
     close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
+}
+
+extension OnScreenControls {
+    /// Adds a stick a test places where it is known to fit: adding fails only for a bad place or name, which a
+    /// test's own constants never are.
+    @discardableResult
+    package func stick(_ name: String? = nil, center: Point, size: Double) -> JoyStick {
+        try! addStick(name, center: center, size: size)
+    }
+
+    /// Adds a button a test places where it is known to fit (see ``stick(_:center:size:)``).
+    @discardableResult
+    package func button(_ name: String? = nil, center: Point, size: Double, label: String = "") -> TouchButton {
+        try! addButton(name, center: center, size: size, label: label)
+    }
+}
+
+extension SDLControlInput {
+    /// The arrows and WASD push a stick, as a game binds its movement keys.
+    package func bindArrowsAndWASD(to stick: JoyStick) {
+        bindKeys(up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN, right: SDL_SCANCODE_RIGHT, to: stick)
+        bindKeys(up: SDL_SCANCODE_W, left: SDL_SCANCODE_A, down: SDL_SCANCODE_S, right: SDL_SCANCODE_D, to: stick)
+    }
 }

@@ -4,8 +4,8 @@ import JoyStickSDL
 
 /// SDL events as a real window would receive them, for tests that drive the SDL path by SDL event type:
 /// each is ``InputEvent/sdlEvent(screen:windowID:)`` of the matching input event.
-public enum SyntheticEvent {
-    public static func finger(_ type: SDL_EventType, touch: TouchID, at point: Point, screen: LogicalScreen,
+package enum SyntheticEvent {
+    package static func finger(_ type: SDL_EventType, touch: TouchID, at point: Point, screen: LogicalScreen,
                               windowID: UInt32 = 0) -> SDL_Event {
         let event: InputEvent = switch type {
         case SDL_FINGERDOWN: .touchDown(touch, at: point)
@@ -15,21 +15,21 @@ public enum SyntheticEvent {
         return make(event, screen, windowID)
     }
 
-    public static func mouseButton(down: Bool, at point: Point, screen: LogicalScreen, windowID: UInt32 = 0)
+    package static func mouseButton(down: Bool, at point: Point, screen: LogicalScreen, windowID: UInt32 = 0)
         -> SDL_Event {
         make(down ? .mouseDown(at: point) : .mouseUp(at: point), screen, windowID)
     }
 
-    public static func mouseMotion(to point: Point, leftButtonDown: Bool, screen: LogicalScreen,
+    package static func mouseMotion(to point: Point, leftButtonDown: Bool, screen: LogicalScreen,
                                    windowID: UInt32 = 0) -> SDL_Event {
         make(.mouseMove(to: point, buttonHeld: leftButtonDown), screen, windowID)
     }
 
-    public static func key(down: Bool, key: SDL_Keycode, windowID: UInt32 = 0) -> SDL_Event {
+    package static func key(down: Bool, key: SDL_Scancode, windowID: UInt32 = 0) -> SDL_Event {
         make(down ? .keyDown(key, isRepeat: false) : .keyUp(key), nil, windowID)
     }
 
-    public static func window(_ id: SDL_WindowEventID, windowID: UInt32 = 0) -> SDL_Event {
+    package static func window(_ id: SDL_WindowEventID, windowID: UInt32 = 0) -> SDL_Event {
         var event = SDL_Event()
         event.type = SDL_WINDOWEVENT.rawValue
         event.window.windowID = windowID
@@ -37,11 +37,11 @@ public enum SyntheticEvent {
         return event
     }
 
-    public static func padAxis(_ axis: SDL_GameControllerAxis, value: Int16, controller: SDL_JoystickID) -> SDL_Event {
+    package static func padAxis(_ axis: SDL_GameControllerAxis, value: Int16, controller: SDL_JoystickID) -> SDL_Event {
         make(.padAxis(axis, value: value, pad: controller), nil, 0)
     }
 
-    public static func padButton(down: Bool, _ button: SDL_GameControllerButton, controller: SDL_JoystickID)
+    package static func padButton(down: Bool, _ button: SDL_GameControllerButton, controller: SDL_JoystickID)
         -> SDL_Event {
         make(down ? .padButtonDown(button, pad: controller) : .padButtonUp(button, pad: controller), nil, 0)
     }

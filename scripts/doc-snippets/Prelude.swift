@@ -11,8 +11,8 @@ nonisolated(unsafe) var frameTime = 1.0 / 60
 nonisolated(unsafe) var fixedReport = PolarReport(angle: 0, displacement: 0)
 nonisolated(unsafe) var recordedPosition = Point(x: 0, y: 0)
 nonisolated(unsafe) var event = InputEvent.quit
-nonisolated(unsafe) var stick = JoyStick(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-nonisolated(unsafe) var input = SDLControlInput(surface: ControlSurface(), renderer: renderer)
+nonisolated(unsafe) var stick = JoyStick(center: Point(x: 50, y: 50), size: 100)
+nonisolated(unsafe) var controls = OnScreenControls(renderer: renderer)
 
 /// The sketch's player.
 struct Player {

@@ -4,7 +4,7 @@
 
 #include <joystick_sdl.h>
 
-static int running = 1;
+static bool running = true;
 static SDL_Event event;
 static struct { double x, y; } player;
 static void on_dash(void *user) { (void)user; }

@@ -56,10 +56,10 @@ private func within(_ point: Point, _ rect: Rect) -> Bool {
 
 private final class Rig {
     let surface = ControlSurface()
-    let fixed = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
-    let movable = JoyStick(frame: Rect(x: 800, y: 380, width: 120, height: 120))
-    let floating = JoyStick(frame: Rect(x: 400, y: 400, width: 100, height: 100))
-    let button = TouchButton(center: Point(x: 880, y: 100), radius: 50, label: "A")
+    let fixed = JoyStick(center: Point(x: 100, y: 440), size: 120)
+    let movable = JoyStick(center: Point(x: 860, y: 440), size: 120)
+    let floating = JoyStick(center: Point(x: 450, y: 450), size: 100)
+    let button = TouchButton(center: Point(x: 880, y: 100), size: 100, label: "A")
     let movableBounds = Rect(x: 700, y: 300, width: 240, height: 220)
     let floatingBounds = Rect(x: 300, y: 250, width: 360, height: 280)
     let fixedFrame: Rect
@@ -77,7 +77,7 @@ private final class Rig {
             : Rect(x: 110, y: 110, width: -80, height: -30)
         fixed.deadZone = deadZones[Int(config & 7)]
         fixed.deadZoneShape = config & 8 == 0 ? .radial : .axial
-        fixed.tappedBlock = config & 0x80 == 0 ? {} : nil
+        fixed.onTap = config & 0x80 == 0 ? {} : nil
         fixed.travel = config & 0x20 == 0 ? 1 : 1.25
         movable.movable = true
         movable.movableBounds = movableBounds
@@ -85,7 +85,7 @@ private final class Rig {
         movable.travel = travels[Int(config >> 4) & 3]
         movable.deadZone = deadZones[Int(config >> 3) & 7]
         movable.deadZoneShape = config & 8 == 0 ? .axial : .radial
-        movable.tappedBlock = config & 0x80 != 0 ? {} : nil
+        movable.onTap = config & 0x80 != 0 ? {} : nil
         floating.activationArea = Rect(x: 250, y: 150, width: 500, height: 390)
         floating.movableBounds = config & 4 == 0 ? floatingBounds : nil
         floating.directionMode = config & 2 == 0 ? .four : .eight
@@ -93,7 +93,7 @@ private final class Rig {
         fixedFrame = fixed.frame
         floatingHome = floating.center
         for stick in sticks {
-            stick.monitor = .polar { [unowned self] report in
+            stick.onPolar = { [unowned self] report in
                 self.reports += 1
                 guard report.displacement.isFinite, report.displacement >= 0, report.displacement <= 1 else {
                     fail("reported displacement \(report.displacement)")
@@ -150,8 +150,8 @@ private final class Rig {
                 fail("idle floating stick at \(c), home \(floatingHome), after \(event)")
             }
         }
-        guard button.isPressed == button.isActive, button.isPressed == buttonPressed else {
-            fail("button pressed \(button.isPressed) active \(button.isActive) after \(event)")
+        guard button.isDown == button.isActive, button.isDown == buttonPressed else {
+            fail("button pressed \(button.isDown) active \(button.isActive) after \(event)")
         }
         // The surface and the controls agree on who holds which finger.
         var active = 0
@@ -174,7 +174,7 @@ private final class Rig {
         for stick in sticks where stick.displacement != 0 || stick.rawDisplacement != 0 {
             fail("a stick still deflected after \(event)")
         }
-        guard !button.isPressed else { fail("button still pressed after \(event)") }
+        guard !button.isDown else { fail("button still pressed after \(event)") }
     }
 }
 

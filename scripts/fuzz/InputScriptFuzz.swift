@@ -108,9 +108,9 @@ private func checkEvent(_ event: InputEvent, mouseHeld: inout Bool) {
         guard point.x.isFinite, point.y.isFinite else { fatalError("non-finite coordinate") }
         mouseHeld = false
     case .keyDown(let key, let isRepeat):
-        guard key != SDL_Keycode(SDLK_UNKNOWN.rawValue), !isRepeat else { fatalError("key-down \(key) \(isRepeat)") }
+        guard key != SDL_SCANCODE_UNKNOWN, !isRepeat else { fatalError("key-down \(key) \(isRepeat)") }
     case .keyUp(let key):
-        guard key != SDL_Keycode(SDLK_UNKNOWN.rawValue) else { fatalError("key-up \(key)") }
+        guard key != SDL_SCANCODE_UNKNOWN else { fatalError("key-up \(key)") }
     case .padAxis(let axis, let value, let pad):
         guard let name = SDL_GameControllerGetStringForAxis(axis).map({ String(cString: $0) }),
               ScriptEvent.padAxes.contains(name), ScriptEvent.padAxisRange.contains(Int(value)),

@@ -43,9 +43,10 @@ private func kept(_ layout: ControlLayout) -> ControlLayout {
     var result = layout
     for orientation in ScreenOrientation.allCases {
         guard var arrangement = layout[orientation] else { continue }
-        arrangement.shorterSide = (arrangement.shorterSide * 64).rounded() / 64
+        arrangement.shorterSide = LayoutFile.keptSize(arrangement.shorterSide)
+        let shorter = arrangement.shorterSide
         arrangement.entries = arrangement.entries.map {
-            ControlLayout.Entry(name: $0.name, placement: LayoutFile.kept($0.placement))
+            ControlLayout.Entry(name: $0.name, placement: LayoutFile.kept($0.placement, shorterSide: shorter))
         }
         result[orientation] = arrangement
     }
@@ -64,7 +65,7 @@ private func checkArrangement(_ arrangement: ControlLayout.Arrangement) {
         names.append(entry.name)
         let p = entry.placement
         guard p.x.offset.isFinite, p.y.offset.isFinite, abs(p.x.offset) <= limit, abs(p.y.offset) <= limit,
-              p.size.isFinite, p.size > 0, p.size <= limit, p.alpha >= 0, p.alpha <= 1 else {
+              LayoutFile.sizes(onShorterSide: arrangement.shorterSide).contains(p.size), p.alpha >= 0, p.alpha <= 1 else {
             fatalError("a placement out of bounds read for \(entry.name): \(p)")
         }
     }

@@ -2,14 +2,14 @@
 //
 // Every benchmark routes one touch-moved event per scaled iteration (scalingFactor .kilo: a sample is 1,000
 // events, and the table shows the figures per event). The finger alternates between two points so every
-// event changes the report and the monitor is called every time.
+// event changes the report and the onPolar callback is called every time.
 import Benchmark
 import CStickBaseline
 import JoyStickEngine
 
 // MARK: Fixtures (globals: built once, on first use, during warm-up, so a sample sees only steady state)
 
-/// Sums whatever the monitors report so the optimiser cannot drop the work.
+/// Sums whatever the callbacks report so the optimiser cannot drop the work.
 nonisolated(unsafe) var reportSink = 0.0
 
 /// Two finger positions per stick: inside the radius for the fixed stick, beyond it for the movable one.
@@ -21,9 +21,9 @@ struct Route {
 }
 
 private func polarStick(movable: Bool) -> JoyStick {
-    let stick = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))   // centre (100, 440), radius 60
+    let stick = JoyStick(center: Point(x: 100, y: 440), size: 120)   // centre (100, 440), radius 60
     stick.movable = movable
-    stick.monitor = .polar { report in reportSink += report.angle + report.displacement }
+    stick.onPolar = { report in reportSink += report.angle + report.displacement }
     return stick
 }
 
@@ -52,13 +52,13 @@ struct SurfaceFixture {
 
 private func makeSurface() -> SurfaceFixture {
     let surface = ControlSurface()
-    let left = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))      // centre (100, 440)
+    let left = JoyStick(center: Point(x: 100, y: 440), size: 120)      // centre (100, 440)
     left.movable = true
     left.movableBounds = Rect(x: 60, y: 300, width: 300, height: 220)
-    left.monitor = .polar { report in reportSink += report.angle + report.displacement }
-    let right = JoyStick(frame: Rect(x: 800, y: 380, width: 120, height: 120))    // centre (860, 440)
-    right.monitor = .xy { report in reportSink += report.x + report.y }
-    let button = TouchButton(center: Point(x: 700, y: 480), radius: 40, label: "A")
+    left.onPolar = { report in reportSink += report.angle + report.displacement }
+    let right = JoyStick(center: Point(x: 860, y: 440), size: 120)    // centre (860, 440)
+    right.onXY = { report in reportSink += report.x + report.y }
+    let button = TouchButton(center: Point(x: 700, y: 480), size: 80, label: "A")
     button.onPress = { reportSink += 1 }
     surface.add(left)
     surface.add(right)
@@ -141,7 +141,7 @@ nonisolated(unsafe) let perEvent = Benchmark.Configuration(
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = perEvent
 
-    Benchmark("JoyStick touchMoved (fixed, .polar monitor)") { benchmark in
+    Benchmark("JoyStick touchMoved (fixed, onPolar)") { benchmark in
         let route = fixed
         var time = 1.0
         for i in benchmark.scaledIterations {
@@ -151,7 +151,7 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(reportSink)
     }
 
-    Benchmark("Batch of 4096: JoyStick touchMoved (fixed, .polar monitor)", configuration: perBatch) { benchmark in
+    Benchmark("Batch of 4096: JoyStick touchMoved (fixed, onPolar)", configuration: perBatch) { benchmark in
         let route = batchStick
         let points = batchPoints
         var time = 1.0

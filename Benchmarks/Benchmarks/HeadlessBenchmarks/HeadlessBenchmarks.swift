@@ -51,8 +51,9 @@ final class DrawFixture {
 
     init() throws {
         runtime = runner.start(level10, seed: 0)
-        drawing = try GameRenderer(renderer: runner.renderer,
-                                   scale: runtime.input.screen.scale)
+        var scale: Float = 1, unused: Float = 1
+        SDL_RenderGetScale(runner.renderer, &scale, &unused)
+        drawing = try GameRenderer(renderer: runner.renderer, scale: Double(scale))
     }
 
     /// Keeps the game playing (the idle player may lose its lives to the chasers): a new level when it ends.
@@ -61,30 +62,46 @@ final class DrawFixture {
 
 nonisolated(unsafe) var drawFixture = DrawFixture.make()
 
-/// A fixed stick (centre (100, 440), radius 60, .polar monitor) behind an SDLControlInput on a 960x540 window
-/// with a 960x540 logical size, one finger down on it, and two SDL finger motions to alternate between.
+/// Where a read-back frame goes: 960x540 RGBA, made once.
+nonisolated(unsafe) let framePixels = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 960 * 540 * 4)
+
+/// A fixed stick (centre (100, 440), radius 60, an onPolar callback) of OnScreenControls on a 960x540 window
+/// with a 960x540 logical size, one finger down on it, and two SDL finger motions to alternate between, as
+/// SDL delivers them to a game (finger positions 0...1 over the picture).
 final class EventFixture {
-    let input: SDLControlInput
+    let controls: OnScreenControls
     let a: SDL_Event
     let b: SDL_Event
     var sink = 0.0
 
-    init() {
-        let surface = ControlSurface()
-        let stick = JoyStick(frame: Rect(x: 40, y: 380, width: 120, height: 120))
-        surface.add(stick)
-        let size = Size(width: 960, height: 540)
-        let screen = LogicalScreen(logicalSize: size, windowSize: size)
-        input = SDLControlInput(surface: surface, screen: screen)
+    init() throws {
+        // SDL is on (the runner started it, on the dummy driver): a window of the controls' own.
+        let window = SDL_CreateWindow("events", 0, 0, 960, 540, 0)
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw ControlsError("no renderer for the event benchmark")
+        }
+        SDL_RenderSetLogicalSize(renderer, 960, 540)
+        controls = OnScreenControls(renderer: renderer)
+        let stick = try controls.addStick(center: Point(x: 100, y: 440), size: 120)
         let finger = TouchID(device: 1, finger: 1)
-        input.handle(.touchDown(finger, at: Point(x: 100, y: 440)), time: 0)
-        a = InputEvent.touchMove(finger, to: Point(x: 130, y: 410)).sdlEvent(screen: screen)!
-        b = InputEvent.touchMove(finger, to: Point(x: 80, y: 470)).sdlEvent(screen: screen)!
-        stick.monitor = .polar { [unowned self] report in sink += report.angle + report.displacement }
+        controls.handle(.touchDown(finger, at: Point(x: 100, y: 440)), time: 0)
+        a = Self.motion(finger, x: 130, y: 410)
+        b = Self.motion(finger, x: 80, y: 470)
+        stick.onPolar = { [unowned self] report in sink += report.angle + report.displacement }
+    }
+
+    private static func motion(_ finger: TouchID, x: Float, y: Float) -> SDL_Event {
+        var event = SDL_Event()
+        event.tfinger.type = SDL_FINGERMOTION.rawValue
+        event.tfinger.touchId = finger.device
+        event.tfinger.fingerId = finger.finger
+        event.tfinger.x = x / 960
+        event.tfinger.y = y / 540
+        return event
     }
 }
 
-nonisolated(unsafe) let eventFixture = EventFixture()
+nonisolated(unsafe) let eventFixture = try! EventFixture()
 
 nonisolated(unsafe) var cSink = 0.0
 nonisolated(unsafe) var cFixed: cstick = {
@@ -99,13 +116,13 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal], timeUnits: .nanoseconds,
         warmupIterations: 10, scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 100_000)
 
-    Benchmark("SDL_Event to stick: SDLControlInput.handle(SDL_Event), finger motion, fixed stick, .polar",
+    Benchmark("SDL_Event to stick: OnScreenControls.handle(SDL_Event, time:), finger motion, fixed stick, onPolar",
               configuration: perEvent) { benchmark in
         let fixture = eventFixture
         var time = 1.0
         for i in benchmark.scaledIterations {
             time += 1.0 / 120
-            fixture.input.handle(i & 1 == 0 ? fixture.a : fixture.b, time: time)
+            fixture.controls.handle(i & 1 == 0 ? fixture.a : fixture.b, time: time)
         }
         blackHole(fixture.sink)
     }
@@ -165,7 +182,7 @@ let benchmarks: @Sendable () -> Void = {
         _ = bench_render_flush(UnsafeMutableRawPointer(runner.renderer))
     }
 
-    Benchmark("Frame: step + draw + Screenshot.capture (read pixels), level 10, 960x540",
+    Benchmark("Frame: step + draw + SDL_RenderReadPixels (read pixels), level 10, 960x540",
               configuration: perFrame) { benchmark in
         if drawFixture.runtime.session.screen != .playing {
             benchmark.stopMeasurement()
@@ -175,6 +192,7 @@ let benchmarks: @Sendable () -> Void = {
         let fixture = drawFixture
         fixture.runtime.step()
         try! fixture.drawing.draw(fixture.runtime, bestScore: nil)
-        blackHole(try! Screenshot.capture(runner.renderer))
+        blackHole(SDL_RenderReadPixels(runner.renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, framePixels.baseAddress,
+                                       960 * 4))
     }
 }

@@ -11,10 +11,11 @@ final class Game {
     private(set) var player = Point(x: 320, y: 180)
     private var dashFrames = 0
 
-    /// A game whose stick and button are among `controls`.
-    init(controls: OnScreenControls) {
-        stick = controls.addStick(frame: Rect(x: 30, y: 210, width: 120, height: 120))
-        dash = controls.addButton(center: Point(x: 580, y: 300), radius: 36, label: "DASH")
+    /// A game whose stick and button are among `controls`, named for the player's layout.
+    /// - Throws: `ControlsError` if they cannot be added (never, with these places and names)
+    init(controls: OnScreenControls) throws {
+        stick = try controls.addStick("move", center: Point(x: 90, y: 270), size: 120)
+        dash = try controls.addButton("dash", center: Point(x: 580, y: 300), size: 72, label: "DASH")
         stick.handleTintColor = Color(red: 80, green: 200, blue: 255)
         stick.colorFillHandleImage = true
         stick.deadZone = 0.1

@@ -28,7 +28,7 @@ do {
         // No display: SDL's dummy video driver; everything else is the same game.
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
     }
-    guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLError.lastError("SDL_Init") }
+    guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else { throw SDLFailure.last("SDL_Init") }
     defer { SDL_Quit() }
     // SDL_WINDOWPOS_CENTERED is a macro Swift does not import: its value.
     let centered = Int32(bitPattern: 0x2FFF_0000)
@@ -36,34 +36,37 @@ do {
     guard let sdlWindow = SDL_CreateWindow("Swift game", centered, centered, width, height,
                                            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue),
           let renderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
-              ?? SDL_CreateRenderer(sdlWindow, -1, 0) else { throw SDLError.lastError("opening the window") }
+              ?? SDL_CreateRenderer(sdlWindow, -1, 0) else { throw SDLFailure.last("opening the window") }
     defer { SDL_DestroyRenderer(renderer); SDL_DestroyWindow(sdlWindow) }
     SDL_RenderSetLogicalSize(renderer, width, height)             // letterboxed in any window
     let controls = OnScreenControls(renderer: renderer)   // built-in pictures and font, 1x or 2x
-    let game = Game(controls: controls)
-    controls.input.keyboardStick = game.stick                 // arrows and WASD
-    controls.input.leftPadStick = game.stick                  // a game controller's left stick and d-pad
-    controls.input.keyButtons = [(SDL_Keycode(SDLK_SPACE), game.dash)]
-    controls.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, game.dash)]
+    let game = try Game(controls: controls)
+    // The arrows, WASD and a pad drive the same controls.
+    controls.bindScancodes(game.stick, up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN,
+                           right: SDL_SCANCODE_RIGHT)
+    controls.bindScancodes(game.stick, up: SDL_SCANCODE_W, left: SDL_SCANCODE_A, down: SDL_SCANCODE_S,
+                           right: SDL_SCANCODE_D)
+    controls.bindGamepadStick(game.stick, .left)              // a game controller's left stick and d-pad
+    controls.bindScancode(game.dash, SDL_SCANCODE_SPACE)
+    controls.bindGamepadButton(game.dash, SDL_CONTROLLER_BUTTON_A)
 
     if let frames = frames ?? nil {
         // A replay: the script's events go through SDL's own queue, as a real window's would.
         let script = try scriptPath.map { try InputScript.load(path: $0) }
         var player = script.map { InputScriptPlayer($0) }
         let injector = InputInjector(window: sdlWindow)
-        controls.input.readsVirtualControllers = true
         for frame in 0..<frames {
             let time = Double(frame) / 60                   // a fixed step: the same game every run
             for line in player?.events(before: frame) ?? [] {
-                injector.deliver(line.event, screen: controls.input.screen) { _ = controls.handle($0, time: time) }
+                injector.deliver(line.event, through: controls) { _ = controls.handle($0, time: time) }
             }
             controls.update(time: time)
             game.step()
         }
         game.draw(on: renderer)
-        if let error = controls.draw() { throw error }
+        try controls.draw()
         if let screenshotPath {
-            try Screenshot.save(renderer, to: screenshotPath)   // before SDL_RenderPresent
+            try saveScreenshot(of: renderer, to: screenshotPath)   // before SDL_RenderPresent
         }
         print("player \(game.player.x) \(game.player.y)")
     } else {
@@ -73,14 +76,14 @@ do {
             while SDL_PollEvent(&polled) != 0 {
                 if controls.handle(polled) { continue }      // a stick or the button took it
                 if polled.type == SDL_QUIT.rawValue
-                    || (polled.type == SDL_KEYDOWN.rawValue && polled.key.keysym.sym == SDL_Keycode(SDLK_ESCAPE)) {
+                    || (polled.type == SDL_KEYDOWN.rawValue && polled.key.keysym.scancode == SDL_SCANCODE_ESCAPE) {
                     running = false
                 }
             }
             controls.update(time: Double(SDL_GetTicks()) / 1000)
             game.step()
             game.draw(on: renderer)
-            controls.draw()
+            try? controls.draw()                            // a picture SDL could not make: drawn next frame
             SDL_RenderPresent(renderer)                     // vsync: 60 steps a second
         }
     }

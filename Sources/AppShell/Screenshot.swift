@@ -1,4 +1,5 @@
 import CSDL2
+import JoyStickSDL
 
 /// Saves what a renderer has drawn as a PNG (headless runs, tests, the README's pictures).
 public enum Screenshot {
@@ -6,8 +7,8 @@ public enum Screenshot {
     /// - Parameters:
     ///   - renderer: the SDL renderer, after drawing and before `SDL_RenderPresent`
     ///   - path: the PNG file to write
-    /// - Throws: ``SDLError`` naming the file when reading or writing fails
-    public static func save(_ renderer: OpaquePointer, to path: String) throws(SDLError) {
+    /// - Throws: ``ControlsError`` naming the file when reading or writing fails
+    public static func save(_ renderer: OpaquePointer, to path: String) throws(ControlsError) {
         try write(try capture(renderer), to: path)
     }
 
@@ -15,25 +16,25 @@ public enum Screenshot {
     /// - Parameters:
     ///   - image: the pixels
     ///   - path: the PNG file to write
-    /// - Throws: ``SDLError`` naming the file when it cannot be written
-    public static func write(_ image: Image, to path: String) throws(SDLError) {
+    /// - Throws: ``ControlsError`` naming the file when it cannot be written
+    public static func write(_ image: Image, to path: String) throws(ControlsError) {
         guard IMG_SavePNG(try image.pixels(), path) == 0 else {
-            throw SDLError.lastError("writing \(path)")
+            throw ControlsError.lastError("writing \(path)")
         }
     }
 
     /// Reads the renderer's output pixels into an image.
     /// - Parameter renderer: the SDL renderer
     /// - Returns: the whole output, letterbox bars included, as RGBA pixels
-    /// - Throws: ``SDLError`` when SDL cannot read them
-    public static func capture(_ renderer: OpaquePointer) throws(SDLError) -> Image {
+    /// - Throws: ``ControlsError`` when SDL cannot read them
+    public static func capture(_ renderer: OpaquePointer) throws(ControlsError) -> Image {
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else {
-            throw SDLError.lastError("SDL_GetRendererOutputSize")
+            throw ControlsError.lastError("SDL_GetRendererOutputSize")
         }
         let format = SDL_PIXELFORMAT_RGBA32.rawValue
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format) else {
-            throw SDLError.lastError("making a \(width)x\(height) surface")
+            throw ControlsError.lastError("making a \(width)x\(height) surface")
         }
         let image = Image(surface: surface, path: "screenshot")
         // SDL 2 reads only the viewport, which a logical size shrinks to the letterboxed picture: lift the
@@ -43,7 +44,7 @@ public enum Screenshot {
         if lw > 0 { SDL_RenderSetLogicalSize(renderer, 0, 0) }
         defer { if lw > 0 { SDL_RenderSetLogicalSize(renderer, lw, lh) } }
         let result = SDL_RenderReadPixels(renderer, nil, format, surface.pointee.pixels, surface.pointee.pitch)
-        guard result == 0 else { throw SDLError.lastError("SDL_RenderReadPixels") }
+        guard result == 0 else { throw ControlsError.lastError("SDL_RenderReadPixels") }
         return image
     }
 }

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Fails when a document, an example, a test, a benchmark or the C header still uses a name 0.x had and 1.0
+# dropped (the DocC article "Moving from 0.x to 1.0" lists them, with their 1.0 spelling). That article is the
+# one place allowed to say them, with the engine's comparison with JoyStickView, whose own API some of them are
+# (`tappedBlock`, `monitor`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# C names that are gone: 0.x's own and 0.1's compatibility names.
+c_names=(
+    js_add_stick js_add_button js_handle_event js_update js_draw js_publish_gamepad js_gamepad_bind_button
+    js_stick_set_images js_button_set_images js_stick_bind_keyboard js_stick_bind_pad js_button_bind_key
+    js_button_bind_pad_button js_controls_set_debug_overlay js_controls_debug_overlay js_controls_set_rest_alpha
+    js_controls_dimmed js_controls_set_step_aside js_controls_push_key_events js_controls_set_editing
+    js_controls_editing js_stick_active js_stick_set_frame js_stick_bind_keys js_stick_unbind_keys
+    js_stick_emit_keys js_stick_bind_gamepad js_stick_unbind_gamepad js_pad_stick JS_PAD_LEFT_STICK
+    JS_PAD_RIGHT_STICK js_button_pressed js_button_set_pressed js_button_set_circle js_button_radius
+    js_button_press_with_key js_button_emit_key js_button_press_with_pad_button js_button_publish_on_gamepad
+)
+# Swift names that are gone, as they are written at a use.
+swift_patterns=(
+    '\btappedBlock\b' '\bdirectionMonitor\b' '\bJoyStickMonitor\b' '\.monitor = ' '\bSDLError\b'
+    '\bisPressed\b' '\bsetPressed\(' '\brestAlpha\b' '\bstepsAsideForPads\b' '\bemitKeys\(' '\bemitKey\('
+    '\bkeyboardStick\b' '\bdrawingError\b' 'addStick\(frame:' 'JoyStick\(frame:' 'TouchButton\(center:[^)]*radius:'
+    'addButton\(center:[^)]*radius:' 'publishGamepad\(left:' 'bindGamepadButton\([^)]*, to:'
+    'setImages\(of:[^)]*pressed:'
+)
+# What a game can no longer reach, said in documents and examples (the package's own tests may use it).
+outside_patterns=(
+    'controls\.(input|surface|drawing|overlay|virtualKeys)\.' '\bSDLControlInput\b' '\bControlRenderer\b'
+    '\bLogicalScreen\b' 'Screenshot\.save'
+)
+
+documents=(README.md Benchmarks/README.md docs Sources/*/*.docc Sources/JoyStickC/include)
+everything=("${documents[@]}" Examples Tests Benchmarks scripts)
+found=0
+report() {   # PATTERN, places...
+    local pattern=$1; shift
+    local hits
+    hits=$(grep -rnE --include='*.md' --include='*.swift' --include='*.c' --include='*.h' --include='*.py' \
+               --include='*.sh' --include='*.txt' --include=Makefile "$pattern" "$@" 2>/dev/null \
+           | grep -v -e 'MovingTo1.0.md' -e 'ConventionsAndDifferencesFromJoyStickView.md' -e '^scripts/check-names.sh:' \
+           || true)
+    if [ -n "$hits" ]; then
+        echo "$hits"
+        found=1
+    fi
+}
+for name in "${c_names[@]}"; do report "\\b$name\\b" "${everything[@]}"; done
+for pattern in "${swift_patterns[@]}"; do report "$pattern" "${everything[@]}"; done
+for pattern in "${outside_patterns[@]}"; do report "$pattern" "${documents[@]}" Examples; done
+if [ "$found" -ne 0 ]; then
+    echo "check-names: FAILED: the lines above use 0.x names (see Moving from 0.x to 1.0 for their 1.0 spelling)"
+    exit 1
+fi
+echo "check-names: no 0.x name in the documents, examples, tests, benchmarks or the header"
