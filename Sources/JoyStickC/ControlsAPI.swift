@@ -102,6 +102,13 @@ public func js_controls_screen_size(_ handle: UnsafeRawPointer?, _ width: Unsafe
     height?.pointee = size.height
 }
 
+@_cdecl("js_controls_set_uses_window_pixels")
+public func js_controls_set_uses_window_pixels(_ handle: UnsafeMutableRawPointer?, _ uses: Bool) {
+    // A new screen lays the named controls out anew and releases what was held: callbacks may fire.
+    guard let controls = controls(handle, "js_controls_set_uses_window_pixels") else { return }
+    controls.firing { controls.controls.usesWindowPixels = uses }
+}
+
 // MARK: Looks
 
 @_cdecl("js_controls_set_shows_debug_overlay")

@@ -331,7 +331,11 @@ public final class OnScreenControls {
     public func draw(faded: Bool = false) throws(ControlsError) {
         guard rendererExists else { throw ControlsError("the renderer was destroyed before the controls") }
         let before = RendererState(of: renderer)
-        defer { before.restore(on: renderer) }
+        let pixels = usesWindowPixels ? WindowPixelSpace(entering: renderer) : nil
+        defer {
+            pixels?.leave(renderer)
+            before.restore(on: renderer)
+        }
         var fontError: ControlsError?
         if drawing.font == nil, !fontFailed {
             do {
@@ -375,8 +379,22 @@ public final class OnScreenControls {
     public var rendererExists: Bool { input.rendererExists }
 
     /// The size of the screen the controls are placed on: the renderer's logical size, or its output size in
-    /// pixels when it has none.
+    /// pixels when it has none or ``usesWindowPixels`` is on.
     public var screenSize: Size { input.screen.size }
+
+    /// Whether the controls live in the window's output pixels whatever logical size the game's renderer has:
+    /// placed, read and drawn there (thumb-sized over a game drawn at 320x180, say), and handed events as the
+    /// window receives them, before SDL's renderer rewrites them for its logical size: from an event filter
+    /// (`SDL_SetEventFilter`), which SDL calls before the renderer's own rewrite. Off at first: the controls
+    /// share the game's logical coordinates and take events as `SDL_PollEvent` returns them. `joystick-run`,
+    /// which sits between SDL and a game it did not build, uses it.
+    public var usesWindowPixels: Bool {
+        get { input.ignoresLogicalSize }
+        set {
+            input.ignoresLogicalSize = newValue
+            followScreen()
+        }
+    }
 
     // MARK: Keys for games that read the keyboard
 

@@ -25,6 +25,11 @@ package final class SDLControlInput {
     // overlap; the per-event path then pays no dynamic access check (checked, an SDL finger motion to a stick
     // took 69 ns instead of 47: Benchmarks/README.md, "Unchecked exclusivity").
     @exclusivity(unchecked) package var screen: LogicalScreen
+    /// Whether ``screen`` is the renderer's output pixels whatever logical size it has: events are then read as
+    /// the window receives them, before SDL's renderer rewrites them for its logical size.
+    package var ignoresLogicalSize = false {
+        didSet { if ignoresLogicalSize != oldValue { refreshScreen() } }
+    }
     /// The renderer whose logical size, output size and window define ``screen``.
     package var renderer: OpaquePointer? {
         didSet {
@@ -170,7 +175,7 @@ package final class SDLControlInput {
             (ww, wh) = (ow, oh)
         }
         screen = LogicalScreen(
-            logicalSize: lw > 0 && lh > 0 ? Size(width: Double(lw), height: Double(lh)) : nil,
+            logicalSize: lw > 0 && lh > 0 && !ignoresLogicalSize ? Size(width: Double(lw), height: Double(lh)) : nil,
             windowSize: Size(width: Double(ww), height: Double(wh)),
             outputSize: Size(width: Double(ow), height: Double(oh)))
     }

@@ -323,14 +323,26 @@ extern JS_DECLSPEC void JSCALL js_controls_refresh_screen(js_controls *controls)
 
 /**
  * The size of the screen the controls are placed on: the renderer's logical size, or its output size in pixels
- * when it has none (a game that calls no SDL_RenderSetLogicalSize places its controls in output pixels, which
- * hi-DPI makes larger than the window's size).
+ * when it has none or js_controls_set_uses_window_pixels is on (a game that calls no SDL_RenderSetLogicalSize
+ * places its controls in output pixels, which hi-DPI makes larger than the window's size).
  *
  * \param controls the controls
  * \param width set to the width (may be NULL)
  * \param height set to the height (may be NULL)
  */
 extern JS_DECLSPEC void JSCALL js_controls_screen_size(const js_controls *controls, double *width, double *height);
+
+/**
+ * Puts the controls in the window's output pixels whatever logical size the renderer has: they are placed, read
+ * and drawn there (thumb-sized over a game drawn at 320x180, say), and take events as the window receives them,
+ * before SDL's renderer rewrites them for its logical size: from an event filter (SDL_SetEventFilter), which SDL
+ * calls before the renderer's rewrite. joystick-run, which sits between SDL and a game it did not build, uses it.
+ *
+ * \param controls the controls
+ * \param uses true for the window's pixels; false (the default): the renderer's logical coordinates, events as
+ *             SDL_PollEvent returns them
+ */
+extern JS_DECLSPEC void JSCALL js_controls_set_uses_window_pixels(js_controls *controls, bool uses);
 
 /* ---- Looks ------------------------------------------------------------------------------------------ */
 
