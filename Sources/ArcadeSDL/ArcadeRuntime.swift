@@ -179,7 +179,8 @@ public final class ArcadeRuntime {
         _ = controls.takePauseTap()
         guard let layoutStore else { return }
         do {
-            try layoutStore.save(onScreen)
+            // A file the game could not read is kept aside, not overwritten: the player hears where.
+            if let kept = try layoutStore.save(onScreen) { warn(kept) }
         } catch {
             warn(error.description)
         }

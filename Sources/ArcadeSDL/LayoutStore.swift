@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Arcade
 import JoyStickLayout
 import JoyStickSDL
@@ -11,7 +16,9 @@ import TextFiles
 /// temporary file and renames it, never over a folder, a device or a FIFO) while holding an exclusive lock
 /// on `layout.json.lock` beside it, as the best score does, so two games saving at once leave one whole
 /// layout. Loading a missing file is no error (no layout yet); a broken one is a warning naming the file,
-/// line and reason, and the game's own layout stays.
+/// line and reason, and the game's own layout stays. A file the game cannot read (a later version's, a broken
+/// one) is never overwritten: saving keeps it beside the new one as `layout.json.unreadable-N`, the first
+/// such name no file has, and says so.
 public struct LayoutStore: Sendable {
     /// The file's name in the data folder.
     public static let fileName = "layout.json"
@@ -66,10 +73,14 @@ public struct LayoutStore: Sendable {
         "ignoring the layout of the controls: \(problem); playing with the game's own"
     }
 
-    /// Writes the controls' layout (the player's, as the editor left it).
+    /// Writes the controls' layout (the player's, as the editor left it). A file already there that the game
+    /// cannot read is kept first, as `PATH.unreadable-N` beside it (the first N no file has).
     /// - Parameter controls: the game's controls
+    /// - Returns: what was kept aside, naming the file, its new name and why it could not be read; nil when
+    ///   nothing was
     /// - Throws: `LayoutError` naming the file or folder and the reason
-    public func save(_ controls: OnScreenControls) throws(LayoutError) {
+    @discardableResult
+    public func save(_ controls: OnScreenControls) throws(LayoutError) -> String? {
         let folder = OutputPath.folder(of: path)
         do {
             try OutputFolder.prepare(folder)
@@ -77,12 +88,14 @@ public struct LayoutStore: Sendable {
             throw LayoutError("cannot save the layout \(path): cannot use its folder \(folder): \(error.reason)")
         }
         do {
-            try FileLock.holding(path) { () throws(LayoutError) in
+            return try FileLock.holding(path) { () throws(LayoutError) -> String? in
+                let kept = try keepAside()
                 do throws(ControlsError) {
                     try controls.saveLayout(to: path)
                 } catch {
                     throw LayoutError(error.description)
                 }
+                return kept
             }
         } catch {
             switch error {
@@ -90,5 +103,59 @@ public struct LayoutStore: Sendable {
             case .body(let failure): throw failure
             }
         }
+    }
+
+    /// The most names tried for a file kept aside.
+    static let asideNames = 999
+
+    /// Keeps a file at the path that the game cannot read under a name beside it, `PATH.unreadable-N` with
+    /// the first N no file has, never replacing one: a hard link (the file it names, for a link) where the
+    /// file system has them, so the layout saved next replaces the path atomically as ever; else a rename
+    /// to a name found free under the lock. Nothing is done for a readable layout, a missing file, or a
+    /// folder or a device (saving refuses those).
+    /// - Returns: what was done, for the player; nil when nothing was
+    /// - Throws: `LayoutError` when the file cannot be kept aside: it is then not saved over
+    func keepAside() throws(LayoutError) -> String? {
+        let problem: String
+        switch BoundedFile.read(path, limit: LayoutFile.maxBytes) {
+        case .success(let bytes):
+            do {
+                _ = try LayoutFile.layout(from: bytes, file: path)
+                return nil
+            } catch {
+                let prefix = path + ": "
+                problem = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count))
+                    : error.description
+            }
+        case .failure(.missing), .failure(.folder), .failure(.notRegular): return nil
+        case .failure(.tooLarge(let size)): problem = "too large for a layout: \(size) bytes, at most \(LayoutFile.maxBytes)"
+        case .failure(.unreadable(let why)): problem = why
+        }
+        var status = stat()
+        let isLink = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+        for number in 1...Self.asideNames {
+            let aside = "\(path).unreadable-\(number)"
+            // linkat never replaces a file: EEXIST is a name taken, try the next.
+            if linkat(AT_FDCWD, path, AT_FDCWD, aside, isLink ? AT_SYMLINK_FOLLOW : 0) == 0 {
+                return Self.keptMessage(path, aside, problem)
+            }
+            let code = errno
+            if code == EEXIST { continue }
+            // No hard links here (another file system for a link's file, FAT): rename the path itself, to a
+            // name nothing has. The lock keeps other games out meanwhile.
+            var taken = stat()
+            if lstat(aside, &taken) == 0 { continue }
+            guard errno == ENOENT, rename(path, aside) == 0 else {
+                throw LayoutError("cannot save the layout \(path): it could not be read (\(problem)), and it cannot be kept "
+                                      + "as \(aside) (\(BoundedFile.reason(errno))): it is left as it is")
+            }
+            return Self.keptMessage(path, aside, problem)
+        }
+        throw LayoutError("cannot save the layout \(path): it could not be read (\(problem)), and \(path).unreadable-1 to "
+                              + "-\(Self.asideNames) are all taken: it is left as it is")
+    }
+
+    private static func keptMessage(_ path: String, _ aside: String, _ problem: String) -> String {
+        "\(path) could not be read (\(problem)): kept as \(aside), and the new layout saved in its place"
     }
 }

@@ -1,15 +1,27 @@
-/// Reads a JSON document within bounds: nesting at most ``maxDepth`` deep, and every failure a ``LayoutError``
-/// naming the file, the line and the column. Standard library only, so it builds into the C library too.
+/// Reads a JSON document within bounds: nesting at most ``maxDepth`` deep, every number read exactly
+/// (``DecimalNumber``), no key twice in one object, and every failure a ``LayoutError`` naming the file, the
+/// line and the column. Time and memory grow with the document's size and no faster. Standard library only, so
+/// it builds into the C library too.
 struct JSONReader {
     /// A value and where it starts.
     struct Node {
         var value: Value
         var line: Int
         var column: Int
+        /// A number as the file wrote it, for messages; empty for other values.
+        var written = ""
+    }
+
+    /// An object's key, where it starts, and its value.
+    struct Member {
+        var key: String
+        var line: Int
+        var column: Int
+        var node: Node
     }
 
     indirect enum Value {
-        case object([(key: String, node: Node)])
+        case object([Member])
         case array([Node])
         case string(String)
         case number(Double)
@@ -46,6 +58,7 @@ struct JSONReader {
         let line = line, column = index - lineStart + 1
         guard index < bytes.count else { throw error("the document ends where a value should be") }
         let value: Value
+        var written = ""
         switch bytes[index] {
         case UInt8(ascii: "{"): value = try object(depth: depth + 1)
         case UInt8(ascii: "["): value = try array(depth: depth + 1)
@@ -53,16 +66,22 @@ struct JSONReader {
         case UInt8(ascii: "t"): try word("true"); value = .bool(true)
         case UInt8(ascii: "f"): try word("false"); value = .bool(false)
         case UInt8(ascii: "n"): try word("null"); value = .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try number())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = index
+            value = .number(try number())
+            written = String(decoding: bytes[start..<index], as: UTF8.self)
         default: throw error("expected a value, found \(describe(bytes[index]))")
         }
-        return Node(value: value, line: line, column: column)
+        return Node(value: value, line: line, column: column, written: written)
     }
 
     private mutating func object(depth: Int) throws(LayoutError) -> Value {
         guard depth <= Self.maxDepth else { throw error("nested more than \(Self.maxDepth) deep") }
         index += 1
-        var members: [(key: String, node: Node)] = []
+        var members: [Member] = []
+        // The keys of a large object by where they are in `members`, so each new key is checked in constant
+        // time; a small one is searched.
+        var keys = NameTable()
         skipSpace()
         if take(UInt8(ascii: "}")) { return .object(members) }
         while true {
@@ -70,15 +89,34 @@ struct JSONReader {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a key in double quotes")
             }
+            let line = line, column = index - lineStart + 1
             let key = try string()
+            if let first = Self.find(key, in: members, keys: &keys) {
+                throw LayoutError(file: file, line: line, column: column,
+                                  "the key \(LayoutError.quoted(key)) appears twice in one object "
+                                      + "(first at line \(members[first].line), column \(members[first].column))")
+            }
             skipSpace()
             guard take(UInt8(ascii: ":")) else { throw error("expected ':' after a key") }
-            members.append((key, try value(depth: depth)))
+            members.append(Member(key: key, line: line, column: column, node: try value(depth: depth)))
             skipSpace()
             if take(UInt8(ascii: ",")) { continue }
             guard take(UInt8(ascii: "}")) else { throw error("expected ',' or '}' in an object") }
             return .object(members)
         }
+    }
+
+    /// Where a key already is among an object's members, or nil; the key is then noted as the next member's.
+    /// Keys are the same when their UTF-8 bytes are.
+    private static func find(_ key: String, in members: [Member], keys: inout NameTable) -> Int? {
+        let searched = 8
+        if members.count < searched {
+            return members.firstIndex { NameTable.same($0.key, key) }
+        }
+        if keys.count == 0 {
+            for (position, member) in members.enumerated() { keys.add(member.key, number: position) }
+        }
+        return keys.add(key, number: members.count)
     }
 
     private mutating func array(depth: Int) throws(LayoutError) -> Value {
@@ -162,65 +200,47 @@ struct JSONReader {
         return value
     }
 
-    /// A number as JSON writes it. Exact for the numbers this project writes (at most 15 significant digits
-    /// and 6 decimals: the integer of the digits divided by a power of ten, one rounding).
+    /// A number as JSON writes it, read exactly; one no double but infinity, or but 0 when it is not 0, is
+    /// near is refused, at its first character.
     private mutating func number() throws(LayoutError) -> Double {
         let start = index
-        let negative = take(UInt8(ascii: "-"))
-        var mantissa: UInt64 = 0
-        var digits = 0
-        var exponent = 0
-        func digit(_ byte: UInt8) -> UInt64? {
-            byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? UInt64(byte - UInt8(ascii: "0")) : nil
-        }
-        guard index < bytes.count, let first = digit(bytes[index]) else { throw error("a number without digits") }
-        if first == 0 {
+        _ = take(UInt8(ascii: "-"))
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number without digits") }
+        if bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else {
-            while index < bytes.count, let d = digit(bytes[index]) {
-                if digits < 19 { mantissa = mantissa * 10 + d; digits += 1 } else { exponent += 1 }
-                index += 1
-            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if take(UInt8(ascii: ".")) {
-            guard index < bytes.count, digit(bytes[index]) != nil else { throw error("a number with no digits after '.'") }
-            while index < bytes.count, let d = digit(bytes[index]) {
-                if digits < 19 { mantissa = mantissa * 10 + d; digits += 1; exponent -= 1 }
-                index += 1
-            }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number with no digits after '.'") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            let negativeExponent = take(UInt8(ascii: "-"))
-            if !negativeExponent { _ = take(UInt8(ascii: "+")) }
-            guard index < bytes.count, digit(bytes[index]) != nil else { throw error("a number with no digits in its exponent") }
-            var written = 0
-            while index < bytes.count, let d = digit(bytes[index]) {
-                if written < 100_000 { written = written * 10 + Int(d) }
-                index += 1
-            }
-            exponent += negativeExponent ? -written : written
+            if !take(UInt8(ascii: "-")) { _ = take(UInt8(ascii: "+")) }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number with no digits in its exponent") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        var value = Double(mantissa)
-        if mantissa != 0 {
-            var power = 1.0
-            var remaining = min(abs(exponent), 400)
-            while remaining > 0 {
-                let step = min(remaining, 22)
-                power *= Self.powersOfTen[step]
-                remaining -= step
-            }
-            value = exponent < 0 ? value / power : value * power
-        }
-        guard value.isFinite else {
+        switch DecimalNumber.read(bytes, start..<index) {
+        case .value(let value):
+            return value
+        case .tooLarge:
+            let end = index
             index = start
-            throw error("a number too large")
+            throw error("the number \(Self.quotedNumber(bytes[start..<end])) is too large (the largest double is 1.7976931348623157e308)")
+        case .tooSmall:
+            let end = index
+            index = start
+            throw error("the number \(Self.quotedNumber(bytes[start..<end])) is too close to zero (at most half the smallest double, 4.9406564584124654e-324)")
         }
-        return negative ? -value : value
     }
 
-    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13,
-                                                1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
+    /// A number as the file wrote it, cut to its first 40 characters (then "...") as ``LayoutError/quoted(_:)``
+    /// cuts text.
+    static func quotedNumber(_ text: ArraySlice<UInt8>) -> String {
+        text.count > 40 ? String(decoding: text.prefix(40), as: UTF8.self) + "..." : String(decoding: text, as: UTF8.self)
+    }
 
     // MARK: Reading
 

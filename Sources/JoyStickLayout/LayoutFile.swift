@@ -15,9 +15,12 @@
 /// ```
 ///
 /// Offsets and sizes are logical pixels of a screen whose shorter side is `shorterSide`, kept to 1/64 of a
-/// pixel; alpha to 1/1000. Reading refuses a file larger than ``maxBytes``, nested deeper than 32, with a
-/// number that is not finite, negative or absurd, a name that is not a name or that appears twice; keys it does
-/// not know are ignored, so a newer version can add some.
+/// pixel; alpha to 1/1000. Reading takes every number as exactly as a double can hold it, and refuses a file
+/// larger than ``maxBytes``, nested deeper than 32, with a key twice in one object, a name that is not a name,
+/// or a placement no screen can show (``shorterSides``, ``sizes(onShorterSide:)``,
+/// ``offsets(onShorterSide:)``); keys it does not know are ignored, so a newer version can add some. What it
+/// reads, it writes back: a file written as this library writes, within those limits, comes back byte for
+/// byte.
 public enum LayoutFile {
     /// The value of `format`.
     public static let format = "joystick-sdl-layout"
@@ -25,10 +28,12 @@ public enum LayoutFile {
     public static let version = 1
     /// The largest file read: a layout of hundreds of controls is a few tens of kilobytes.
     public static let maxBytes = 1 << 20
-    /// The largest size, offset or shorter side accepted, in logical pixels.
-    public static let maxPixels = 1_000_000.0
-    /// The smallest shorter side accepted: the file's resolution, 1/64 of a logical pixel.
-    public static let minPixels = 1.0 / 64
+    /// The shorter sides of the screens a layout is made on, in logical pixels: from the smallest control
+    /// (``smallestSize``) to 65,536, beyond any display's (an 8K screen's shorter side is 4,320 pixels).
+    public static let shorterSides = 16.0...65_536.0
+    /// How far an offset may reach from its anchor, either way, in shorter sides of the screen: 8, as far as
+    /// the far edge of a screen 8 times as long as its shorter side (three 21:9 screens side by side are 7).
+    public static let offsetReach = 8.0
     /// The smallest control a layout keeps, and the layout editor makes: 16 logical pixels.
     public static let smallestSize = 16.0
 
@@ -37,6 +42,15 @@ public enum LayoutFile {
     /// - Parameter shorter: the screen's shorter side, logical pixels
     public static func sizes(onShorterSide shorter: Double) -> ClosedRange<Double> {
         smallestSize...max(smallestSize, shorter.isFinite ? shorter : smallestSize)
+    }
+
+    /// The offsets a layout keeps from an anchor, on a screen whose shorter side is `shorter`: ``offsetReach``
+    /// shorter sides either way.
+    /// - Parameter shorter: the screen's shorter side, logical pixels, within ``shorterSides``
+    public static func offsets(onShorterSide shorter: Double) -> ClosedRange<Double> {
+        let reach = offsetReach * min(max(shorter.isNaN ? shorterSides.lowerBound : shorter, shorterSides.lowerBound),
+                                      shorterSides.upperBound)
+        return -reach...reach
     }
 
     // MARK: Writing
@@ -90,13 +104,16 @@ public enum LayoutFile {
 
     /// A placement as a layout keeps it: positions and sizes to 1/64 of a pixel, alpha to 1/1000, so writing
     /// it and reading it back gives it exactly; and within what reading accepts (a game's control outside
-    /// ``sizes(onShorterSide:)`` or off by more than ``maxPixels`` is written at those limits, never as a file
+    /// ``sizes(onShorterSide:)`` or ``offsets(onShorterSide:)`` is written at those limits, never as a file
     /// that does not read).
     /// - Parameters:
     ///   - placement: a placement
     ///   - shorterSide: the shorter side of its arrangement, as kept (``keptSize(_:)``)
     public static func kept(_ placement: AnchoredPlacement, shorterSide: Double) -> AnchoredPlacement {
-        func offset(_ value: Double) -> Double { value.isNaN ? 0 : (min(max(value, -maxPixels), maxPixels) * 64).rounded() / 64 }
+        let reach = offsets(onShorterSide: shorterSide)
+        func offset(_ value: Double) -> Double {
+            value.isNaN ? 0 : (min(max(value, reach.lowerBound), reach.upperBound) * 64).rounded() / 64
+        }
         let alpha = placement.alpha.isNaN ? 1 : min(max(placement.alpha, 0), 1)
         let range = sizes(onShorterSide: shorterSide)
         let size = placement.size.isNaN ? range.lowerBound : (min(max(placement.size, range.lowerBound), range.upperBound) * 64).rounded() / 64
@@ -105,9 +122,10 @@ public enum LayoutFile {
                                  alpha: (alpha * 1000).rounded() / 1000, isHidden: placement.isHidden)
     }
 
-    /// A shorter side as a layout keeps it: to 1/64 of a pixel, from ``minPixels`` to ``maxPixels``.
+    /// A shorter side as a layout keeps it: to 1/64 of a pixel, within ``shorterSides``.
     public static func keptSize(_ value: Double) -> Double {
-        value.isNaN ? minPixels : (min(max(value, minPixels), maxPixels) * 64).rounded() / 64
+        value.isNaN ? shorterSides.lowerBound
+            : (min(max(value, shorterSides.lowerBound), shorterSides.upperBound) * 64).rounded() / 64
     }
 
     // MARK: Reading
@@ -144,15 +162,22 @@ public enum LayoutFile {
     private static func arrangement(_ node: JSONReader.Node, _ name: String, file: String) throws(LayoutError)
         -> ControlLayout.Arrangement {
         let fields = try members(of: node, "\"\(name)\"", file: file)
-        let shorter = try pixels("shorterSide", in: fields, of: node, file: file)
+        let shorterNode = try required("shorterSide", in: fields, of: node, file: file)
+        guard case .number(let shorter) = shorterNode.value, shorterSides.contains(shorter) else {
+            throw at(shorterNode, file, "\"shorterSide\" is \(describe(shorterNode)), not a number of pixels from "
+                        + "\(decimal(shorterSides.lowerBound, unit: 64)) to \(decimal(shorterSides.upperBound, unit: 64))")
+        }
         let controlsNode = try required("controls", in: fields, of: node, file: file)
+        // Names are unique: the reader refuses a key twice in one object.
+        let members = try members(of: controlsNode, "\"controls\"", file: file)
         var entries: [ControlLayout.Entry] = []
-        for (key, value) in try members(of: controlsNode, "\"controls\"", file: file) {
-            if let problem = ControlName.problem(with: key) { throw at(value, file, "\(problem): \(LayoutError.quoted(key))") }
-            guard !entries.contains(where: { $0.name == key }) else {
-                throw at(value, file, "the control \"\(key)\" appears twice")
+        entries.reserveCapacity(members.count)
+        for member in members {
+            if let problem = ControlName.problem(with: member.key) {
+                throw at(member.node, file, "\(problem): \(LayoutError.quoted(member.key))")
             }
-            entries.append(ControlLayout.Entry(name: key, placement: try placement(value, shorterSide: shorter, file: file)))
+            entries.append(ControlLayout.Entry(name: member.key,
+                                               placement: try placement(member.node, shorterSide: shorter, file: file)))
         }
         return ControlLayout.Arrangement(shorterSide: shorter, entries: entries)
     }
@@ -173,41 +198,35 @@ public enum LayoutFile {
         guard case .bool(let hidden) = hiddenNode.value else {
             throw at(hiddenNode, file, "\"hidden\" is \(describe(hiddenNode)), not true or false")
         }
-        return AnchoredPlacement(x: try axis("x", in: fields, of: node, file: file),
-                                 y: try axis("y", in: fields, of: node, file: file), size: size, alpha: alpha,
-                                 isHidden: hidden)
+        return AnchoredPlacement(x: try axis("x", in: fields, of: node, shorterSide: shorterSide, file: file),
+                                 y: try axis("y", in: fields, of: node, shorterSide: shorterSide, file: file), size: size,
+                                 alpha: alpha, isHidden: hidden)
     }
 
-    private static func axis(_ key: String, in fields: [(key: String, node: JSONReader.Node)], of owner: JSONReader.Node,
-                             file: String) throws(LayoutError) -> (anchor: AnchoredPlacement.Anchor, offset: Double) {
+    private static func axis(_ key: String, in fields: [JSONReader.Member], of owner: JSONReader.Node,
+                             shorterSide: Double, file: String) throws(LayoutError)
+        -> (anchor: AnchoredPlacement.Anchor, offset: Double) {
         let node = try required(key, in: fields, of: owner, file: file)
         guard case .array(let pair) = node.value, pair.count == 2, case .string(let word) = pair[0].value,
               let anchor = AnchoredPlacement.Anchor(rawValue: word), case .number(let offset) = pair[1].value else {
             throw at(node, file, "\"\(key)\" is not [\"start\", \"center\" or \"end\", a number of pixels]")
         }
-        guard abs(offset) <= maxPixels else {
-            throw at(pair[1], file, "\"\(key)\"'s offset \(describe(pair[1])) is beyond \(Int(maxPixels)) pixels")
+        let reach = offsets(onShorterSide: shorterSide)
+        guard reach.contains(offset) else {
+            throw at(pair[1], file, "\"\(key)\" has an offset of \(describe(pair[1])), beyond "
+                        + "\(decimal(reach.upperBound, unit: 1_000_000)) pixels either way (\(decimal(offsetReach, unit: 1)) times the shorter side)")
         }
         return (anchor, offset)
     }
 
-    private static func pixels(_ key: String, in fields: [(key: String, node: JSONReader.Node)],
-                               of owner: JSONReader.Node, file: String) throws(LayoutError) -> Double {
-        let node = try required(key, in: fields, of: owner, file: file)
-        guard case .number(let value) = node.value, value >= minPixels, value <= maxPixels else {
-            throw at(node, file, "\"\(key)\" is \(describe(node)), not a number of pixels from \(decimal(minPixels, unit: 64)) to \(Int(maxPixels))")
-        }
-        return value
-    }
-
     private static func members(of node: JSONReader.Node, _ what: String, file: String) throws(LayoutError)
-        -> [(key: String, node: JSONReader.Node)] {
+        -> [JSONReader.Member] {
         guard case .object(let members) = node.value else { throw at(node, file, "\(what) is not an object") }
         return members
     }
 
-    private static func required(_ key: String, in fields: [(key: String, node: JSONReader.Node)],
-                                 of owner: JSONReader.Node, file: String) throws(LayoutError) -> JSONReader.Node {
+    private static func required(_ key: String, in fields: [JSONReader.Member], of owner: JSONReader.Node,
+                                 file: String) throws(LayoutError) -> JSONReader.Node {
         guard let node = fields.first(where: { $0.key == key })?.node else {
             throw at(owner, file, "\"\(key)\" is missing")
         }
@@ -220,7 +239,7 @@ public enum LayoutFile {
 
     private static func describe(_ node: JSONReader.Node) -> String {
         switch node.value {
-        case .number(let value): "\(value)"
+        case .number: node.written.count > 40 ? "\(node.written.prefix(40))..." : node.written
         case .string(let text): LayoutError.quoted(text)
         case .bool(let value): "\(value)"
         case .null: "null"

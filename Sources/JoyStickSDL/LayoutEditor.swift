@@ -17,7 +17,9 @@ import JoyStickLayout
 ///   hides it, G snaps, M mirrors, R resets, Enter is done, Escape or Back cancels.
 /// - A game controller: A or Start is done, B or Back cancels.
 ///
-/// Controls the game hides (their own `isHidden`) are left out: the player arranges what the game shows.
+/// A gesture changes only the control it started on, whatever happens meanwhile (Tab, the wheel over another
+/// control, other fingers on other controls, the toolbar). Controls the game hides (their own `isHidden`) are
+/// left out: the player arranges what the game shows.
 /// Sizes are kept within ``LayoutFile/sizes(onShorterSide:)``, and positions and sizes to 1/64 of a pixel,
 /// as the layout file keeps them. Nothing is allocated per event.
 final class LayoutEditor {
@@ -32,12 +34,16 @@ final class LayoutEditor {
     /// Where the mouse is, for the wheel.
     private var hover: Point?
 
-    /// What a pointer down is doing.
+    /// What a pointer down is doing. A gesture changes only the control it started on, whatever else
+    /// happens meanwhile (Tab, the wheel, the toolbar, other fingers on other controls).
     private struct Gesture {
         enum Kind { case move, resize, pinch, press(LayoutEditorToolbar.Action), none }
         var touch: TouchID
         var kind: Kind
+        /// The control it moves or sizes (a pinch's second finger: none, the first finger's control is sized).
+        var target: OnScreenControls.LaidOut?
         var start: Point
+        /// The target's placement when the gesture (or the pinch) began.
         var origin: ControlPlacement
         /// For a pinch: the other finger's touch and the fingers' first distance.
         var partner: TouchID?
@@ -95,7 +101,7 @@ final class LayoutEditor {
         let screen = controls.input.screen.size
         switch event {
         case .touchDown(let id, let point): down(id, at: point, controls: controls)
-        case .touchMove(let id, let point): move(id, to: point, screen: screen, controls: controls)
+        case .touchMove(let id, let point): move(id, to: point, screen: screen)
         case .touchUp(let id, let point): up(id, at: point, controls: controls)
         case .touchCancel(let id): cancel(id)
         case .mouseDown(let point):
@@ -103,15 +109,17 @@ final class LayoutEditor {
             down(SDLControlInput.mouseTouch, at: point, controls: controls)
         case .mouseMove(let point, let held):
             hover = point
-            if held { move(SDLControlInput.mouseTouch, to: point, screen: screen, controls: controls) }
+            if held { move(SDLControlInput.mouseTouch, to: point, screen: screen) }
         case .mouseUp(let point):
             hover = point
             up(SDLControlInput.mouseTouch, at: point, controls: controls)
         case .mouseWheel(let steps):
-            guard let index = hover.flatMap({ self.control(at: $0, controls: controls) }) ?? selected else { return true }
+            guard let index = hover.flatMap({ self.control(at: $0, controls: controls) }) ?? chosen(controls) else {
+                return true
+            }
             selected = index
-            resize(index, to: controls.named[index].control.placement.size * pow(Self.wheelFactor, steps),
-                   screen: screen, controls: controls)
+            let target = controls.named[index].control
+            resize(target, to: target.placement.size * pow(Self.wheelFactor, steps), screen: screen)
         case .keyDown(let key, _):
             return press(key, screen: screen, controls: controls)
         case .keyUp(let key):
@@ -135,6 +143,12 @@ final class LayoutEditor {
         return true
     }
 
+    /// The selected control's index, if it is still one of the named controls.
+    private func chosen(_ controls: OnScreenControls) -> Int? {
+        guard let selected, selected < controls.named.count else { return nil }
+        return selected
+    }
+
     private func down(_ id: TouchID, at point: Point, controls: OnScreenControls) {
         guard point.isFinite, gestures.count < 4 else { return }
         if let action = toolbar.action(at: point) {
@@ -144,20 +158,20 @@ final class LayoutEditor {
         }
         // A second finger while one moves a control: a pinch of that control.
         if let index = gestures.firstIndex(where: { if case .move = $0.kind { true } else { false } }),
-           let chosen = selected {
-            let other = gestures[index].last
-            let distance = (point - other).magnitude
+           let target = gestures[index].target {
+            let distance = (point - gestures[index].last).magnitude
             gestures[index].kind = .pinch
             gestures[index].partner = id
             gestures[index].startDistance = distance
-            gestures[index].origin = controls.named[chosen].control.placement
+            gestures[index].origin = target.placement
             gestures.append(Gesture(touch: id, kind: .none, start: point, origin: Self.nowhere, partner: gestures[index].touch,
                                     startDistance: distance, last: point))
             return
         }
-        if let chosen = selected, handle(of: controls.named[chosen].control.placement).contains(point) {
-            gestures.append(Gesture(touch: id, kind: .resize, start: point,
-                                    origin: controls.named[chosen].control.placement, last: point))
+        if let index = chosen(controls), handle(of: controls.named[index].control.placement).contains(point) {
+            let target = controls.named[index].control
+            gestures.append(Gesture(touch: id, kind: .resize, target: target, start: point, origin: target.placement,
+                                    last: point))
             return
         }
         guard let index = control(at: point, controls: controls) else {
@@ -165,32 +179,34 @@ final class LayoutEditor {
             return
         }
         selected = index
-        gestures.append(Gesture(touch: id, kind: .move, start: point, origin: controls.named[index].control.placement,
-                                last: point))
+        let target = controls.named[index].control
+        gestures.append(Gesture(touch: id, kind: .move, target: target, start: point, origin: target.placement, last: point))
     }
 
-    private func move(_ id: TouchID, to point: Point, screen: Size, controls: OnScreenControls) {
+    private func move(_ id: TouchID, to point: Point, screen: Size) {
         guard point.isFinite, let slot = gestures.firstIndex(where: { $0.touch == id }) else { return }
         gestures[slot].last = point
         let gesture = gestures[slot]
-        guard let chosen = selected else { return }
         switch gesture.kind {
         case .move:
-            var placement = gesture.origin
-            placement.center = placement.center + (point - gesture.start)
+            guard let target = gesture.target else { return }
+            // Only the centre follows the drag: a size or an alpha changed meanwhile (the toolbar) stays.
+            var placement = target.placement
+            placement.center = gesture.origin.center + (point - gesture.start)
             if snapsToGrid { placement.center = snapped(placement.center, screen: screen) }
-            place(chosen, placement, screen: screen, controls: controls)
+            place(target, placement, screen: screen)
         case .resize:
+            guard let target = gesture.target else { return }
             let reach = max(abs(point.x - gesture.origin.center.x), abs(point.y - gesture.origin.center.y))
-            resize(chosen, to: reach * 2, screen: screen, controls: controls)
+            resize(target, to: reach * 2, screen: screen)
         case .pinch, .none:
             guard let pincher = gestures.firstIndex(where: { if case .pinch = $0.kind { true } else { false } }),
+                  let target = gestures[pincher].target,
                   let partner = gestures[pincher].partner,
                   let other = gestures.firstIndex(where: { $0.touch == partner }),
                   gestures[pincher].startDistance > 0 else { return }
             let distance = (gestures[pincher].last - gestures[other].last).magnitude
-            resize(chosen, to: gestures[pincher].origin.size * distance / gestures[pincher].startDistance, screen: screen,
-                   controls: controls)
+            resize(target, to: gestures[pincher].origin.size * distance / gestures[pincher].startDistance, screen: screen)
         case .press:
             break
         }
@@ -199,20 +215,20 @@ final class LayoutEditor {
     private func up(_ id: TouchID, at point: Point, controls: OnScreenControls) {
         guard gestures.contains(where: { $0.touch == id }) else { return }
         // Where it lifts is where the drag ends.
-        move(id, to: point, screen: controls.input.screen.size, controls: controls)
+        move(id, to: point, screen: controls.input.screen.size)
         guard let slot = gestures.firstIndex(where: { $0.touch == id }) else { return }
         let gesture = gestures.remove(at: slot)
         if case .press(let action) = gesture.kind {
             pressedAction = nil
             if toolbar.action(at: point) == action { perform(action, controls: controls) }
         }
-        // The pinch's other finger goes on moving the control alone.
+        // The pinch's other finger goes on moving its control alone.
         for index in gestures.indices where gestures[index].partner == id {
             gestures[index].partner = nil
-            if case .pinch = gestures[index].kind, let chosen = selected {
+            if case .pinch = gestures[index].kind, let target = gestures[index].target {
                 gestures[index].kind = .move
                 gestures[index].start = gestures[index].last
-                gestures[index].origin = controls.named[chosen].control.placement
+                gestures[index].origin = target.placement
             } else {
                 gestures[index].kind = .none
             }
@@ -232,7 +248,7 @@ final class LayoutEditor {
     // MARK: Keys and actions
 
     private func press(_ key: SDL_Scancode, screen: Size, controls: OnScreenControls) -> Bool {
-        guard let chosen = selected ?? Self.next(after: nil, controls: controls) else {
+        guard let chosen = chosen(controls) ?? Self.next(after: nil, controls: controls) else {
             if let action = Self.keyAction(key), action == .done || action == .cancel { perform(action, controls: controls) }
             return Self.takes(key)
         }
@@ -242,10 +258,11 @@ final class LayoutEditor {
         }
         if let (dx, dy) = Self.arrow(key) {
             let step = snapsToGrid ? gridStep(screen) : 1
-            var placement = controls.named[chosen].control.placement
+            let target = controls.named[chosen].control
+            var placement = target.placement
             placement.center = Point(x: placement.center.x + dx * step, y: placement.center.y + dy * step)
             if snapsToGrid { placement.center = snapped(placement.center, screen: screen) }
-            place(chosen, placement, screen: screen, controls: controls)
+            place(target, placement, screen: screen)
             return true
         }
         guard let action = Self.keyAction(key) else { return false }
@@ -257,28 +274,29 @@ final class LayoutEditor {
     /// Does what a toolbar button or its key does.
     func perform(_ action: LayoutEditorToolbar.Action, controls: OnScreenControls) {
         let screen = controls.input.screen.size
-        if let chosen = selected, chosen < controls.named.count {
-            var placement = controls.named[chosen].control.placement
+        if let chosen = chosen(controls) {
+            let target = controls.named[chosen].control
+            var placement = target.placement
             switch action {
-            case .smaller: resize(chosen, to: placement.size - Self.sizeStep, screen: screen, controls: controls)
-            case .larger: resize(chosen, to: placement.size + Self.sizeStep, screen: screen, controls: controls)
+            case .smaller: resize(target, to: placement.size - Self.sizeStep, screen: screen)
+            case .larger: resize(target, to: placement.size + Self.sizeStep, screen: screen)
             case .fainter, .stronger:
                 let steps = (placement.alpha / Self.alphaStep).rounded() + (action == .fainter ? -1 : 1)
                 placement.alpha = min(1, max(Self.alphaStep, steps * Self.alphaStep))
-                place(chosen, placement, screen: screen, controls: controls)
+                place(target, placement, screen: screen)
             case .hide:
                 placement.isHidden.toggle()
-                place(chosen, placement, screen: screen, controls: controls)
+                place(target, placement, screen: screen)
             default: break
             }
         }
         switch action {
         case .grid: snapsToGrid.toggle()
         case .mirror:
-            for index in controls.named.indices {
-                var placement = controls.named[index].control.placement
+            for entry in controls.named {
+                var placement = entry.control.placement
                 placement.center.x = screen.width - placement.center.x
-                place(index, placement, screen: screen, controls: controls)
+                place(entry.control, placement, screen: screen)
             }
         case .reset: controls.resetLayout()
         case .done: controls.endEditing(keep: true)
@@ -322,20 +340,20 @@ final class LayoutEditor {
     // MARK: Placing
 
     /// Places a named control, kept whole on the screen and to 1/64 of a pixel.
-    private func place(_ index: Int, _ placement: ControlPlacement, screen: Size, controls: OnScreenControls) {
+    private func place(_ control: OnScreenControls.LaidOut, _ placement: ControlPlacement, screen: Size) {
         var placement = placement
         placement.size = Self.kept(placement.size)
         placement.center = Point(x: Self.kept(Self.clamp(placement.center.x, half: placement.size / 2, extent: screen.width)),
                                  y: Self.kept(Self.clamp(placement.center.y, half: placement.size / 2, extent: screen.height)))
-        controls.named[index].control.place(placement)
+        control.place(placement)
     }
 
-    private func resize(_ index: Int, to size: Double, screen: Size, controls: OnScreenControls) {
+    private func resize(_ control: OnScreenControls.LaidOut, to size: Double, screen: Size) {
         guard size.isFinite else { return }
-        var placement = controls.named[index].control.placement
+        var placement = control.placement
         let range = LayoutFile.sizes(onShorterSide: LayoutFile.keptSize(min(screen.width, screen.height)))
         placement.size = min(max(size, range.lowerBound), range.upperBound)
-        place(index, placement, screen: screen, controls: controls)
+        place(control, placement, screen: screen)
     }
 
     private static func clamp(_ value: Double, half: Double, extent: Double) -> Double {

@@ -123,14 +123,16 @@ extension OnScreenControls {
     // MARK: The layout
 
     /// Writes the player's layout: the named controls as they are now, for this screen's orientation, with
-    /// the other orientation's arrangement from the layout loaded or edited before, if any. The file is
-    /// replaced atomically: a crash leaves the old file or the new one.
+    /// the other orientation's arrangement from the layout loaded or edited before, if any, and, in both, the
+    /// controls a loaded layout placed that no control here is named (another version's, say) as they were.
+    /// The file is replaced atomically: a crash leaves the old file or the new one. A symbolic link stays a
+    /// link: the file it names is written, even one that does not exist yet.
     /// - Parameter path: the file
     /// - Throws: ``ControlsError`` naming the file and the reason (a folder, a device, a full disk, ...)
     public func saveLayout(to path: String) throws(ControlsError) {
         keepDefaults()
         var layout = playerLayout
-        layout[orientation] = currentArrangement()
+        layout[orientation] = keptArrangement(on: input.screen.size)
         let bytes = Array(LayoutFile.text(of: layout).utf8)
         var reason = [CChar](repeating: 0, count: 256)
         guard js_file_write_atomically(path, bytes, bytes.count, &reason, reason.count) == 0 else {
@@ -145,8 +147,9 @@ extension OnScreenControls {
     }
 
     /// Reads a layout file and places the named controls it holds for this screen's orientation; controls it
-    /// does not name keep their places, names it holds that no control has are ignored. No file at `path` is no
-    /// layout yet (a first run): false, and nothing changes. A file that cannot be read changes nothing.
+    /// does not name keep their places, names it holds that no control has are kept as they are, for
+    /// ``saveLayout(to:)`` to write back. No file at `path` is no layout yet (a first run): false, and nothing
+    /// changes. A file that cannot be read changes nothing. Its cost grows with the file's size, and no faster.
     /// - Parameter path: the file
     /// - Returns: true when the file was read, false when there is none
     /// - Throws: ``ControlsError`` naming the file and, for a syntax or value error, its line and column
@@ -171,10 +174,19 @@ extension OnScreenControls {
         return true
     }
 
-    /// Puts every control back where the game made it, and forgets the player's layout.
+    /// Puts every control back where the game made it, and forgets the player's layout of them (the places a
+    /// loaded layout holds for names no control has are kept).
     public func resetLayout() {
         keepDefaults()
-        playerLayout = ControlLayout()
+        var unknown = ControlLayout()
+        for orientation in ScreenOrientation.allCases {
+            guard let arrangement = playerLayout[orientation] else { continue }
+            let entries = unnamedEntries(of: arrangement)
+            if !entries.isEmpty {
+                unknown[orientation] = ControlLayout.Arrangement(shorterSide: arrangement.shorterSide, entries: entries)
+            }
+        }
+        playerLayout = unknown
         applyLayout()
     }
 
@@ -229,9 +241,33 @@ extension OnScreenControls {
     /// The orientation of the screen now.
     var orientation: ScreenOrientation { ScreenOrientation(input.screen.size) }
 
-    /// The named controls as they are now, anchored to the screen.
-    func currentArrangement() -> ControlLayout.Arrangement {
-        arrangement(on: input.screen.size)
+    /// The named controls as they are on a screen, then the player's layout's controls for its orientation
+    /// that no control here is named (another version's), as they were: what the player's layout keeps.
+    func keptArrangement(on screen: Size) -> ControlLayout.Arrangement {
+        var kept = arrangement(on: screen)
+        guard let before = playerLayout[ScreenOrientation(screen)] else { return kept }
+        let others = unnamedEntries(of: before)
+        guard !others.isEmpty else { return kept }
+        // Their offsets and sizes are pixels of the screen they were placed on: the same places on this one.
+        let scale = before.shorterSide > 0 ? kept.shorterSide / before.shorterSide : 1
+        for entry in others {
+            var placement = entry.placement
+            if scale != 1 {
+                placement.x.offset *= scale
+                placement.y.offset *= scale
+                placement.size *= scale
+            }
+            kept.entries.append(ControlLayout.Entry(name: entry.name,
+                                                    placement: LayoutFile.kept(placement, shorterSide: kept.shorterSide)))
+        }
+        return kept
+    }
+
+    /// An arrangement's entries whose names no control here has, in its order.
+    private func unnamedEntries(of arrangement: ControlLayout.Arrangement) -> [ControlLayout.Entry] {
+        var names = NameTable()
+        for (index, entry) in named.enumerated() { names.add(entry.name, number: index) }
+        return arrangement.entries.filter { names.number(of: $0.name) == nil }
     }
 
     /// The named controls as they are, anchored to a screen and kept as a file keeps them.
@@ -271,9 +307,30 @@ extension OnScreenControls {
         if let mine = playerLayout[orientation] { place(mine, on: screen) }
     }
 
+    /// Places the named controls an arrangement holds. Its entries are usually in the order the controls were
+    /// named: each is looked for where the last one found was, then (once) by a table of names, so placing
+    /// costs what the arrangement's size costs, in any order.
     private func place(_ arrangement: ControlLayout.Arrangement, on screen: Size) {
-        for entry in named {
-            if let placement = arrangement.placement(of: entry.name, on: screen) { entry.control.place(placement) }
+        guard arrangement.shorterSide > 0 else { return }
+        let entries = arrangement.entries
+        let scale = min(screen.width, screen.height) / arrangement.shorterSide
+        var byName: NameTable?
+        var next = 0
+        for control in named {
+            var found: Int?
+            if next < entries.count, entries[next].name == control.name {
+                found = next
+            } else {
+                if byName == nil {
+                    var table = NameTable()
+                    for (index, entry) in entries.enumerated() { table.add(entry.name, number: index) }
+                    byName = table
+                }
+                found = byName?.number(of: control.name)
+            }
+            guard let index = found else { continue }
+            next = index + 1
+            control.control.place(entries[index].placement.placement(on: screen, scale: scale))
         }
     }
 
@@ -294,7 +351,7 @@ extension OnScreenControls {
     func keepEdits(on screen: Size? = nil) {
         let screen = screen ?? input.screen.size
         guard !named.isEmpty else { return }
-        playerLayout[ScreenOrientation(screen)] = arrangement(on: screen)
+        playerLayout[ScreenOrientation(screen)] = keptArrangement(on: screen)
     }
 
     private func contains(_ control: AnyObject) -> Bool {

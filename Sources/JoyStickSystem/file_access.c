@@ -73,15 +73,56 @@ void js_file_free(unsigned char *bytes) {
     free(bytes);
 }
 
+/* The file `path` names, its links followed, into `target` (PATH_MAX bytes): 0, or -1 with errno. realpath
+ * does it when the file exists. When it does not (a first save), the links are followed one by one, each
+ * relative one from its own folder, up to 40 as the system does (ELOOP beyond), to the name that is not a
+ * link: the file to make, so that a link to a file not made yet stays a link. */
+static int follow_links(const char *path, char *target) {
+    if (realpath(path, target) != NULL) return 0;
+    if (errno != ENOENT) return -1;
+    char current[PATH_MAX];
+    if (strlen(path) >= sizeof current) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    snprintf(current, sizeof current, "%s", path);
+    for (int links = 0;; links++) {
+        struct stat status;
+        if (lstat(current, &status) != 0 || !S_ISLNK(status.st_mode)) break;
+        if (links == 40) {
+            errno = ELOOP;
+            return -1;
+        }
+        char destination[PATH_MAX];
+        ssize_t length = readlink(current, destination, sizeof destination - 1);
+        if (length < 0) return -1;
+        if ((size_t)length >= sizeof destination - 1) {
+            errno = ENAMETOOLONG;
+            return -1;
+        }
+        destination[length] = '\0';
+        const char *slash = strrchr(current, '/');
+        if (destination[0] == '/' || slash == NULL) {
+            snprintf(current, sizeof current, "%s", destination);
+        } else {
+            /* Relative to the link's folder: keep current up to its last slash, then the destination. */
+            size_t folder = (size_t)(slash - current) + 1;
+            if (folder + (size_t)length >= sizeof current) {
+                errno = ENAMETOOLONG;
+                return -1;
+            }
+            memcpy(current + folder, destination, (size_t)length + 1);
+        }
+    }
+    snprintf(target, PATH_MAX, "%s", current);
+    return 0;
+}
+
 int js_file_write_atomically(const char *path, const unsigned char *bytes, size_t count, char *reason,
                              size_t reason_size) {
-    /* The file a link names is the one replaced: resolve the links first (a missing file is fine). */
+    /* The file a link names is the one replaced, or made: the link stays a link. */
     char target[PATH_MAX];
-    if (realpath(path, target) == NULL) {
-        if (errno != ENOENT) return system_error(reason, reason_size, "cannot be written");
-        if (strlen(path) >= sizeof target) return refuse(reason, reason_size, "cannot be written: the path is too long");
-        snprintf(target, sizeof target, "%s", path);
-    }
+    if (follow_links(path, target) != 0) return system_error(reason, reason_size, "cannot be written");
     mode_t mode = 0644;
     struct stat status;
     if (stat(target, &status) == 0) {

@@ -33,6 +33,14 @@ import Testing
         runtime.step()
     }
 
+    /// The CONTROLS item of the pause screen, the editor already closed once.
+    private func arrangeAgain(_ runner: HeadlessRunner, _ runtime: ArcadeRuntime) {
+        runner.send(.mouseDown(x: 480, y: 420), to: runtime)
+        runner.send(.mouseUp(x: 480, y: 420), to: runtime)
+        runtime.step()
+        #expect(runtime.isArrangingControls)
+    }
+
     /// The move stick dragged by the mouse from its centre (140, 410) to (200, 380).
     private func dragMoveStick(_ runner: HeadlessRunner, _ runtime: ArcadeRuntime) {
         runner.send(.mouseDown(x: 140, y: 410), to: runtime)
@@ -146,6 +154,54 @@ import Testing
         #expect(runtime.controls.move.center == Point(x: 140, y: 410))
         #expect(LayoutStore(path: folder + "/missing.json").problem() == nil, "no layout yet: nothing to say")
         #expect(LayoutStore(path: folder).problem() == "ignoring the layout of the controls: \(folder): it is a folder, not a file; playing with the game's own")
+    }
+
+    /// A layout file the game cannot read (a later version's, with a portrait arrangement and a field this
+    /// game does not know) is never overwritten: when the player saves, it is kept beside the new one, under
+    /// a name no other file has, and the warning names both.
+    @Test func aLayoutTheGameCannotReadIsKeptAsideNotOverwritten() throws {
+        let path = folder + "/layout.json"
+        let later = """
+            {
+              "format": "joystick-sdl-layout",
+              "version": 2,
+              "landscape": {"shorterSide": 540, "controls": {"move": {"x": ["start", 90], "y": ["end", 90], "size": 120}}},
+              "portrait": {"shorterSide": 540, "controls": {"move": {"x": ["start", 90], "y": ["end", 190], "size": 140}}},
+              "handedness": "left"
+            }
+
+            """
+        try later.write(toFile: path, atomically: true, encoding: .utf8)
+        var options = try makeRunner().options
+        options.layoutPath = path
+        let runner = try HeadlessRunner(options: options)
+        let runtime = runner.start(try TestLevels.level(TestLevels.room), seed: 1)
+        #expect(runner.layoutWarning == "ignoring the layout of the controls: \(path): line 3, column 14: version 2 is not one this library reads (1); playing with the game's own")
+        var warnings: [String] = []
+        runtime.warn = { warnings.append($0) }
+        pauseAndArrange(runner, runtime)
+        dragMoveStick(runner, runtime)
+        runner.send(.keyDown(name: "Return"), to: runtime)
+        runtime.step()
+        #expect(read(path + ".unreadable-1") == later, "the file the game could not read, as it was")
+        #expect(read(path) == Self.movedLayout, "the player's new arrangement in its place")
+        #expect(warnings == ["\(path) could not be read (line 3, column 14: version 2 is not one this library reads (1)): kept as \(path).unreadable-1, and the new layout saved in its place"])
+        // Another one later: kept under the next free name, the first one kept aside untouched.
+        let broken = "{\"format\": \"joystick-sdl-layout\", \"version\": 1,\n"
+        try broken.write(toFile: path, atomically: true, encoding: .utf8)
+        warnings = []
+        arrangeAgain(runner, runtime)
+        runner.send(.keyDown(name: "Return"), to: runtime)
+        runtime.step()
+        #expect(read(path + ".unreadable-1") == later && read(path + ".unreadable-2") == broken)
+        #expect(read(path) == Self.movedLayout)
+        #expect(warnings == ["\(path) could not be read (line 2, column 1: expected a key in double quotes): kept as \(path).unreadable-2, and the new layout saved in its place"])
+        // A readable layout is simply replaced: nothing more is kept aside.
+        warnings = []
+        arrangeAgain(runner, runtime)
+        runner.send(.keyDown(name: "Return"), to: runtime)
+        runtime.step()
+        #expect(warnings.isEmpty && read(path + ".unreadable-3") == nil && read(path) == Self.movedLayout)
     }
 
     @Test func theLayoutFileLivesInTheDataFolder() {

@@ -2,13 +2,15 @@
  * nothing reports, nothing reaches the game; no heap allocation per event; closing it keeps the arrangement,
  * cancelling it with Escape or CANCEL puts back the one it opened with, and js_controls_on_editor_close says
  * which), save / reset / load round trips exactly, a missing file is found = false, broken and hostile files
- * change nothing and name themselves, a layout keeps its edge distances on a wider screen, and a 16 MiB hostile
+ * change nothing and name themselves, saving through a link to a file not made yet makes the file and keeps the
+ * link, a layout keeps its edge distances on a wider screen, and a 16 MiB hostile
  * file is refused within a second and 64 MB. Built as C99 and as C++ by
  * scripts/test-c-library.sh and run on SDL's dummy video driver. Prints "N passed, N failed". */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <joystick_sdl.h>
@@ -113,10 +115,10 @@ static void on_screen_change(void *user, double width, double height) {
 static char folder[64];
 
 static const char *path_in_folder(const char *name) {
-    static char paths[16][128];
+    static char paths[24][128];
     static int next = 0;
-    if (next == 16) {
-        printf("more than 16 paths\n");
+    if (next == 24) {
+        printf("more than 24 paths\n");
         exit(1);
     }
     char *path = paths[next++];
@@ -273,6 +275,17 @@ int main(void) {
     CHECK(js_controls_save_layout(controls, folder) == -1 && strstr(js_last_error(), folder) != NULL
               && strstr(js_last_error(), "folder") != NULL,
           "a folder is left alone: %s", js_last_error());
+    /* A link to a file not made yet (a first save): the file is made where the link points, the link stays. */
+    const char *link_path = path_in_folder("link.json");
+    CHECK(symlink("linked.json", link_path) == 0, "a link to make");
+    CHECK(js_controls_save_layout(controls, link_path) == 0, "through a link to no file yet: %s", js_last_error());
+    struct stat link_status;
+    size_t linked_count = 0;
+    char *linked_text = read_file(path_in_folder("linked.json"), &linked_count);
+    CHECK(lstat(link_path, &link_status) == 0 && S_ISLNK(link_status.st_mode), "the link is still a link");
+    CHECK(linked_text != NULL && linked_count == saved_count && memcmp(linked_text, saved_text, saved_count) == 0,
+          "the layout is in the file it points to (%zu bytes)", linked_count);
+    free(linked_text);
 
     /* ---- Broken and hostile files: -1, the file named, nothing changed ---- */
     struct {
@@ -465,7 +478,7 @@ int main(void) {
     free(again_text);
     const char *made[] = {"layout.json", "again.json", "truncated.json", "malformed.json", "nan.json",
                           "infinite.json", "negative.json", "too-large.json", "too-small.json", "other-format.json",
-                          "empty.json", "deep.json", "huge.json"};
+                          "empty.json", "deep.json", "huge.json", "link.json", "linked.json"};
     for (size_t index = 0; index < sizeof made / sizeof made[0]; index++) {
         char path[128];
         snprintf(path, sizeof path, "%s/%s", folder, made[index]);

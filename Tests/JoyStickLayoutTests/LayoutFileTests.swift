@@ -87,7 +87,7 @@ import JoyStickEngine
         #expect(error("{\"format\": \"joystick-sdl-layout\", \"version\": 1") == "bad.json: line 1, column 47: expected ',' or '}' in an object")
         #expect(error("{\"format\": \"x\", \"version\": 1}") == "bad.json: not a layout file (its \"format\" is not \"joystick-sdl-layout\")")
         #expect(error("{\"format\": \"joystick-sdl-layout\", \"version\": 2}")
-                    == "bad.json: line 1, column 46: version 2.0 is not one this library reads (1)")
+                    == "bad.json: line 1, column 46: version 2 is not one this library reads (1)")
         #expect(error("[1] x") == "bad.json: line 1, column 5: text after the end of the document")
         #expect(error("{\"a\": \"tab\there\"}") == "bad.json: line 1, column 11: a control character in a string")
         #expect(error("{\"a\": NaN}") == "bad.json: line 1, column 7: expected a value, found 'N'")
@@ -102,16 +102,16 @@ import JoyStickEngine
         let good = "\"x\": [\"start\", 90], \"y\": [\"end\", 90], \"size\": 120, \"alpha\": 1, \"hidden\": false"
         #expect(error(control("\"move\": {\(good)}")) == "read without error")
         #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "120", with: "-120"))}"))
-                    == "bad.json: line 2, column 56: \"size\" is -120.0, not a number of pixels from 16 to the shorter side, 360")
+                    == "bad.json: line 2, column 56: \"size\" is -120, not a number of pixels from 16 to the shorter side, 360")
         #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "\"alpha\": 1", with: "\"alpha\": 2"))}"))
-                    == "bad.json: line 2, column 70: \"alpha\" is 2.0, not a number from 0 to 1")
+                    == "bad.json: line 2, column 70: \"alpha\" is 2, not a number from 0 to 1")
         #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "\"start\"", with: "\"left\""))}"))
                     == "bad.json: line 2, column 15: \"x\" is not [\"start\", \"center\" or \"end\", a number of pixels]")
         #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "90]", with: "1e400]"))}"))
-                    == "bad.json: line 2, column 25: a number too large")
+                    == "bad.json: line 2, column 25: the number 1e400 is too large (the largest double is 1.7976931348623157e308)")
         #expect(error(control("\"mo ve\": {\(good)}"))
                     == "bad.json: line 2, column 10: the name has a character other than A-Z, a-z, 0-9, _ and - (byte 32): \"mo ve\"")
-        #expect(error(control("\"move\": {\(good)},\n\"move\": {\(good)}")) == "bad.json: line 3, column 9: the control \"move\" appears twice")
+        #expect(error(control("\"move\": {\(good)},\n\"move\": {\(good)}")) == "bad.json: line 3, column 1: the key \"move\" appears twice in one object (first at line 2, column 1)")
         #expect(error(control("\"move\": {\"x\": [\"start\", 90]}")) == "bad.json: line 2, column 9: \"size\" is missing")
     }
 
@@ -128,7 +128,88 @@ import JoyStickEngine
         ]))
         let read = try LayoutFile.layout(from: Array(LayoutFile.text(of: odd).utf8), file: "odd.json")
         let dot = try #require(read.landscape?.entries.first?.placement)
-        #expect(dot.x.offset == -1_000_000 && dot.y.offset == 0 && dot.size == 16)
+        #expect(dot.x.offset == -2880 && dot.y.offset == 0 && dot.size == 16)
+    }
+
+    /// A key twice in one object is refused wherever the object is (the first would have won), naming the
+    /// key and both places.
+    @Test func aKeyTwiceInOneObjectIsRefused() {
+        #expect(error("{\"format\": \"joystick-sdl-layout\", \"version\": 1, \"version\": 7}")
+                    == "bad.json: line 1, column 49: the key \"version\" appears twice in one object (first at line 1, column 35)")
+        let good = "\"x\": [\"start\", 90], \"y\": [\"end\", 90], \"size\": 120, \"alpha\": 1, \"hidden\": false"
+        #expect(error(control("\"move\": {\(good), \"alpha\": 0}"))
+                    == "bad.json: line 2, column 90: the key \"alpha\" appears twice in one object (first at line 2, column 61)")
+        #expect(error("{\"format\": \"joystick-sdl-layout\", \"version\": 1,\n \"later\": [{\"a\": 1,\n \"a\": 2}]}")
+                    == "bad.json: line 3, column 2: the key \"a\" appears twice in one object (first at line 2, column 13)")
+        // The same key in two objects is no repeat, nor are keys that differ only in case.
+        #expect(error(control("\"move\": {\(good)},\n\"Move\": {\(good)}")) == "read without error")
+    }
+
+    /// What a screen can show: a shorter side from 16 (the smallest control) to 65,536 logical pixels, and
+    /// offsets at most 8 shorter sides from their anchor either way.
+    @Test func placementsAreBoundedToWhatAScreenCanShow() {
+        let file = { (shorter: String, x: String) in
+            "{\"format\": \"joystick-sdl-layout\", \"version\": 1, \"landscape\": {\"shorterSide\": \(shorter), \"controls\": {\n"
+                + "\"move\": {\"x\": [\"start\", \(x)], \"y\": [\"end\", 90], \"size\": 16, \"alpha\": 1, \"hidden\": false}}}}"
+        }
+        #expect(error(file("65536", "524288")) == "read without error" && error(file("16", "-128")) == "read without error")
+        #expect(error(file("65536.015625", "90"))
+                    == "bad.json: line 1, column 78: \"shorterSide\" is 65536.015625, not a number of pixels from 16 to 65536")
+        #expect(error(file("1000000", "90"))
+                    == "bad.json: line 1, column 78: \"shorterSide\" is 1000000, not a number of pixels from 16 to 65536")
+        #expect(error(file("15.984375", "90"))
+                    == "bad.json: line 1, column 78: \"shorterSide\" is 15.984375, not a number of pixels from 16 to 65536")
+        #expect(error(file("360", "2880")) == "read without error" && error(file("360", "-2880")) == "read without error")
+        #expect(error(file("360", "2880.015625"))
+                    == "bad.json: line 2, column 25: \"x\" has an offset of 2880.015625, beyond 2880 pixels either way (8 times the shorter side)")
+        #expect(error(file("360", "-1e6"))
+                    == "bad.json: line 2, column 25: \"x\" has an offset of -1e6, beyond 2880 pixels either way (8 times the shorter side)")
+        // A game's own placement beyond them is written at them.
+        let far = AnchoredPlacement(x: (.start, 5000), y: (.center, -3000), size: 16, alpha: 1, isHidden: false)
+        let kept = LayoutFile.kept(far, shorterSide: 360)
+        #expect(kept.x.offset == 2880 && kept.y.offset == -2880)
+        #expect(LayoutFile.keptSize(100_000) == 65536 && LayoutFile.keptSize(10) == 16 && LayoutFile.keptSize(360.2) == 360.203125)
+    }
+
+    /// A file at every limit the reader accepts, written as the library writes: read and written again, it
+    /// is the same file byte for byte.
+    @Test func aFileAtEveryLimitIsWrittenBackByteForByte() throws {
+        let text = """
+            {
+              "format": "joystick-sdl-layout",
+              "version": 1,
+              "landscape": {
+                "shorterSide": 65536,
+                "controls": {
+                  "a": {"x": ["start", -524288], "y": ["end", 524288], "size": 65536, "alpha": 0, "hidden": true},
+                  "Z_9-abcdefghijklmnopqrstuvwxyzAB": {"x": ["center", 0.015625], "y": ["center", -524287.984375], "size": 16, "alpha": 0.001, "hidden": false}
+                }
+              },
+              "portrait": {
+                "shorterSide": 16,
+                "controls": {
+                  "b": {"x": ["end", 128], "y": ["start", -128], "size": 16, "alpha": 0.999, "hidden": false}
+                }
+              }
+            }
+
+            """
+        let read = try LayoutFile.layout(from: Array(text.utf8), file: "limits.json")
+        #expect(LayoutFile.text(of: read) == text)
+        // The same file spelled as a hostile writer might: exponents, zeros, escapes, keys in another order,
+        // keys this version does not know, white space everywhere.
+        let spelled = """
+            {"portrait":{"controls":{"b":{"hidden":false,"alpha":999e-3,"size":1.6E1,"y":["start",-0.128e3],
+            "x":["\\u0065nd",128.000000000000000000000],"later":{"deep":[[[[{"n":null}]]]]}}},"shorterSide":16},
+            "\\u0066ormat":"joystick-sdl-layout","version":1.0,"comment":"\\ud83d\\ude00",
+            \t"landscape" : { "shorterSide" : 6.5536e4 , "controls" : {
+            "a":{"x":["start",-524288],"y":["end",5242880e-1],"size":65536,"alpha":0.0000000000000000000000e5,"hidden":true},
+            "Z_9-abcdefghijklmnopqrstuvwxyzAB":{"x":["center",0.0000000000000000000015625e19],"y":["center",-524287.984375],
+            "size":16,"alpha":0.001,"hidden":false} } } }
+            """
+        let hostile = try LayoutFile.layout(from: Array(spelled.utf8), file: "spelled.json")
+        #expect(hostile == read)
+        #expect(LayoutFile.text(of: hostile) == text)
     }
 
     /// Found by the layout fuzz target: a 500-character name was quoted whole in the message.

@@ -140,6 +140,65 @@ extension SDLIntegrationTests {
         #expect(editing.fire.radius * 2 == 95.125)
     }
 
+    /// A gesture changes only the control it started on: Tab, the wheel over another control, or another
+    /// finger landing on another control while a drag, a corner resize or a pinch goes on leave the dragged
+    /// control's placement where it is, and the other control as they made it.
+    @Test func aGestureChangesOnlyTheControlItStartedOn() throws {
+        let first = TouchID(device: 1, finger: 1), second = TouchID(device: 1, finger: 2)
+        let third = TouchID(device: 1, finger: 3)
+        // Tab in the middle of a drag of the stick: the stick goes on following the finger.
+        var editing = try Editing()
+        editing.send(.touchDown(first, at: Point(x: 90, y: 270)))
+        editing.send(.touchMove(first, to: Point(x: 100, y: 270)))
+        editing.key(SDL_SCANCODE_TAB)
+        editing.send(.touchMove(first, to: Point(x: 140, y: 260)))
+        editing.send(.touchUp(first, at: Point(x: 150, y: 250)))
+        #expect(editing.move.center == Point(x: 150, y: 250) && editing.move.size == 120)
+        #expect(editing.fire.center == Point(x: 560, y: 300) && editing.fire.size == 72)
+        // The wheel over the button in the middle of a drag of the stick: the button grows, the stick moves.
+        editing = try Editing()
+        editing.send(.touchDown(first, at: Point(x: 90, y: 270)))
+        editing.send(.mouseMove(to: Point(x: 560, y: 300), buttonHeld: false))
+        editing.send(.mouseWheel(steps: 1))
+        editing.send(.touchMove(first, to: Point(x: 120, y: 250)))
+        editing.send(.touchUp(first, at: Point(x: 120, y: 250)))
+        #expect(editing.move.center == Point(x: 120, y: 250) && editing.move.size == 120)
+        #expect(editing.fire.center == Point(x: 560, y: 300) && editing.fire.size == 79.203125)
+        // A third finger on the button during a pinch of the stick: the pinch sizes the stick alone, and the
+        // third finger drags the button by exactly its own drag.
+        editing = try Editing()
+        editing.send(.touchDown(first, at: Point(x: 80, y: 270)))
+        editing.send(.touchDown(second, at: Point(x: 100, y: 270)))
+        editing.send(.touchDown(third, at: Point(x: 560, y: 300)))
+        editing.send(.touchMove(second, to: Point(x: 110, y: 270)))
+        editing.send(.touchMove(third, to: Point(x: 540, y: 290)))
+        editing.send(.touchUp(third, at: Point(x: 540, y: 290)))
+        editing.send(.touchUp(second, at: Point(x: 110, y: 270)))
+        #expect(editing.move.size == 180 && editing.move.center == Point(x: 90, y: 270))
+        #expect(editing.fire.center == Point(x: 540, y: 290) && editing.fire.size == 72)
+        // The first finger, left alone, goes on moving the stick, not the button the third one picked.
+        editing.send(.touchMove(first, to: Point(x: 100, y: 260)))
+        editing.send(.touchUp(first, at: Point(x: 100, y: 260)))
+        #expect(editing.move.center == Point(x: 110, y: 260) && editing.move.size == 180)
+        #expect(editing.fire.center == Point(x: 540, y: 290) && editing.fire.size == 72)
+        // Tab during a resize by the stick's corner handle: the stick is resized, the button is not.
+        editing = try Editing()
+        editing.send(.touchDown(first, at: Point(x: 150, y: 330)))
+        editing.key(SDL_SCANCODE_TAB)
+        editing.send(.touchMove(first, to: Point(x: 160, y: 335)))
+        editing.send(.touchUp(first, at: Point(x: 160, y: 335)))
+        #expect(editing.move.size == 140 && editing.move.center == Point(x: 90, y: 270))
+        #expect(editing.fire.center == Point(x: 560, y: 300) && editing.fire.size == 72)
+        // SIZE+ pressed by another finger during a drag: the drag moves the stick and keeps its new size.
+        editing = try Editing()
+        editing.send(.touchDown(first, at: Point(x: 90, y: 270)))
+        editing.tap(.larger)
+        editing.send(.touchMove(first, to: Point(x: 100, y: 260)))
+        editing.send(.touchUp(first, at: Point(x: 100, y: 260)))
+        #expect(editing.move.center == Point(x: 100, y: 260) && editing.move.size == 128)
+        #expect(editing.fire.center == Point(x: 560, y: 300) && editing.fire.size == 72)
+    }
+
     @Test func alphaHideGridMirrorResetAndDoneByTouch() throws {
         let editing = try Editing()
         editing.touch(1, from: Point(x: 560, y: 300), to: Point(x: 560, y: 300))          // select the button

@@ -86,7 +86,7 @@ extension SDLIntegrationTests {
         let bad = laid.path("bad.json")
         try Data("{\"format\": \"joystick-sdl-layout\",\n \"version\": 1,\n \"landscape\": {\"shorterSide\": -1, \"controls\": {}}}".utf8)
             .write(to: URL(fileURLWithPath: bad))
-        #expect(throws: ControlsError("\(bad): line 3, column 31: \"shorterSide\" is -1.0, not a number of pixels from 0.015625 to 1000000")) {
+        #expect(throws: ControlsError("\(bad): line 3, column 31: \"shorterSide\" is -1, not a number of pixels from 16 to 65536")) {
             try laid.controls.loadLayout(from: bad)
         }
         // No file is no layout yet (a first run), not an error: false, and nothing changes.
@@ -127,6 +127,106 @@ extension SDLIntegrationTests {
         try laid.controls.saveLayout(to: link)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
         #expect(try String(contentsOfFile: real, encoding: .utf8).hasPrefix("{\n  \"format\": \"joystick-sdl-layout\""))
+    }
+
+    /// A link to a file that does not exist yet (a player's settings kept elsewhere, before the first save):
+    /// the file it names is written and the link stays a link, followed through a chain of links, relative
+    /// ones read from the link's own folder.
+    @Test func savingThroughALinkToNoFileYetWritesItsTargetAndKeepsTheLink() throws {
+        let laid = try Laid()
+        let link = laid.path("link.json"), target = laid.path("saved/target.json")
+        try FileManager.default.createDirectory(atPath: laid.path("saved"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "saved/target.json")
+        try laid.controls.saveLayout(to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "saved/target.json")
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("{\n  \"format\": \"joystick-sdl-layout\""))
+        // A chain: first -> second -> third.json, which is missing.
+        let first = laid.path("first.json"), second = laid.path("second.json"), third = laid.path("third.json")
+        try FileManager.default.createSymbolicLink(atPath: first, withDestinationPath: second)
+        try FileManager.default.createSymbolicLink(atPath: second, withDestinationPath: "third.json")
+        try laid.controls.saveLayout(to: first)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: first) == second)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: second) == "third.json")
+        #expect(FileManager.default.contents(atPath: third) == FileManager.default.contents(atPath: target))
+        // A link into a folder that does not exist: an error, and the link left as it was.
+        let lost = laid.path("lost.json")
+        try FileManager.default.createSymbolicLink(atPath: lost, withDestinationPath: "no-such-folder/layout.json")
+        #expect(throws: ControlsError("cannot save the layout \(lost): it cannot be written: No such file or directory")) {
+            try laid.controls.saveLayout(to: lost)
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: lost) == "no-such-folder/layout.json")
+        // A loop of links is refused, and left as it was.
+        let loop = laid.path("loop.json")
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop.json")
+        #expect(throws: ControlsError("cannot save the layout \(loop): it cannot be written: Too many levels of symbolic links")) {
+            try laid.controls.saveLayout(to: loop)
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: loop) == "loop.json")
+    }
+
+    /// A layout with a control this game does not have ("ghost": another version's, say), in both
+    /// orientations: loading and saving again keeps it in both, and so do the editor and a reset, so the
+    /// file comes back byte for byte.
+    @Test func controlsTheGameDoesNotKnowAreKeptInEveryOrientation() throws {
+        let laid = try Laid()
+        let text = """
+            {
+              "format": "joystick-sdl-layout",
+              "version": 1,
+              "landscape": {
+                "shorterSide": 360,
+                "controls": {
+                  "move": {"x": ["start", 100], "y": ["end", 90], "size": 120, "alpha": 1, "hidden": false},
+                  "fire": {"x": ["end", 90], "y": ["end", 60.5], "size": 80, "alpha": 0.8, "hidden": false},
+                  "ghost": {"x": ["center", -12.25], "y": ["start", 40], "size": 48, "alpha": 0.5, "hidden": true}
+                }
+              },
+              "portrait": {
+                "shorterSide": 720,
+                "controls": {
+                  "move": {"x": ["start", 200], "y": ["end", 260], "size": 240, "alpha": 1, "hidden": false},
+                  "ghost": {"x": ["end", 60], "y": ["start", 60], "size": 96, "alpha": 0.5, "hidden": false},
+                  "fire": {"x": ["end", 160], "y": ["end", 300], "size": 176, "alpha": 0.9, "hidden": false}
+                }
+              }
+            }
+
+            """
+        let path = laid.path("layout.json"), again = laid.path("again.json")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try laid.controls.loadLayout(from: path))
+        try laid.controls.saveLayout(to: again)
+        #expect(try String(contentsOfFile: again, encoding: .utf8) == text)
+        // Through the editor: kept on closing, saved again.
+        laid.controls.isEditingLayout = true
+        laid.controls.isEditingLayout = false
+        try laid.controls.saveLayout(to: again)
+        #expect(try String(contentsOfFile: again, encoding: .utf8) == text)
+        // A reset puts the game's controls back and leaves the ghost as it was, in both orientations.
+        laid.controls.resetLayout()
+        try laid.controls.saveLayout(to: again)
+        let reset = try String(contentsOfFile: again, encoding: .utf8)
+        #expect(reset.contains("\"move\": {\"x\": [\"start\", 90], \"y\": [\"end\", 90], \"size\": 120"))
+        #expect(reset.contains("      \"ghost\": {\"x\": [\"center\", -12.25], \"y\": [\"start\", 40], \"size\": 48, \"alpha\": 0.5, \"hidden\": true}\n    }\n  },\n  \"portrait\""))
+        #expect(reset.hasSuffix("""
+              "portrait": {
+                "shorterSide": 720,
+                "controls": {
+                  "ghost": {"x": ["end", 60], "y": ["start", 60], "size": 96, "alpha": 0.5, "hidden": false}
+                }
+              }
+            }
+
+            """))
+        // Made on a screen twice as large: saved on this one, the ghost keeps its place, at this screen's scale.
+        let large = text.replacingOccurrences(of: "\"shorterSide\": 360", with: "\"shorterSide\": 720")
+            .replacingOccurrences(of: "[\"center\", -12.25], \"y\": [\"start\", 40], \"size\": 48",
+                                  with: "[\"center\", -24.5], \"y\": [\"start\", 80], \"size\": 96")
+        try Data(large.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try laid.controls.loadLayout(from: path))
+        try laid.controls.saveLayout(to: again)
+        #expect(try String(contentsOfFile: again, encoding: .utf8).contains(
+            "\"ghost\": {\"x\": [\"center\", -12.25], \"y\": [\"start\", 40], \"size\": 48, \"alpha\": 0.5, \"hidden\": true}"))
     }
 
     @Test func aLayoutSavedOnOneScreenKeepsEdgeDistancesOnAWiderOne() throws {

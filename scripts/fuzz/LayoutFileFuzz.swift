@@ -4,8 +4,11 @@
 // JoyStickLayout`, linking an instrumented JoyStickEngine library).
 // A thrown `LayoutError` is fine when it names the file (and, with a line, one inside the input); a crash, a
 // trap or a hang is a bug. A layout read holds only good, unique names and finite numbers within the reader's
-// limits; written out with `LayoutFile.text(of:)` it reads back as the same layout kept to 1/64 px and 1/1000
-// of alpha, and writing that again gives the same text.
+// limits (a shorter side within `LayoutFile.shorterSides`, sizes within `sizes(onShorterSide:)`, offsets within
+// `offsets(onShorterSide:)`); written out with `LayoutFile.text(of:)` it reads back as the same layout kept to
+// 1/64 px and 1/1000 of alpha, and writing that again gives the same text: read, write, read, write is stable.
+// A JSON document that is a layout's text spelled otherwise is not generated here; the reader's numbers are
+// checked against strtod by Tests/JoyStickLayoutTests/NumberReadingTests.swift.
 
 import JoyStickEngine
 
@@ -54,17 +57,16 @@ private func kept(_ layout: ControlLayout) -> ControlLayout {
 }
 
 private func checkArrangement(_ arrangement: ControlLayout.Arrangement) {
-    let limit = LayoutFile.maxPixels
-    guard arrangement.shorterSide.isFinite, arrangement.shorterSide > 0, arrangement.shorterSide <= limit else {
+    guard LayoutFile.shorterSides.contains(arrangement.shorterSide) else {
         fatalError("shorterSide \(arrangement.shorterSide) read")
     }
-    var names: [String] = []
+    let reach = LayoutFile.offsets(onShorterSide: arrangement.shorterSide)
+    var names: Set<String> = []
     for entry in arrangement.entries {
         if let problem = ControlName.problem(with: entry.name) { fatalError("a bad name read: \(problem)") }
-        guard !names.contains(entry.name) else { fatalError("\"\(entry.name)\" read twice") }
-        names.append(entry.name)
+        guard names.insert(entry.name).inserted else { fatalError("\"\(entry.name)\" read twice") }
         let p = entry.placement
-        guard p.x.offset.isFinite, p.y.offset.isFinite, abs(p.x.offset) <= limit, abs(p.y.offset) <= limit,
+        guard reach.contains(p.x.offset), reach.contains(p.y.offset),
               LayoutFile.sizes(onShorterSide: arrangement.shorterSide).contains(p.size), p.alpha >= 0, p.alpha <= 1 else {
             fatalError("a placement out of bounds read for \(entry.name): \(p)")
         }

@@ -28,8 +28,9 @@ void js_file_free(unsigned char *bytes);
 
 /* Replaces a file's contents atomically: written to a new file beside it, flushed to the disk, then renamed
  * over it, so a crash leaves the old file or the new one, never part of one. A link is followed: the file it
- * names is replaced, keeping its permissions. A path that names a folder, a device, a FIFO or a socket is
- * refused and left alone. Returns 0, or -1 with `reason` (a sentence without the path). */
+ * names is replaced, keeping its permissions, or made if it does not exist yet, and the link stays a link. A
+ * path that names a folder, a device, a FIFO or a socket is refused and left alone. Returns 0, or -1 with
+ * `reason` (a sentence without the path). */
 int js_file_write_atomically(const char *path, const unsigned char *bytes, size_t count, char *reason,
                              size_t reason_size);
 
