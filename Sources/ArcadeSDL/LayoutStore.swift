@@ -51,22 +51,41 @@ public struct LayoutStore: Sendable {
     /// Why the file cannot be used, found without controls to load it into (a headless batch says it once,
     /// before its runs, rather than once a run); nil for a good file or none.
     public func problem() -> String? {
-        let reason: String
+        switch reading() {
+        case .none, .layout: return nil
+        case .notAFile(let reason), .unreadable(let reason): return Self.ignoring("\(path): \(reason)")
+        }
+    }
+
+    /// What is at the path, read as a layout.
+    private enum Reading {
+        /// No file.
+        case none
+        /// A layout the game reads.
+        case layout
+        /// A folder, a device, a FIFO: nothing a save would replace.
+        case notAFile(String)
+        /// A file the game cannot read as a layout, and why (without the path).
+        case unreadable(String)
+    }
+
+    private func reading() -> Reading {
         switch BoundedFile.read(path, limit: LayoutFile.maxBytes) {
         case .success(let bytes):
             do {
                 _ = try LayoutFile.layout(from: bytes, file: path)
-                return nil
+                return .layout
             } catch {
-                return Self.ignoring(error.description)
+                let prefix = path + ": "
+                return .unreadable(error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count))
+                                       : error.description)
             }
-        case .failure(.missing): return nil
-        case .failure(.folder): reason = "it is a folder, not a file"
-        case .failure(.notRegular): reason = "it is not a regular file (a FIFO, a device or a socket)"
-        case .failure(.tooLarge(let size)): reason = "too large for a layout (\(size) bytes, at most \(LayoutFile.maxBytes))"
-        case .failure(.unreadable(let why)): reason = "cannot be read: \(why)"
+        case .failure(.missing): return .none
+        case .failure(.folder): return .notAFile("it is a folder, not a file")
+        case .failure(.notRegular): return .notAFile("it is not a regular file (a FIFO, a device or a socket)")
+        case .failure(.tooLarge(let size)): return .unreadable("too large for a layout (\(size) bytes, at most \(LayoutFile.maxBytes))")
+        case .failure(.unreadable(let why)): return .unreadable("cannot be read: \(why)")
         }
-        return Self.ignoring("\(path): \(reason)")
     }
 
     private static func ignoring(_ problem: String) -> String {
@@ -116,21 +135,7 @@ public struct LayoutStore: Sendable {
     /// - Returns: what was done, for the player; nil when nothing was
     /// - Throws: `LayoutError` when the file cannot be kept aside: it is then not saved over
     func keepAside() throws(LayoutError) -> String? {
-        let problem: String
-        switch BoundedFile.read(path, limit: LayoutFile.maxBytes) {
-        case .success(let bytes):
-            do {
-                _ = try LayoutFile.layout(from: bytes, file: path)
-                return nil
-            } catch {
-                let prefix = path + ": "
-                problem = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count))
-                    : error.description
-            }
-        case .failure(.missing), .failure(.folder), .failure(.notRegular): return nil
-        case .failure(.tooLarge(let size)): problem = "too large for a layout: \(size) bytes, at most \(LayoutFile.maxBytes)"
-        case .failure(.unreadable(let why)): problem = why
-        }
+        guard case .unreadable(let problem) = reading() else { return nil }
         var status = stat()
         let isLink = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
         for number in 1...Self.asideNames {
