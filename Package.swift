@@ -11,6 +11,9 @@ let package = Package(
         // Recording a player's input and replaying it (in a window or headless): only games that record link it.
         .library(name: "JoyStickReplay", targets: ["JoyStickReplay"]),
         .executable(name: "joystick-demo", targets: ["JoyStickDemo"]),
+        // Touch controls and scripted headless runs for SDL2 games built without this package, through SDL's
+        // dynamic API; its overlay (Sources/JoyStickRunOverlay) is built with the C library.
+        .executable(name: "joystick-run", targets: ["JoyStickRun"]),
         .library(name: "Arcade", targets: ["Arcade"]),
         .library(name: "ArcadeSDL", targets: ["ArcadeSDL"]),
         .executable(name: "arcade", targets: ["ArcadeGame"]),
@@ -79,6 +82,12 @@ let package = Package(
                                                       "CSDL2"],
                 path: "Tests/SDLTestSupport"),
         .executableTarget(name: "JoyStickDemo", dependencies: ["JoyStickSDL", "AppShell", "JoyStickEngine", "CSDL2"]),
+        // joystick-run's command: checks the profile and the script, runs the game with the overlay, and says
+        // whether SDL took it. No Foundation: it is installed as one program with the C library.
+        .executableTarget(name: "JoyStickRun", dependencies: ["JoyStickLayout", "JoyStickReplay", "JoyStickSDL",
+                                                              "JoyStickEngine", "JoyStickCSupport", "TextFiles", "CSDL2"]),
+        .testTarget(name: "JoyStickRunTests", dependencies: ["JoyStickRun", "JoyStickLayout", "JoyStickReplay",
+                                                             "JoyStickSDL", "JoyStickEngine", "CSDL2", "TextFiles"]),
 
         // The game's rules: pure Swift, no SDL.
         // The rules use the engine's exact, platform-independent trigonometry (Compass), nothing of SDL.

@@ -77,4 +77,24 @@ cc -shared -o "$out/unstripped/$library" "$out"/objects/*.o \
     -Wl,-soname,"libjoystick-sdl.so.$major" -Wl,--version-script="$out/exports.map" -Wl,--gc-sections \
     -Wl,--no-undefined -Wl,-z,relro -Wl,-z,now $(pkg-config --libs sdl2 SDL2_image) -lm "$unicode_tables"
 strip --strip-unneeded -o "$out/$library" "$out/unstripped/$library"
+ln -sfn "$library" "$out/libjoystick-sdl.so.$major"
 echo "build-c-library: $out/$library ($(stat -c %s "$out/$library") bytes)"
+
+# joystick-run's overlay, libjoystick-run.so: C, loaded by SDL2 through SDL_DYNAMIC_API; it loads the library
+# above from its own folder. It exports SDL_DYNAPI_entry alone and links no SDL: it calls the real SDL only
+# through the table SDL hands it, and -z defs fails the build if it ever names an SDL function directly.
+overlay=Sources/JoyStickRunOverlay
+mkdir -p "$out/overlay"
+awk 'NF { printf "#define JR_SLOT_%s %d\n", $1, NR - 1 }' "$overlay/dynapi-names.txt" > "$out/overlay/slots.h.new"
+echo "#define JR_SLOT_COUNT 1024 /* room for any SDL2's table (2.32 has 838 functions) */" >> "$out/overlay/slots.h.new"
+mv "$out/overlay/slots.h.new" "$out/overlay/slots.h"
+# shellcheck disable=SC2086
+for source in "$overlay"/*.c; do
+    cc -std=gnu11 -O2 -fPIC -Wall -Wextra -Werror -ffile-prefix-map="$root=joystick-sdl" -I "$out/overlay" \
+        -I Sources/JoyStickC/include $sdl_cflags -c "$source" -o "$out/overlay/$(basename "$source" .c).o"
+done
+printf '{\n  global: SDL_DYNAPI_entry;\n  local: *;\n};\n' > "$out/overlay/exports.map"
+cc -shared -o "$out/unstripped/libjoystick-run.so" "$out"/overlay/*.o -Wl,--version-script="$out/overlay/exports.map" \
+    -Wl,-z,defs -Wl,-z,relro -Wl,-z,now -ldl -lm -lpthread
+strip --strip-unneeded -o "$out/libjoystick-run.so" "$out/unstripped/libjoystick-run.so"
+echo "build-c-library: $out/libjoystick-run.so ($(stat -c %s "$out/libjoystick-run.so") bytes)"

@@ -5,6 +5,10 @@
 # in the layout editor, press Enter (the layout is saved), resume; then quit, check the printed summary, and
 # replay the recording headless: it must end in the same state (the same state hash) and save the same layout
 # file, byte for byte.
+# Then joystick-run in the same display, on Hop as shipped (Examples/c-keyboard-game/original.c): a player
+# drags the stick (the game walks) and taps a button, and the recording replays headless to the same end; a
+# player opens the layout editor with Ctrl+Alt+J, drags the stick elsewhere and presses Enter: the arrangement
+# is saved under XDG_CONFIG_HOME and the next run draws the stick there.
 # Skips (exit 0) with a clear message when Xvfb, xdotool or ImageMagick cannot be installed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -50,18 +54,26 @@ fail() {
     done
     exit 1
 }
+# wait_for_window NAME WHAT: the visible window titled NAME that the background job $game opens, within 30 s;
+# sets window, X, Y, WIDTH and HEIGHT. The window of a run before may still be listed a moment after it went:
+# a window counts once its geometry can be read.
+wait_for_window() {
+    window=""
+    local geometry=""
+    for _ in $(seq 300); do
+        window=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | tail -1)
+        if [ -n "$window" ] && geometry=$(xdotool getwindowgeometry --shell "$window" 2>/dev/null); then break; fi
+        window=""
+        kill -0 "$game" 2>/dev/null || { wait "$game"; fail "$2 exited with $? before its window appeared on $DISPLAY"; }
+        sleep 0.1
+    done
+    [ -n "$window" ] || fail "no $2 window appeared on $DISPLAY within 30 s"
+    sleep 0.5
+    eval "$geometry"
+}
 .build/debug/arcade --level 1 --record "$work/rec.txt" >"$work/out.txt" 2>"$work/err.txt" &
 game=$!
-window=""
-for _ in $(seq 300); do
-    window=$(xdotool search --name "Joystick Arcade" 2>/dev/null | head -1)
-    [ -n "$window" ] && break
-    kill -0 "$game" 2>/dev/null || { wait "$game"; fail "arcade exited with $? before its window appeared on $DISPLAY"; }
-    sleep 0.1
-done
-[ -n "$window" ] || fail "no window appeared on $DISPLAY within 30 s"
-sleep 0.5
-eval "$(xdotool getwindowgeometry --shell "$window")"   # X, Y, WIDTH, HEIGHT
+wait_for_window "Joystick Arcade" arcade
 [ "$WIDTH" = 960 ] && [ "$HEIGHT" = 540 ] || fail "window is ${WIDTH}x$HEIGHT, expected 960x540"
 
 # The title screen: a click starts level 1.
@@ -123,4 +135,76 @@ echo "$replayed" | grep -q "\"stateHash\":\"$hash\"" \
     || fail "the replay of the window's recording ends elsewhere: window $summary, replay $replayed, script: $(head -c 600 "$work/rec.txt")"
 cmp -s "$layout" "$work/replayed.json" \
     || fail "the replay saved another layout: $(diff "$layout" "$work/replayed.json" 2>&1)"
-echo "e2e-window: passed: handle under the finger ($red, $green, $blue), character at ($x, $y), replay hash $hash, the same layout saved ($(wc -c < "$layout") bytes)"
+arcade_result="handle under the finger ($red, $green, $blue), character at ($x, $y), replay hash $hash, the same layout saved ($(wc -c < "$layout") bytes)"
+
+# joystick-run: installed (or where JOYSTICK_SDL_PREFIX says), and Hop as shipped.
+if [ -n "${JOYSTICK_SDL_PREFIX:-}" ]; then
+    prefix=$JOYSTICK_SDL_PREFIX
+else
+    prefix="$work/prefix"
+    bash scripts/install-c-library.sh "$prefix" >/dev/null 2>"$work/err.txt" || fail "installing joystick-run"
+fi
+hop=Examples/c-keyboard-game
+# shellcheck disable=SC2046
+cc -std=c99 -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" -o "$work/original" \
+    $(pkg-config --libs sdl2) || fail "building $hop/original.c"
+export XDG_CONFIG_HOME="$work/config"
+# hop ARGS...: starts joystick-run ARGS -- original in the background, waits for Hop's 1280x720 window.
+hop_window() {
+    "$prefix/bin/joystick-run" -v "$@" -- "$work/original" >"$work/out.txt" 2>"$work/err.txt" &
+    game=$!
+    wait_for_window '^Hop$' "joystick-run -- original"
+    [ "$WIDTH" = 1280 ] && [ "$HEIGHT" = 720 ] || fail "Hop's window is ${WIDTH}x$HEIGHT, expected 1280x720"
+    xdotool windowfocus --sync "$window" 2>/dev/null
+}
+# hop_quit: SIGTERM to joystick-run, which passes it on; SDL turns it into SDL_QUIT, and Hop prints its end.
+hop_quit() {
+    kill -TERM "$game"
+    wait "$game"
+    local status=$?
+    game=""
+    [ "$status" = 0 ] || fail "joystick-run -- original exited with $status"
+}
+# The default controls: the stick (arrow keys) centred at (190, 530) of the window, Space at (1170, 610).
+hop_window --record "$work/hop.txt"
+xdotool mousemove $((X + 190)) $((Y + 530)) mousedown 1
+sleep 0.1
+xdotool mousemove $((X + 290)) $((Y + 530))
+sleep 1.0
+xdotool mouseup 1
+sleep 0.2
+xdotool mousemove $((X + 1170)) $((Y + 610)) click 1
+sleep 0.5
+hop_quit
+played=$(cat "$work/out.txt")
+walked=$(echo "$played" | sed -n 's/^player \([0-9]*\) .*/\1/p')
+[ -n "$walked" ] && [ "$walked" -gt 320 ] || fail "Hop did not walk right with the stick: $played"
+grep -q '^[0-9]* mouse-down 190 530$' "$work/hop.txt" || fail "the recording has no press of the stick: $(cat "$work/hop.txt")"
+replayed=$("$prefix/bin/joystick-run" --headless --script "$work/hop.txt" -- "$work/original" 2>"$work/err.txt") \
+    || fail "the headless replay: $(cat "$work/err.txt")"
+[ "$replayed" = "$played" ] || fail "the window ended at: $played; its replay at: $replayed; script: $(cat "$work/hop.txt")"
+
+# The layout editor: Ctrl+Alt+J, the stick dragged 200 right and 100 up, Enter; kept for the next run.
+hop_window
+xdotool key ctrl+alt+j
+sleep 0.3
+xdotool mousemove $((X + 190)) $((Y + 530)) mousedown 1
+sleep 0.1
+xdotool mousemove $((X + 290)) $((Y + 480))
+sleep 0.1
+xdotool mousemove $((X + 390)) $((Y + 430)) mouseup 1
+sleep 0.2
+xdotool key Return
+sleep 0.3
+hop_quit
+kept="$XDG_CONFIG_HOME/joystick-sdl/original.json"
+grep -q '"stick-arrows": {"x": \["start", 390\], "y": \["center", 70\], "size": 300' "$kept" 2>/dev/null \
+    || fail "the arrangement saved is not the stick at (390, 430): $(cat "$kept" 2>&1); $(cat "$work/err.txt")"
+grep -q 'EDITOR pid=[0-9]* open=0 kept=1' "$work/err.txt" || fail "the editor did not close keeping: $(cat "$work/err.txt")"
+hop_window --frames 30 --screenshot "29:$work/arranged.png"
+wait "$game"
+game=""
+pixels=$(python3 scripts/png-pixels.py "$work/arranged.png" 390,430 190,530 | paste -sd' ')
+[ "${pixels##* }" = "34,40,64,255" ] || fail "the stick's old place (190, 530) is ${pixels##* }, not Hop's sky"
+[ "${pixels%% *}" != "34,40,64,255" ] || fail "no stick at its new place (390, 430) in the next run"
+echo "e2e-window: passed: $arcade_result; joystick-run: Hop walked to $walked and its recording replayed to the same end, the stick arranged and kept for the next run"

@@ -9,6 +9,8 @@
 #   PREFIX/lib/libjoystick-sdl.so.M -> libjoystick-sdl.so.M.X.Y
 #   PREFIX/lib/libjoystick-sdl.so   -> libjoystick-sdl.so.M
 #   PREFIX/lib/pkgconfig/joystick-sdl.pc    (Requires: sdl2; no rpath)
+#   PREFIX/bin/joystick-run                 (touch controls and headless runs for games built without the
+#   PREFIX/lib/libjoystick-run.so            library: its overlay, which loads libjoystick-sdl.so.M beside it)
 #
 # M.X.Y is the header's version (JOYSTICK_SDL_MAJOR_VERSION, ...): 1.0.0 makes libjoystick-sdl.so.1.0.0, SONAME
 # libjoystick-sdl.so.1.
@@ -31,11 +33,18 @@ version=$(cat "$build/version")
 major=${version%%.*}
 library=libjoystick-sdl.so.$version
 
-install -d "$prefix/include" "$prefix/lib/pkgconfig"
+# joystick-run: one program, the Swift runtime linked in, needing only SDL2 and SDL2_image of the system.
+swift build -c release --product joystick-run --static-swift-stdlib >&2
+runner=$(swift build -c release --product joystick-run --static-swift-stdlib --show-bin-path)/joystick-run
+
+install -d "$prefix/include" "$prefix/lib/pkgconfig" "$prefix/bin"
 install -m 644 Sources/JoyStickC/include/joystick_sdl.h "$prefix/include/joystick_sdl.h"
 install -m 755 "$build/$library" "$prefix/lib/$library"
 ln -sfn "$library" "$prefix/lib/libjoystick-sdl.so.$major"
 ln -sfn "libjoystick-sdl.so.$major" "$prefix/lib/libjoystick-sdl.so"
+install -m 644 "$build/libjoystick-run.so" "$prefix/lib/libjoystick-run.so"
+install -m 755 "$runner" "$prefix/bin/joystick-run"
+strip --strip-unneeded "$prefix/bin/joystick-run"
 # SDL2_image is the library's own business (it decodes its pictures with it): a game compiles and links with
 # SDL2's development files alone.
 cat > "$prefix/lib/pkgconfig/joystick-sdl.pc" <<PC
@@ -51,7 +60,8 @@ Libs: -L\${libdir} -ljoystick-sdl
 Cflags: -I\${includedir}
 PC
 cat >&2 <<MSG
-install-c-library: installed $library into $prefix (include/joystick_sdl.h, lib/, lib/pkgconfig/joystick-sdl.pc)
+install-c-library: installed $library into $prefix (include/joystick_sdl.h, lib/, lib/pkgconfig/joystick-sdl.pc,
+  bin/joystick-run and its overlay lib/libjoystick-run.so)
   outside the system's library folders, run a game with   LD_LIBRARY_PATH=$prefix/lib ./game
   or link it with   -Wl,-rpath,$prefix/lib   (a game shipped with the library beside it: -Wl,-rpath,'\$ORIGIN')
 MSG

@@ -6,7 +6,8 @@
 # PKG_CONFIG_PATH=PREFIX/lib/pkgconfig` its Makefile documents, check each retrofit adds or changes at most 20
 # lines, play them headless from input scripts (the project's format: touch-down, key-down, ...) and compare
 # their final state exactly; then play the Python game (Examples/python-game, pysdl2 and ctypes), installing
-# pysdl2 when missing. A bad line of a script is named with its file, line and reason.
+# pysdl2 when missing. A bad line of a script is named with its file, line and reason. And the unchanged Hop
+# under joystick-run, ending where its retrofit does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== the examples: an existing C game given touch controls (polled keys, key events; C99 and C++), a Python game"
@@ -84,6 +85,26 @@ status=0
 [ "$status" -eq 2 ] && grep -qxF "$bad" "$work/bad.log" \
     || fail "a bad events line: exit $status, said: $(cat "$work/bad.log")"
 
+# Hop as shipped, unchanged, under joystick-run: the controls the profile places where game.c does, the
+# folder's touch script (its window: header scales it to the 1280x720 window original.c opens), and the same
+# end as the retrofitted game. SDL_QUIT comes in the first read after the 239th frame: the game plays that
+# frame out, 240 frames as game --frames 240 plays. Built as C and C++ (with SDL2 shared), and as C with SDL2
+# linked statically (SDL hands over to the system's SDL2); events-original ends there too, since the controls'
+# key events reach a game under joystick-run in the frame of the touch.
+# shellcheck disable=SC2046
+g++ -x c++ -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" -o "$work/original-cxx" \
+    $(pkg-config --libs sdl2) || fail "building original.c as C++"
+# shellcheck disable=SC2046
+cc -std=c99 -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" -o "$work/original-static" \
+    -Wl,-Bstatic -lSDL2 -Wl,-Bdynamic $(pkg-config --static --libs-only-l sdl2 | sed 's/-lSDL2 //') \
+    || fail "building original.c with SDL2 linked statically"
+! ldd "$work/original-static" | grep -q libSDL2 || fail "original-static links libSDL2 dynamically"
+for game in "$hop/original" "$work/original-cxx" "$work/original-static" "$hop/events-original"; do
+    output=$("$prefix/bin/joystick-run" --headless --profile "$hop/joystick-run-profile.json" \
+        --script "$hop/touch-events.txt" --frames 239 -- "$game") || fail "joystick-run $game exited with $?"
+    [ "$output" = $'player 352 232\njumps 3\nacts 2' ] || fail "joystick-run $game printed: ${output//$'\n'/; }"
+done
+
 # Drift, in Python: pysdl2 over the system's SDL2, the library through ctypes.
 python=Examples/python-game
 if ! python3 -c 'import sdl2' 2>/dev/null; then
@@ -107,4 +128,5 @@ else
     python_result="the Python game SKIPPED (no pysdl2)"
 fi
 echo "examples: passed: Hop retrofitted in $(paste -sd, "$work/retrofits" | sed 's/,/, /g') (at most 20)," \
-    "built with make PKG_CONFIG_PATH=..., played headless from input scripts as C99 and C++, $python_result"
+    "built with make PKG_CONFIG_PATH=..., played headless from input scripts as C99 and C++, Hop unchanged under" \
+    "joystick-run (C, C++, SDL2 static, key events) ending where the retrofit does, $python_result"

@@ -19,7 +19,15 @@ swift test --skip-build
 
 echo "== the C library: installed, its API test, the example C game as C99 and C++, the docs' C blocks"
 bash scripts/test-c-library.sh
+# One installation for what follows (the examples, joystick-run, the window test), as a user makes it.
+prefix=$(mktemp -d)
+trap 'rm -f "$build_log"; rm -rf "$prefix"' EXIT
+bash scripts/install-c-library.sh "$prefix" >/dev/null 2>"$build_log" || { cat "$build_log"; echo "== FAILED: install"; exit 1; }
+export JOYSTICK_SDL_PREFIX=$prefix
 bash scripts/test-examples.sh
+
+echo "== joystick-run: touch controls and headless runs for SDL2 games built without the library"
+bash scripts/test-joystick-run.sh
 
 echo "== the Swift package as a game uses it: Examples/swift-game and the docs' Swift blocks, outside the checkout"
 bash scripts/test-swift-package.sh

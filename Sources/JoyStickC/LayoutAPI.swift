@@ -56,13 +56,30 @@ public func js_controls_save_layout(_ handle: UnsafeMutableRawPointer?, _ path: 
 @_cdecl("js_controls_load_layout")
 public func js_controls_load_layout(_ handle: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?,
                                     _ found: UnsafeMutablePointer<Bool>?) -> Int32 {
+    load("js_controls_load_layout", handle, path, found) { controls, path throws(ControlsError) in
+        try controls.loadLayout(from: path)
+    }
+}
+
+@_cdecl("js_controls_load_default_layout")
+public func js_controls_load_default_layout(_ handle: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?,
+                                            _ found: UnsafeMutablePointer<Bool>?) -> Int32 {
+    load("js_controls_load_default_layout", handle, path, found) { controls, path throws(ControlsError) in
+        try controls.loadDefaultLayout(from: path)
+    }
+}
+
+/// A layout file read into the controls one way or another: 0 (found set to whether there was a file) or -1.
+private func load(_ function: StaticString, _ handle: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?,
+                  _ found: UnsafeMutablePointer<Bool>?,
+                  _ read: (OnScreenControls, String) throws(ControlsError) -> Bool) -> Int32 {
     found?.pointee = false
-    guard let controls = controls(handle, "js_controls_load_layout") else { return -1 }
-    guard let path = string(path) else { return fail("js_controls_load_layout", "the path is NULL") }
+    guard let controls = controls(handle, function) else { return -1 }
+    guard let path = string(path) else { return fail(function, "the path is NULL") }
     // Loading releases and moves controls: their callbacks may fire, and may destroy the controls.
     let outcome = controls.firing { () -> Result<Bool, ControlsError> in
         do throws(ControlsError) {
-            return .success(try controls.controls.loadLayout(from: path))
+            return .success(try read(controls.controls, path))
         } catch {
             return .failure(error)
         }
@@ -72,7 +89,7 @@ public func js_controls_load_layout(_ handle: UnsafeMutableRawPointer?, _ path: 
         found?.pointee = read
         return 0
     case .failure(let error):
-        return fail("js_controls_load_layout", error.description)
+        return fail(function, error.description)
     }
 }
 

@@ -1,26 +1,26 @@
 /// Reads a JSON document within bounds: nesting at most ``maxDepth`` deep, every number read exactly
 /// (``DecimalNumber``), no key twice in one object, and every failure a ``LayoutError`` naming the file, the
 /// line and the column. Time and memory grow with the document's size and no faster. Standard library only, so
-/// it builds into the C library too.
-struct JSONReader {
+/// it builds into the C library too. `package`: joystick-run reads its profiles' `"bindings"` with it.
+package struct JSONReader {
     /// A value and where it starts.
-    struct Node {
-        var value: Value
-        var line: Int
-        var column: Int
+    package struct Node {
+        package var value: Value
+        package var line: Int
+        package var column: Int
         /// A number as the file wrote it, for messages; empty for other values.
-        var written = ""
+        package var written = ""
     }
 
     /// An object's key, where it starts, and its value.
-    struct Member {
-        var key: String
-        var line: Int
-        var column: Int
-        var node: Node
+    package struct Member {
+        package var key: String
+        package var line: Int
+        package var column: Int
+        package var node: Node
     }
 
-    indirect enum Value {
+    package indirect enum Value {
         case object([Member])
         case array([Node])
         case string(String)
@@ -38,13 +38,13 @@ struct JSONReader {
     private var line = 1
     private var lineStart = 0
 
-    init(bytes: [UInt8], file: String) {
+    package init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
     }
 
     /// The whole document: one value and nothing after it but white space.
-    mutating func document() throws(LayoutError) -> Node {
+    package mutating func document() throws(LayoutError) -> Node {
         let node = try value(depth: 0)
         skipSpace()
         guard index == bytes.count else { throw error("text after the end of the document") }

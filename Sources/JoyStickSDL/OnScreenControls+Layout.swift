@@ -155,23 +155,44 @@ extension OnScreenControls {
     /// - Throws: ``ControlsError`` naming the file and, for a syntax or value error, its line and column
     @discardableResult
     public func loadLayout(from path: String) throws(ControlsError) -> Bool {
-        var bytes: UnsafeMutablePointer<UInt8>?
-        var count = 0
-        var reason = [CChar](repeating: 0, count: 256)
-        let read = js_file_read(path, LayoutFile.maxBytes, &bytes, &count, &reason, reason.count)
-        if read == 1 { return false }
-        guard read == 0, let bytes else { throw ControlsError("\(path): it \(Self.text(of: reason))") }
-        defer { js_file_free(bytes) }
-        let layout: ControlLayout
-        do {
-            layout = try LayoutFile.layout(from: Array(UnsafeBufferPointer(start: bytes, count: count)), file: path)
-        } catch {
-            throw ControlsError(error)
-        }
+        guard let layout = try readLayoutFile(path) else { return false }
         keepDefaults()
         playerLayout = layout
         applyLayout()
         return true
+    }
+
+    /// Reads a layout file as the game's own arrangement of its named controls, for a game that keeps their
+    /// places in a file rather than in code (joystick-run places a profile's controls with it): they go where
+    /// it says on this screen (the file's arrangement for this orientation, or the one it has, anchored to this
+    /// screen), ``resetLayout()`` and the layout editor's RESET bring them back there, and the player's layout,
+    /// loaded before or after, still goes over it. Controls it does not name keep their places.
+    /// - Parameter path: the file, in the format ``saveLayout(to:)`` writes
+    /// - Returns: true when the file was read, false when there is none (nothing changes)
+    /// - Throws: ``ControlsError`` naming the file and, for a syntax or value error, its line and column;
+    ///   nothing changes
+    @discardableResult
+    public func loadDefaultLayout(from path: String) throws(ControlsError) -> Bool {
+        guard let layout = try readLayoutFile(path) else { return false }
+        gameLayout = layout
+        applyLayout()
+        return true
+    }
+
+    /// A layout file's layout, or nil when there is no file.
+    private func readLayoutFile(_ path: String) throws(ControlsError) -> ControlLayout? {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var count = 0
+        var reason = [CChar](repeating: 0, count: 256)
+        let read = js_file_read(path, LayoutFile.maxBytes, &bytes, &count, &reason, reason.count)
+        if read == 1 { return nil }
+        guard read == 0, let bytes else { throw ControlsError("\(path): it \(Self.text(of: reason))") }
+        defer { js_file_free(bytes) }
+        do {
+            return try LayoutFile.layout(from: Array(UnsafeBufferPointer(start: bytes, count: count)), file: path)
+        } catch {
+            throw ControlsError(error)
+        }
     }
 
     /// Puts every control back where the game made it, and forgets the player's layout of them (the places a

@@ -524,6 +524,22 @@ extern JS_DECLSPEC int JSCALL js_controls_save_layout(js_controls *controls, con
 extern JS_DECLSPEC int JSCALL js_controls_load_layout(js_controls *controls, const char *path, bool *found);
 
 /**
+ * Reads a layout file as the game's own arrangement of its named controls, for a game that keeps their places
+ * in a file rather than in code: they go where it says on this screen (its arrangement for this orientation,
+ * or the one it has, anchored to this screen), js_controls_reset_layout and the layout editor's RESET bring
+ * them back there, and the player's layout, loaded before or after, still goes over it. Controls it does not
+ * name keep their places.
+ *
+ * \param controls the controls
+ * \param path the file, in the format js_controls_save_layout writes
+ * \param found set to true when the file was there and read, false when there was none (may be NULL)
+ * \returns 0 on success (read, or no file), or -1 for a file that cannot be read or is not a layout, changing
+ *          nothing; call js_last_error() for the file and, for a syntax or value error, its line and column.
+ */
+extern JS_DECLSPEC int JSCALL js_controls_load_default_layout(js_controls *controls, const char *path,
+                                                              bool *found);
+
+/**
  * Puts every named control back where the game made it, and forgets the player's layout.
  *
  * \param controls the controls

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# joystick-run's cost, on Hop as shipped (Examples/c-keyboard-game/original.c), in the same sitting as the game
+# alone: a 1280x720 window on SDL's dummy video driver, SDL's software renderer, no vsync, the game's own frame
+# limit (--frames). Per frame, from runs of 1,000 and 4,000 frames (their difference cancels start-up), the
+# median of 5 interleaved rounds:
+#
+#   alone      SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 ./original --frames N
+#   overlay    joystick-run --headless --profile P -- ./original --frames N   (Hop's controls drawn every frame)
+#   hidden     the same with every control hidden by the profile: what the overlay costs apart from drawing
+#              (events intercepted, keys merged, the clock, the frame boundary)
+#   invisible  joystick-run --headless --invisible-controls: the controls take touches, nothing is drawn
+#
+#   bash Benchmarks/joystick-run.sh [PREFIX]      # PREFIX: where scripts/install-c-library.sh installed it
+#
+# Prints ms per frame and frames a second of each, and the overlay's added time per frame against the alone
+# frame (the target: at most 5%) and its throughput against the game alone (the target: at least 0.9x).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+prefix=${1:-}
+if [ -z "$prefix" ]; then
+    prefix="$work/prefix"
+    bash scripts/install-c-library.sh "$prefix" >/dev/null 2>&1
+fi
+hop=Examples/c-keyboard-game
+# shellcheck disable=SC2046
+cc -std=c99 -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" -o "$work/original" \
+    $(pkg-config --libs sdl2)
+profile="$hop/joystick-run-profile.json"
+sed 's/"hidden": false/"hidden": true/' "$profile" > "$work/hidden.json"
+
+# nanoseconds COMMAND...: the wall time of one run.
+nanoseconds() {
+    local start end
+    start=$(date +%s%N)
+    "$@" >/dev/null
+    end=$(date +%s%N)
+    echo $((end - start))
+}
+alone() { SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 "$work/original" --frames "$1"; }
+overlay() { "$prefix/bin/joystick-run" --headless --profile "$profile" -- "$work/original" --frames "$1"; }
+hidden() { "$prefix/bin/joystick-run" --headless --profile "$work/hidden.json" -- "$work/original" --frames "$1"; }
+invisible() { "$prefix/bin/joystick-run" --headless --invisible-controls --profile "$profile" -- "$work/original" --frames "$1"; }
+
+ways=(alone overlay hidden invisible)
+declare -A times
+for round in 1 2 3 4 5; do
+    line="round $round:"
+    for way in "${ways[@]}"; do
+        short=$(nanoseconds $way 1000)
+        long=$(nanoseconds $way 4000)
+        per=$(awk -v s="$short" -v l="$long" 'BEGIN { printf "%.6f", (l - s) / 3000 / 1000000 }')
+        times[$way]+="$per "
+        line+=" $way $per"
+    done
+    echo "$line ms a frame" >&2
+done
+median() { tr ' ' '\n' <<<"$1" | grep -v '^$' | sort -n | sed -n 3p; }
+for way in "${ways[@]}"; do
+    awk -v w="$way" -v t="$(median "${times[$way]}")" 'BEGIN { printf "%-10s %8.4f ms a frame  %8.0f frames a second\n", w, t, 1000 / t }'
+done
+awk -v a="$(median "${times[alone]}")" -v o="$(median "${times[overlay]}")" -v h="$(median "${times[hidden]}")" \
+    -v i="$(median "${times[invisible]}")" 'BEGIN {
+    printf "added per frame: %.4f ms with the controls drawn (%.0f%% of the frame alone), %.4f ms hidden (%.0f%%), %.4f ms invisible (%.0f%%)\n", o - a, (o - a) * 100 / a, h - a, (h - a) * 100 / a, i - a, (i - a) * 100 / a
+    printf "headless throughput against the game alone: %.2fx drawn, %.2fx hidden, %.2fx invisible\n", a / o, a / h, a / i
+}'

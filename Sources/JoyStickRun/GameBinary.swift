@@ -1,0 +1,78 @@
+import Glibc
+
+/// The game's program: its name, and whether the overlay can go into it at all (an overlay for x86-64 cannot
+/// load into a 32-bit program; SDL would only print that it could not load it).
+enum GameBinary {
+    /// Interpreters whose game is the script after them: `python3 game.py` keeps its arrangement as `game.py`.
+    static let interpreters = ["python", "python2", "python3", "pypy", "pypy3", "sh", "bash", "dash", "lua", "luajit",
+                               "perl", "ruby", "node", "java", "mono", "wine"]
+
+    /// The name a game's arrangement is kept under: GAME's file name, or its script's for an interpreter, or
+    /// the program's for `env VAR=value PROGRAM` and `sh -c "PROGRAM ARGS"`.
+    static func name(of game: [String]) -> String {
+        func base(_ path: String) -> String {
+            String(path.split(separator: "/").last ?? Substring(path))
+        }
+        let program = base(game[0])
+        let rest = Array(game.dropFirst())
+        if program == "env" {
+            // Its options and VAR=value come before the program.
+            if let start = rest.firstIndex(where: { !$0.hasPrefix("-") && !$0.contains("=") }) {
+                return name(of: Array(rest[start...]))
+            }
+            return program
+        }
+        if ["sh", "bash", "dash"].contains(program), let flag = rest.firstIndex(of: "-c"), flag + 1 < rest.count {
+            let command = rest[flag + 1].split(separator: " ").map(String.init).filter { !$0.isEmpty }
+            if let first = command.first, first != "exec" { return name(of: command) }
+            if command.count > 1 { return name(of: Array(command.dropFirst())) }
+        }
+        let bare = program.split(separator: ".").first.map(String.init) ?? program
+        let interpreter = interpreters.contains(program) || interpreters.contains(bare)
+            || (program.hasPrefix("python") && program.dropFirst(6).allSatisfy { $0.isNumber || $0 == "." })
+        if interpreter, let script = rest.first(where: { !$0.hasPrefix("-") }) {
+            return base(script)
+        }
+        return program
+    }
+
+    /// Refuses a game the overlay cannot go into: an ELF program of another class or machine than the
+    /// overlay's. Scripts (#!) and what cannot be read are left to the system to run.
+    /// - Throws: ``UsageError`` saying both
+    static func check(_ game: String, against overlay: String) throws(UsageError) {
+        guard let path = resolve(game), let mine = header(overlay), let theirs = header(path) else { return }
+        guard mine != theirs else { return }
+        throw UsageError("\(game) is \(describe(theirs)), and the overlay is \(describe(mine)): it cannot go into "
+                         + "that game (build joystick-run for it)")
+    }
+
+    /// An ELF file's class and machine, or nil for anything else.
+    private static func header(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 20)
+        guard read(descriptor, &bytes, 20) == 20, bytes[0...3] == [0x7F, 0x45, 0x4C, 0x46] else { return nil }
+        let little = bytes[5] == 1
+        let machine = little ? [bytes[18], bytes[19]] : [bytes[19], bytes[18]]
+        return [bytes[4]] + machine
+    }
+
+    private static func describe(_ header: [UInt8]) -> String {
+        let bits = header[0] == 2 ? "64-bit" : "32-bit"
+        let machine = UInt16(header[1]) | UInt16(header[2]) << 8
+        let names: [UInt16: String] = [3: "x86", 62: "x86-64", 40: "ARM", 183: "ARM64", 243: "RISC-V"]
+        return "a \(bits) \(names[machine] ?? "machine \(machine)") program"
+    }
+
+    /// GAME as the system would find it: a path with a slash, else the first on PATH.
+    private static func resolve(_ game: String) -> String? {
+        if game.contains("/") { return game }
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/\(game)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,62 @@
+/// What the overlay said over its status pipe (`WORD pid=PID details`, one line each), and what joystick-run
+/// tells the player from it: above all whether SDL took the overlay, since SDL falls back to itself with no
+/// more than a warning when it does not.
+struct OverlayStatus: Equatable {
+    /// SDL loaded the overlay (it was named by SDL_DYNAMIC_API and the game made an SDL call).
+    var loaded = false
+    /// SDL handed the overlay its table, and the overlay took it: the controls are in.
+    var taken = false
+    /// Why the overlay turned SDL's table down (SDL then runs the game on its own).
+    var refusal: String?
+    /// The game started SDL (SDL_Init or SDL_InitSubSystem).
+    var initialized = false
+    /// The controls were made for a renderer or a window surface.
+    var controlsShown = false
+    /// The SDL version the game ran on, as the overlay read it.
+    var sdlVersion: String?
+
+    /// Reads one line; lines it does not know are left alone (a newer overlay may say more).
+    /// - Returns: a message for the player at once (the overlay turned SDL down), or nil
+    mutating func read(_ line: String) -> String? {
+        let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        guard words.count >= 2, words[1].hasPrefix("pid=") else { return nil }
+        let details = words.count > 2 ? String(words[2]) : ""
+        switch words[0] {
+        case "LOADED": loaded = true
+        case "ENTRY_OK":
+            loaded = true
+            taken = true
+            sdlVersion = field("sdl", in: details)
+        case "ENTRY_FAIL":
+            loaded = true
+            let reason = details.hasPrefix("reason=") ? String(details.dropFirst("reason=".count)) : details
+            guard refusal == nil else { return nil }
+            refusal = reason
+            return "the game runs without controls: \(reason)"
+        case "INIT": initialized = true
+        case "CONTROLS": controlsShown = true
+        default: break
+        }
+        return nil
+    }
+
+    /// What to tell the player once the game has ended, or nil when all went as asked.
+    /// - Parameter game: the game's name, for the message
+    func verdict(game: String) -> String? {
+        if !loaded {
+            return "\(game) ran without controls: it never used SDL2's dynamic API (it is not an SDL2 program, its "
+                + "SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)"
+        }
+        if refusal != nil { return nil }  // said when it happened
+        if !taken { return "\(game) ran without controls: SDL loaded the overlay but never handed it its table" }
+        if !initialized { return "\(game) never started SDL2 (SDL_Init), so it showed no controls" }
+        return nil
+    }
+
+    private func field(_ name: String, in details: String) -> String? {
+        for word in details.split(separator: " ") where word.hasPrefix("\(name)=") {
+            return String(word.dropFirst(name.count + 1))
+        }
+        return nil
+    }
+}

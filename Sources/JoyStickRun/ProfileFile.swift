@@ -1,0 +1,119 @@
+import JoyStickLayout
+
+/// A `joystick-run` profile: a layout file (`LayoutFile`, the same format and versioning) with one more
+/// object, `"bindings"`, naming what each of its controls sends (`ProfileBinding`). Every control the layout
+/// places has a binding, and every binding a control; a binding is an object with exactly one of `"keys"` (four
+/// key names, for a stick), `"key"` (a key name, for a button) or `"pad"` (a pad's stick or button), and
+/// optionally `"label"` (a button's words, 1 to `maxLabelLength` printable ASCII characters).
+///
+/// Reading checks the shape and the names' places; whether a key name is one SDL knows is for the caller,
+/// which has SDL (each binding keeps where its name was written, for the message).
+enum ProfileFile {
+    /// The longest label a profile gives a button.
+    static let maxLabelLength = 16
+
+    /// Reads a profile's bytes.
+    /// - Parameters:
+    ///   - bytes: the file's contents
+    ///   - file: its path, for messages
+    /// - Returns: the layout, and the bindings in file order
+    /// - Throws: `LayoutError` naming the file, and for a syntax or value error its line and column
+    static func profile(from bytes: [UInt8], file: String) throws(LayoutError)
+        -> (layout: ControlLayout, bindings: [ProfileBinding]) {
+        let layout = try LayoutFile.layout(from: bytes, file: file)
+        var reader = JSONReader(bytes: bytes, file: file)
+        let document = try reader.document()
+        guard case .object(let top) = document.value else { throw LayoutError("\(file): not a layout file") }
+        guard let bindingsNode = top.first(where: { $0.key == "bindings" })?.node else {
+            throw LayoutError("\(file): a profile says what its controls send in a \"bindings\" object, and this file "
+                              + "has none (a layout file alone places controls but binds nothing)")
+        }
+        guard case .object(let members) = bindingsNode.value else {
+            throw at(bindingsNode, file, "\"bindings\" is not an object")
+        }
+        let placed = Set(ScreenOrientation.allCases.flatMap { layout[$0]?.entries.map { $0.name } ?? [] })
+        var bindings: [ProfileBinding] = []
+        bindings.reserveCapacity(members.count)
+        for member in members {
+            guard placed.contains(member.key) else {
+                throw LayoutError(file: file, line: member.line, column: member.column,
+                                  "\(LayoutError.quoted(member.key)) is bound, but the layout places no control of that name")
+            }
+            bindings.append(try binding(member, file: file))
+        }
+        let bound = Set(bindings.map { $0.control })
+        for orientation in ScreenOrientation.allCases {
+            for entry in layout[orientation]?.entries ?? [] where !bound.contains(entry.name) {
+                throw at(bindingsNode, file, "\"bindings\" says nothing of the control \(LayoutError.quoted(entry.name)), "
+                            + "which the layout places")
+            }
+        }
+        return (layout, bindings)
+    }
+
+    private static func binding(_ member: JSONReader.Member, file: String) throws(LayoutError) -> ProfileBinding {
+        guard case .object(let fields) = member.node.value else {
+            throw at(member.node, file, "the binding of \(LayoutError.quoted(member.key)) is not an object such as "
+                        + "{\"key\": \"Space\"}")
+        }
+        var target: (ProfileBinding.Target, JSONReader.Node)?
+        var keyPlaces: [(line: Int, column: Int)] = []
+        var label: String?
+        for field in fields {
+            switch field.key {
+            case "keys", "key", "pad":
+                guard target == nil else {
+                    throw LayoutError(file: file, line: field.line, column: field.column,
+                                      "a binding has one of \"keys\", \"key\" and \"pad\", not two")
+                }
+                target = (try self.target(field, file: file), field.node)
+                if case .array(let names) = field.node.value { keyPlaces = names.map { ($0.line, $0.column) } }
+            case "label":
+                guard case .string(let text) = field.node.value, (1...maxLabelLength).contains(text.utf8.count),
+                      text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else {
+                    throw at(field.node, file, "\"label\" is not 1 to \(maxLabelLength) printable ASCII characters")
+                }
+                label = text
+            default:
+                throw LayoutError(file: file, line: field.line, column: field.column,
+                                  "a binding has no \(LayoutError.quoted(field.key)) (it has \"keys\", \"key\", \"pad\" and \"label\")")
+            }
+        }
+        guard let (found, node) = target else {
+            throw at(member.node, file, "the binding of \(LayoutError.quoted(member.key)) has none of \"keys\", \"key\" and \"pad\"")
+        }
+        var binding = ProfileBinding(control: member.key, target: found, label: label, line: member.node.line,
+                                     column: member.node.column, targetLine: node.line, targetColumn: node.column)
+        binding.keyPlaces = keyPlaces
+        if binding.isStick, label != nil {
+            throw at(member.node, file, "\(LayoutError.quoted(member.key)) is a stick: it has no label")
+        }
+        return binding
+    }
+
+    private static func target(_ field: JSONReader.Member, file: String) throws(LayoutError) -> ProfileBinding.Target {
+        switch (field.key, field.node.value) {
+        case ("keys", .array(let names)):
+            var keys: [String] = []
+            for name in names {
+                guard case .string(let key) = name.value, !key.isEmpty else { break }
+                keys.append(key)
+            }
+            guard keys.count == 4, names.count == 4 else {
+                throw at(field.node, file, "\"keys\" is not four key names: up, left, down and right")
+            }
+            return .keys(keys)
+        case ("key", .string(let key)) where !key.isEmpty:
+            return .key(key)
+        case ("pad", .string(let name)) where !name.isEmpty:
+            return .pad(name)
+        default:
+            throw at(field.node, file, field.key == "keys" ? "\"keys\" is not four key names: up, left, down and right"
+                        : "\(LayoutError.quoted(field.key)) is not a name")
+        }
+    }
+
+    private static func at(_ node: JSONReader.Node, _ file: String, _ reason: String) -> LayoutError {
+        LayoutError(file: file, line: node.line, column: node.column, reason)
+    }
+}

@@ -1,0 +1,3 @@
+import Glibc
+
+exit(JoyStickRunCommand.run(Array(CommandLine.arguments.dropFirst())))

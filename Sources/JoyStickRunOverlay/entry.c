@@ -1,0 +1,187 @@
+/*
+ * SDL_DYNAPI_entry: how SDL2 hands its table to the overlay, and the overlay its functions to SDL.
+ *
+ * SDL calls it once per process, under a lock, on the thread of the first SDL call, with the table of the SDL
+ * the game uses (the system's, one bundled with the game, or one linked into the game statically). The real
+ * functions come from the real SDL's own SDL_DYNAPI_entry, which fills a table and takes no lock; nothing
+ * exported by SDL is called here (that would read SDL_DYNAMIC_API again on the same lock: a deadlock).
+ *
+ *   - the real SDL is the shared library that holds the game's table when there is one (its own copy for a
+ *     game that bundles SDL), else the system's libSDL2-2.0.so.0 (a game linked with SDL statically: SDL
+ *     hands over to the system's library, whose functions then serve the game);
+ *   - the real SDL fills the game's table first (every slot, those of an SDL newer than this overlay too),
+ *     then the overlay's private copy, and only then does the overlay put its wrappers in;
+ *   - a game's table larger than the real SDL's (a game built with a newer SDL than the system's) cannot be
+ *     filled: the entry says why and returns -1, SDL warns and runs the game without the overlay, and
+ *     joystick-run tells the player in words.
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "overlay.h"
+#include "wrappers.h"
+
+void *jr_real[JR_SLOT_COUNT];
+_Thread_local int jr_inside;
+
+/* The oldest SDL the overlay runs on: the C library's virtual game controller needs
+ * SDL_JoystickAttachVirtualEx (2.24.0). */
+#define JR_MIN_SDL_MAJOR 2
+#define JR_MIN_SDL_MINOR 24
+
+typedef Sint32 (*jr_entry_fn)(Uint32 apiver, void *table, Uint32 tablesize);
+
+/* The shared library holding `address`, opened again (it is loaded), and its SDL_DYNAPI_entry; or NULL for an
+ * address in the executable, or in a library that is not an SDL. */
+static jr_entry_fn entry_of_library_holding(const void *address, char *path, size_t size) {
+    Dl_info info;
+    if (!dladdr(address, &info) || !info.dli_fname || !info.dli_fname[0]) return NULL;
+    void *self = dlopen(NULL, RTLD_NOW);
+    void *holder = dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_LOCAL);
+    if (!holder || holder == self) {
+        if (holder) dlclose(holder);
+        if (self) dlclose(self);
+        return NULL;
+    }
+    if (self) dlclose(self);
+    jr_entry_fn entry = (jr_entry_fn)dlsym(holder, "SDL_DYNAPI_entry");
+    if (entry) snprintf(path, size, "%s", info.dli_fname);
+    /* The handle stays open: the game's SDL stays loaded as long as the game. */
+    return entry;
+}
+
+/* The overlay's wrappers, by slot. */
+typedef struct jr_patch {
+    int slot;
+    void *wrapper;
+} jr_patch;
+
+static const jr_patch patches[] = {
+#define JR_WRAP(fn) {JR_SLOT_##fn, (void *)jr_wrap_##fn},
+    JR_WRAPPED_FUNCTIONS
+#undef JR_WRAP
+};
+
+static int failed(const char *reason) {
+    jr_status("ENTRY_FAIL", "reason=%s", reason);
+    return -1;
+}
+
+Sint32 SDL_DYNAPI_entry(Uint32 apiver, void *table, Uint32 tablesize) __attribute__((visibility("default")));
+Sint32 SDL_DYNAPI_entry(Uint32 apiver, void *table, Uint32 tablesize) {
+    static bool taken;
+    char reason[512];
+    if (taken) return failed("a second SDL in the process asked too: only the first one has the controls");
+    if (apiver != 1) {
+        snprintf(reason, sizeof reason, "SDL asked with dynamic API version %u, not SDL2's 1", (unsigned)apiver);
+        return failed(reason);
+    }
+    if (!table || tablesize == 0 || tablesize % sizeof(void *) != 0) return failed("SDL gave no table");
+
+    char real_path[1024] = "";
+    jr_entry_fn real_entry = entry_of_library_holding(table, real_path, sizeof real_path);
+    if (!real_entry) {
+        /* SDL linked into the game: the system's SDL serves it (the one the C library uses too). */
+        void *system = dlopen("libSDL2-2.0.so.0", RTLD_NOW | RTLD_LOCAL);
+        if (!system) {
+            snprintf(reason, sizeof reason, "the game links SDL2 statically, and the system has no libSDL2-2.0.so.0 to "
+                     "run it with (%s)", dlerror());
+            return failed(reason);
+        }
+        real_entry = (jr_entry_fn)dlsym(system, "SDL_DYNAPI_entry");
+        snprintf(real_path, sizeof real_path, "libSDL2-2.0.so.0");
+        if (!real_entry) return failed("the system's libSDL2-2.0.so.0 has no dynamic API");
+    }
+
+    size_t own = sizeof jr_real;
+    if (tablesize > own) {
+        snprintf(reason, sizeof reason, "the game's SDL2 table has %u functions, more than any SDL2 has", tablesize / 8);
+        return failed(reason);
+    }
+    /* The real SDL fills the game's table, every slot, and then a copy of its own for the overlay. */
+    if (real_entry(1, table, tablesize) < 0) {
+        memset(jr_real, 0, sizeof jr_real);
+        /* How large the real table is: its entry refuses anything larger. */
+        Uint32 size = tablesize;
+        while (size > 0 && real_entry(1, jr_real, size) < 0) size -= sizeof(void *);
+        snprintf(reason, sizeof reason, "the game was built with a newer SDL2 than %s (%u functions against %u): "
+                 "install a newer SDL2, or run the game with the SDL2 it ships", real_path,
+                 tablesize / 8, size / 8);
+        /* The game's table was left as SDL's stubs; SDL fills it from itself after this refusal. */
+        return failed(reason);
+    }
+    Uint32 mine = tablesize < own ? tablesize : (Uint32)own;
+    memset(jr_real, 0, sizeof jr_real);
+    if (real_entry(1, jr_real, mine) < 0) return failed("the real SDL2 refused to fill the overlay's table");
+
+    /* Too old for the C library? Ask the real SDL (its table is filled: safe now). */
+    SDL_version version = {0, 0, 0};
+    if (HAS_REAL(SDL_GetVersion)) REAL(SDL_GetVersion)(&version);
+    if (version.major != JR_MIN_SDL_MAJOR || version.minor < JR_MIN_SDL_MINOR) {
+        snprintf(reason, sizeof reason, "the game's SDL2 (%s) is %d.%d.%d; joystick-run needs %d.%d or newer", real_path,
+                 version.major, version.minor, version.patch, JR_MIN_SDL_MAJOR, JR_MIN_SDL_MINOR);
+        return failed(reason);
+    }
+    if (jr_read_spec(reason, sizeof reason) != 0) return failed(reason);
+    if (!jr_load_library(reason, sizeof reason)) return failed(reason);
+
+    void **slots = table;
+    for (size_t i = 0; i < sizeof patches / sizeof patches[0]; i++) {
+        if ((size_t)patches[i].slot * sizeof(void *) < tablesize && jr_real[patches[i].slot]) {
+            slots[patches[i].slot] = patches[i].wrapper;
+        }
+    }
+    taken = true;
+    jr_status("ENTRY_OK", "sdl=%d.%d.%d real=%s library=%s headless=%d", version.major, version.minor, version.patch,
+              real_path, jr_js->version(), jr_the_spec.headless ? 1 : 0);
+    return 0;
+}
+
+/* ---- Status lines and messages ---------------------------------------------------------------------- */
+
+void jr_status(const char *word, const char *format, ...) {
+    static int fd = -2;
+    if (fd == -2) {
+        const char *text = getenv("JOYSTICK_RUN_STATUS_FD");
+        char *end = NULL;
+        long value = text ? strtol(text, &end, 10) : -1;
+        fd = text && end && *end == '\0' && value >= 0 && value < 65536 ? (int)value : -1;
+    }
+    if (fd < 0) return;
+    char line[1024];
+    int used = snprintf(line, sizeof line, "%s pid=%ld ", word, (long)getpid());
+    va_list arguments;
+    va_start(arguments, format);
+    if (used > 0 && (size_t)used < sizeof line) vsnprintf(line + used, sizeof line - (size_t)used, format, arguments);
+    va_end(arguments);
+    /* One line, one write: lines from several processes never interleave (a pipe writes up to 4 KiB whole). */
+    size_t length = strnlen(line, sizeof line - 2);
+    for (size_t i = 0; i < length; i++) if (line[i] == '\n') line[i] = ' ';
+    line[length] = '\n';
+    ssize_t written = write(fd, line, length + 1);
+    (void)written;
+}
+
+void jr_say_once(int key, const char *format, ...) {
+    static bool said[JR_SAY_COUNT];
+    if (key < 0 || key >= JR_SAY_COUNT || said[key]) return;
+    said[key] = true;
+    char message[1024];
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(message, sizeof message, format, arguments);
+    va_end(arguments);
+    fprintf(stderr, "joystick-run: %s\n", message);
+    jr_status("FAIL", "%s", message);
+}
+
+/* Loaded: said before any SDL call, so that joystick-run can tell a game that never reached SDL's dynamic API
+ * from one whose SDL refused the overlay. */
+__attribute__((constructor)) static void loaded(void) {
+    jr_status("LOADED", "overlay=1");
+}

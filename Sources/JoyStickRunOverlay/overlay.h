@@ -1,0 +1,246 @@
+/*
+ * joystick-run's overlay: the library SDL2 loads through SDL_DYNAMIC_API, in a game it did not build.
+ *
+ * SDL2 reads SDL_DYNAMIC_API at its first call, dlopens that library and lets its SDL_DYNAPI_entry fill the
+ * table every exported SDL function jumps through. The overlay fills it with the real SDL's functions, then puts
+ * its own in a few slots: the ways a game reads input (events, filters, keyboard and mouse state), the ways it
+ * shows a frame (SDL_RenderPresent, SDL_UpdateWindowSurface, SDL_GL_SwapWindow), its clock (headless runs) and
+ * its start and end (SDL_Init, SDL_Quit, renderers made and destroyed). The controls themselves are the C
+ * library's (libjoystick-sdl), loaded beside the overlay once the real SDL is known to be new enough.
+ *
+ * Rules every file keeps:
+ *   - the real SDL is called only through REAL(fn): never an exported SDL_* symbol, which would come back
+ *     through the table into the overlay (or, inside SDL_DYNAPI_entry, deadlock on SDL's lock);
+ *   - every call into the C library runs inside jr_enter()/jr_leave(): the library calls SDL by its exported
+ *     names, which reach the overlay's wrappers, and a wrapper called from inside goes straight to SDL;
+ *   - the controls are touched only on the game's event thread (the one that called SDL_Init);
+ *   - nothing is allocated per event or per frame.
+ */
+#ifndef JOYSTICK_RUN_OVERLAY_H
+#define JOYSTICK_RUN_OVERLAY_H
+
+#include <SDL.h>
+#include <joystick_sdl.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "slots.h" /* JR_SLOT_SDL_Foo: each function's index in SDL's table (made from dynapi-names.txt) */
+
+/* ---- The real SDL --------------------------------------------------------------------------------------- */
+
+/* The real SDL's table, filled by its own SDL_DYNAPI_entry; slots past the real SDL's table are NULL. */
+extern void *jr_real[JR_SLOT_COUNT];
+/* A real function, typed as SDL.h declares it. */
+#define REAL(fn) ((__typeof__(&fn))jr_real[JR_SLOT_##fn])
+/* Whether the real SDL has a function (an older SDL has a shorter table). */
+#define HAS_REAL(fn) (jr_real[JR_SLOT_##fn] != NULL)
+
+/* ---- Inside the overlay ------------------------------------------------------------------------------- */
+
+/* Nonzero while this thread runs the overlay's own work: a wrapper then forwards straight to SDL. */
+extern _Thread_local int jr_inside;
+static inline void jr_enter(void) { jr_inside++; }
+static inline void jr_leave(void) { jr_inside--; }
+/* Whether this thread is the game's event thread (the one that called SDL_Init). */
+bool jr_on_event_thread(void);
+
+/* ---- Status and messages --------------------------------------------------------------------------------- */
+
+/* A line for joystick-run (JOYSTICK_RUN_STATUS_FD): `WORD pid=PID details`. */
+void jr_status(const char *word, const char *format, ...) __attribute__((format(printf, 2, 3)));
+/* Says on stderr, once per distinct key, `joystick-run: message`. */
+void jr_say_once(int key, const char *format, ...) __attribute__((format(printf, 2, 3)));
+enum {
+    JR_SAY_LIBRARY, JR_SAY_CONTROLS, JR_SAY_DRAW, JR_SAY_LAYOUT_SAVE, JR_SAY_LAYOUT_LOAD, JR_SAY_PAD,
+    JR_SAY_SCREENSHOT, JR_SAY_HASHES, JR_SAY_RECORD, JR_SAY_SCRIPT_PAD, JR_SAY_GL, JR_SAY_SPEC, JR_SAY_COUNT
+};
+
+/* ---- The C library, loaded at run time -------------------------------------------------------------- */
+
+typedef struct jr_library {
+    const char *(*version)(void);
+    const char *(*last_error)(void);
+    js_controls *(*create)(SDL_Renderer *renderer);
+    void (*destroy)(js_controls *controls);
+    js_stick *(*add_stick)(js_controls *controls, const char *name, double x, double y, double size);
+    js_button *(*add_button)(js_controls *controls, const char *name, double x, double y, double size,
+                             const char *label);
+    bool (*handle_event_at)(js_controls *controls, const SDL_Event *event, double seconds);
+    void (*update)(js_controls *controls, double seconds);
+    int (*draw)(js_controls *controls, bool faded);
+    void (*release_all)(js_controls *controls);
+    void (*set_uses_window_pixels)(js_controls *controls, bool uses);
+    const Uint8 *(*keyboard_state)(js_controls *controls, int *numkeys);
+    void (*set_pushes_key_events)(js_controls *controls, bool pushes);
+    bool (*is_virtual_key)(const SDL_Event *event);
+    int (*publish_gamepad)(js_controls *controls);
+    void (*unpublish_gamepad)(js_controls *controls);
+    int (*gamepad_index)(const js_controls *controls);
+    int (*save_layout)(js_controls *controls, const char *path);
+    int (*load_layout)(js_controls *controls, const char *path, bool *found);
+    int (*load_default_layout)(js_controls *controls, const char *path, bool *found);
+    void (*set_editing_layout)(js_controls *controls, bool editing);
+    bool (*is_editing_layout)(const js_controls *controls);
+    void (*on_editor_close)(js_controls *controls, js_editor_callback fn, void *user);
+    void (*bind_scancodes)(js_stick *stick, SDL_Scancode up, SDL_Scancode left, SDL_Scancode down,
+                           SDL_Scancode right);
+    void (*bind_gamepad_stick)(js_stick *stick, js_gamepad_stick side);
+    void (*bind_scancode)(js_button *button, SDL_Scancode key);
+    void (*bind_gamepad_button)(js_button *button, SDL_GameControllerButton pad_button);
+} jr_library;
+
+/* The library once loaded (jr_load_library), or NULL when it could not be (said once). */
+extern const jr_library *jr_js;
+/* Loads libjoystick-sdl from the overlay's folder: NULL, or a reason for ENTRY_FAIL in `reason`. */
+const jr_library *jr_load_library(char *reason, size_t size);
+
+/* ---- What joystick-run asked for (the spec file it wrote) ------------------------------------------ */
+
+typedef enum { JR_BIND_NONE, JR_BIND_KEYS, JR_BIND_PAD } jr_binding_kind;
+
+typedef struct jr_control_spec {
+    bool is_stick;
+    char name[64];
+    char label[32];
+    jr_binding_kind binding;
+    SDL_Scancode keys[4];        /* a stick's up, left, down, right; a button's key in keys[0] */
+    int pad;                     /* a stick's js_gamepad_stick, a button's SDL_GameControllerButton */
+} jr_control_spec;
+
+typedef enum {
+    JR_EV_TOUCH_DOWN, JR_EV_TOUCH_MOVE, JR_EV_TOUCH_UP, JR_EV_MOUSE_DOWN, JR_EV_MOUSE_MOVE, JR_EV_MOUSE_UP,
+    JR_EV_MOUSE_WHEEL, JR_EV_KEY_DOWN, JR_EV_KEY_UP, JR_EV_FOCUS_LOST, JR_EV_FOCUS_GAINED, JR_EV_PAD_AXIS,
+    JR_EV_PAD_DOWN, JR_EV_PAD_UP
+} jr_event_kind;
+
+typedef struct jr_scripted_event {
+    long frame;
+    jr_event_kind kind;
+    long id;                     /* a finger, a scancode, an axis or a button */
+    double x, y;                 /* a position in the script's window pixels; a wheel's steps in x; an axis value */
+} jr_scripted_event;
+
+typedef struct jr_screenshot {
+    long frame;
+    char *path;
+} jr_screenshot;
+
+typedef struct jr_spec {
+    bool headless;
+    bool invisible;              /* the controls take touches but are not drawn */
+    double fps;
+    long frames;                 /* SDL_QUIT after this many presents; -1: never */
+    int script_width, script_height; /* the window the script's coordinates are in; 0: the game's own pixels */
+    jr_control_spec *controls;
+    int control_count;
+    char *default_layout;        /* the profile: the controls' places, and where RESET returns */
+    char *player_layout;         /* the player's arrangement, read at start and written when the editor closes */
+    jr_scripted_event *events;
+    long event_count;
+    jr_screenshot *screenshots;
+    int screenshot_count;
+    char *hashes;                /* --frame-hashes FILE */
+    char *record;                /* --record FILE (raw events; joystick-run writes the script) */
+} jr_spec;
+
+extern jr_spec jr_the_spec;
+/* Reads JOYSTICK_RUN_SPEC: 0, or -1 with the reason in `reason`. */
+int jr_read_spec(char *reason, size_t size);
+
+/* ---- The controls, one set per renderer the game presents with ---------------------------------- */
+
+/* Before SDL_Quit, SDL_DestroyRenderer and a window's surface going: lets go of every key and destroys the
+ * controls drawn there (the game sees every key they held come up). */
+void jr_controls_detach_renderer(SDL_Renderer *renderer);
+void jr_controls_detach_all(void);
+/* The controls the player is using now (the focused window's), or NULL. */
+js_controls *jr_controls_active(void);
+/* Draws the controls over the frame the renderer is about to present, creating them the first time. */
+void jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_renderer);
+/* The event filter's work: true when the controls took the event (the game must not see it). */
+bool jr_controls_take(const SDL_Event *event);
+/* Whether the event jr_controls_take was given last was the editor's key (Ctrl+Alt+J). */
+bool jr_controls_took_hotkey(void);
+/* Closes a frame of input for the controls (once the game has read the queue empty). */
+void jr_controls_update(void);
+/* Whether the layout editor is open. */
+bool jr_controls_editing(void);
+/* Forgets the controls of a window (destroyed, or its surface replaced). */
+void jr_controls_detach_window(SDL_Window *window);
+/* The software renderer the overlay made on a window's surface, if any. */
+SDL_Renderer *jr_controls_surface_renderer(SDL_Window *window);
+/* Opens or closes the layout editor (the key and the gesture). */
+void jr_controls_toggle_editor(void);
+/* The subsystems came up or went down: the published pad follows. */
+void jr_controls_subsystems_changed(void);
+
+/* ---- Events, keyboard and mouse ------------------------------------------------------------------------ */
+
+/* The game's event thread: the one that starts SDL's video or events. */
+void jr_events_claim_thread(void);
+/* Installs the overlay's filter, in front of the game's (after every SDL_Init: SDL_Quit clears it). */
+void jr_events_install_filter(void);
+void jr_events_forget_game_filter(void);
+/* Rewrites the keyboard array the game was given: real keys, scripted keys and the controls' keys. */
+void jr_events_refresh_keys(void);
+/* A scripted key, for the keyboard state (a pushed key event does not change SDL's). */
+void jr_events_script_key(SDL_Scancode key, bool down);
+/* A scripted mouse, for SDL_GetMouseState (a pushed mouse event does not change SDL's). */
+void jr_events_script_mouse(int x, int y, Uint32 buttons);
+/* Pushes an event into SDL's queue through the filter, as if SDL had made it. */
+int jr_events_push(SDL_Event *event);
+/* After SDL_Quit and a new start: the key-ups the game never read (they were in the queue SDL_Quit emptied). */
+void jr_events_restarted(void);
+
+/* ---- The clock and the frame boundary ------------------------------------------------------------ */
+
+/* Seconds on the clock the controls and the game share: virtual in a headless run, SDL's otherwise. */
+double jr_clock_seconds(void);
+/* The virtual clock in milliseconds, for the events' timestamps in a headless run. */
+Uint32 jr_clock_ticks(void);
+/* A headless wait that found nothing moves the virtual clock by its timeout. */
+void jr_clock_waited(int ms);
+/* Called at the start of every way the game reads events: scripted events due, SDL_QUIT after --frames. */
+void jr_frame_events_due(void);
+/* Called after every frame the game presents, its pixels still readable by `capture`. */
+void jr_frame_presented(void);
+/* The number of frames presented so far. */
+extern long jr_frames_presented;
+
+/* ---- Scripted input, recording, pictures ------------------------------------------------------------- */
+
+/* Pushes the scripted events of frames up to `frame` (touches, mouse, keys, focus, pad). */
+void jr_script_deliver_through(long frame);
+/* Pushes the next scripted frame's events now (a headless game waits for input): false when none is left. */
+bool jr_script_skip_ahead(void);
+/* SDL's joysticks came up or went down: the script's pad comes with them. */
+void jr_script_subsystems_changed(void);
+/* The instance id of the script's virtual pad, or -1. */
+SDL_JoystickID jr_script_pad_id(void);
+/* Records an event the game is about to receive (--record). */
+void jr_record_event(const SDL_Event *event);
+/* Saves the frame about to be presented (--screenshot) and hashes it (--frame-hashes). */
+void jr_capture_renderer(SDL_Renderer *renderer, long frame);
+void jr_capture_surface(SDL_Surface *surface, long frame);
+/* A buffer for a frame of that size (ARGB8888, top row first), then its hash and pictures. */
+Uint32 *jr_capture_buffer(int width, int height);
+void jr_capture_finish(int width, int height, long frame);
+bool jr_capture_wanted(long frame);
+void jr_capture_flush(void);
+void jr_record_flush(void);
+
+/* ---- OpenGL games ---------------------------------------------------------------------------------- */
+
+/* Draws the controls over the frame an OpenGL game is about to swap (and captures it when asked). */
+void jr_gl_present(SDL_Window *window);
+void jr_gl_capture(int width, int height, long frame);
+/* Lets go of what the overlay made for a window's OpenGL frames (NULL: any window). */
+void jr_gl_forget(SDL_Window *window);
+
+/* ---- The window the controls live in -------------------------------------------------------------------- */
+
+/* The window the game's input goes to (the focused one with controls, else the first with controls). */
+SDL_Window *jr_main_window(void);
+
+#endif

@@ -1,0 +1,108 @@
+import Testing
+@testable import JoyStickRun
+
+/// The overlay's status lines (`WORD pid=PID details`) and what joystick-run tells the player from them.
+@Suite("The overlay's status")
+struct OverlayStatusTests {
+    /// The lines a game that took the overlay sends, as entry.c and present.c write them.
+    static let goodRun = [
+        "LOADED pid=4242 overlay=1",
+        "ENTRY_OK pid=4242 sdl=2.30.0 real=/usr/lib/libSDL2-2.0.so.0 library=/opt/lib/libjoystick-sdl.so headless=0",
+        "INIT pid=4242 flags=0x20",
+        "CONTROLS pid=4242 controls=3 renderer=opengl",
+    ]
+
+    /// The status after some lines, and what each line said at once.
+    static func read(_ lines: [String]) -> (status: OverlayStatus, messages: [String]) {
+        var status = OverlayStatus()
+        var messages: [String] = []
+        for line in lines {
+            if let message = status.read(line) { messages.append(message) }
+        }
+        return (status, messages)
+    }
+
+    @Test func aRunThatTookTheOverlay() {
+        let (status, messages) = Self.read(Self.goodRun)
+        #expect(status == OverlayStatus(loaded: true, taken: true, refusal: nil, initialized: true, controlsShown: true,
+                                        sdlVersion: "2.30.0"))
+        #expect(messages.isEmpty)
+        #expect(status.verdict(game: "lbreakouthd") == nil)
+    }
+
+    @Test func eachLineSaysItsPart() {
+        var status = OverlayStatus()
+        #expect(status.read("LOADED pid=1 overlay=1") == nil)
+        #expect(status == OverlayStatus(loaded: true))
+        #expect(status.read("INIT pid=1 flags=0x20") == nil)
+        #expect(status == OverlayStatus(loaded: true, initialized: true))
+        #expect(status.read("CONTROLS pid=1 controls=0 renderer=software") == nil)
+        #expect(status == OverlayStatus(loaded: true, initialized: true, controlsShown: true))
+        // ENTRY_OK alone means loaded too; with no sdl= field the version stays unknown.
+        var entry = OverlayStatus()
+        #expect(entry.read("ENTRY_OK pid=1 headless=1") == nil)
+        #expect(entry == OverlayStatus(loaded: true, taken: true, sdlVersion: nil))
+        var first = OverlayStatus()
+        _ = first.read("ENTRY_OK pid=1 real=x sdl=2.0.20")
+        #expect(first.sdlVersion == "2.0.20")
+    }
+
+    @Test func aRefusalIsSaidAtOnceAndOnce() {
+        var status = OverlayStatus()
+        #expect(status.read("ENTRY_FAIL pid=7 reason=the spec cannot be read: /tmp/x/spec: No such file or directory")
+                    == "the game runs without controls: the spec cannot be read: /tmp/x/spec: No such file or directory")
+        #expect(status.refusal == "the spec cannot be read: /tmp/x/spec: No such file or directory")
+        #expect(status.loaded && !status.taken)
+        // A second refusal (a child process of the game, say) is not said again, and the first reason stays.
+        #expect(status.read("ENTRY_FAIL pid=8 reason=another") == nil)
+        #expect(status.refusal == "the spec cannot be read: /tmp/x/spec: No such file or directory")
+        // Said when it happened: no verdict at the end.
+        #expect(status.verdict(game: "game") == nil)
+    }
+
+    @Test func aRefusalWithoutTheReasonWordKeepsItsDetails() {
+        var status = OverlayStatus()
+        #expect(status.read("ENTRY_FAIL pid=7 SDL 2.0.1 is too old") == "the game runs without controls: SDL 2.0.1 is too old")
+        #expect(status.refusal == "SDL 2.0.1 is too old")
+    }
+
+    @Test func neverLoaded() {
+        let (status, _) = Self.read([])
+        #expect(status.verdict(game: "supertux2")
+                    == "supertux2 ran without controls: it never used SDL2's dynamic API (it is not an SDL2 program, its "
+                    + "SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)")
+    }
+
+    @Test func loadedButNeverHandedItsTable() {
+        let (status, _) = Self.read(["LOADED pid=3 overlay=1", "INIT pid=3 flags=0x20"])
+        #expect(status.verdict(game: "supertux2")
+                    == "supertux2 ran without controls: SDL loaded the overlay but never handed it its table")
+    }
+
+    @Test func neverInitialised() {
+        let (status, _) = Self.read(Array(Self.goodRun.prefix(2)))
+        #expect(status.verdict(game: "game.py") == "game.py never started SDL2 (SDL_Init), so it showed no controls")
+    }
+
+    @Test func initialisedWithoutShowingControlsIsNoVerdict() {
+        let (status, _) = Self.read(Array(Self.goodRun.prefix(3)))
+        #expect(!status.controlsShown)
+        #expect(status.verdict(game: "game") == nil)
+    }
+
+    @Test func garbageLinesAreIgnored() {
+        let (status, messages) = Self.read([
+            "", " ", "LOADED", "LOADED overlay=1", "LOADED pid", "loaded pid=1", "ENTRY_FAIL reason=x",
+            "ENTRY_FAIL  ", "SOMETHING_NEW pid=1 more=2", "pid=1 LOADED", "\u{0}\u{1}garbage",
+        ])
+        #expect(status == OverlayStatus())
+        #expect(messages.isEmpty)
+    }
+
+    @Test func blanksAroundWordsAreTakenAsOne() {
+        var status = OverlayStatus()
+        #expect(status.read("ENTRY_OK   pid=9   sdl=2.26.5") == nil)
+        #expect(status.taken)
+        #expect(status.sdlVersion == "2.26.5")
+    }
+}

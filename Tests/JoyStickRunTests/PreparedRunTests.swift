@@ -1,0 +1,250 @@
+import Glibc
+import JoyStickLayout
+import Testing
+@testable import JoyStickRun
+
+/// A run checked and laid out before the game starts: where the player's arrangement is kept, the name it is
+/// kept under, and the files and environment a run gets. These tests set environment variables, so they run
+/// one at a time; each puts back what it changed.
+@Suite("Preparing a run", .serialized)
+struct PreparedRunTests {
+    /// Runs `body` with variables set (a value) or unset (nil), then puts them back as they were.
+    static func with<T>(_ variables: [String: String?], _ body: () throws -> T) rethrows -> T {
+        var saved: [String: String?] = [:]
+        for name in variables.keys { saved[name] = getenv(name).map { String(cString: $0) } }
+        func apply(_ values: [String: String?]) {
+            for (name, value) in values {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        apply(variables)
+        defer { apply(saved) }
+        return try body()
+    }
+
+    // MARK: The player's arrangement
+
+    @Test func theArrangementIsKeptUnderXDGConfigHome() {
+        let path = Self.with(["XDG_CONFIG_HOME": "/home/p/.cfg", "HOME": "/home/p"]) {
+            PreparedRun.playerLayout(of: "lbreakouthd")
+        }
+        #expect(path == "/home/p/.cfg/joystick-sdl/lbreakouthd.json")
+    }
+
+    @Test func withoutXDGConfigHomeItIsUnderHomesConfig() {
+        let path = Self.with(["XDG_CONFIG_HOME": nil, "HOME": "/home/p"]) { PreparedRun.playerLayout(of: "game.py") }
+        #expect(path == "/home/p/.config/joystick-sdl/game.py.json")
+    }
+
+    @Test func aRelativeOrEmptyXDGConfigHomeIsNotUsed() {
+        let relative = Self.with(["XDG_CONFIG_HOME": "cfg", "HOME": "/home/p"]) { PreparedRun.playerLayout(of: "g") }
+        #expect(relative == "/home/p/.config/joystick-sdl/g.json")
+        let empty = Self.with(["XDG_CONFIG_HOME": "", "HOME": "/home/p"]) { PreparedRun.playerLayout(of: "g") }
+        #expect(empty == "/home/p/.config/joystick-sdl/g.json")
+    }
+
+    @Test func withNeitherThereIsNoArrangement() {
+        #expect(Self.with(["XDG_CONFIG_HOME": nil, "HOME": nil]) { PreparedRun.playerLayout(of: "g") } == nil)
+        #expect(Self.with(["XDG_CONFIG_HOME": "cfg", "HOME": "home"]) { PreparedRun.playerLayout(of: "g") } == nil)
+    }
+
+    // MARK: The name
+
+    @Test func goodNames() {
+        for name in ["game", "game.py", "SuperTux.x86_64", "a", String(repeating: "n", count: 100), "my game", "..."] {
+            #expect(PreparedRun.nameProblem(name) == nil, "\(name)")
+        }
+    }
+
+    @Test func badNames() {
+        #expect(PreparedRun.nameProblem("") == "a name is 1 to 100 characters (and 250 bytes)")
+        #expect(PreparedRun.nameProblem(String(repeating: "n", count: 101)) == "a name is 1 to 100 characters (and 250 bytes)")
+        for name in [".", "..", "a/b", "/", "games/", "a\u{0}b"] {
+            #expect(PreparedRun.nameProblem(name) == "a name is a file name, with no slash and no control character", "\(name)")
+        }
+    }
+
+    // Characters, not bytes: 60 of "é" are 120 bytes.
+    @Test func aNameOfSixtyCharactersIsWithinOneHundredCharacters() {
+        let name = String(repeating: "é", count: 60)
+        #expect(name.count == 60)
+        #expect(PreparedRun.nameProblem(name) == nil)
+    }
+
+    // MARK: A whole run prepared
+
+    /// A fresh folder as TMPDIR (where the run's own folder is made), an overlay file in it, and HOME and
+    /// XDG_CONFIG_HOME pointing into it; `body` gets the folder and the overlay's path.
+    static func inFolder(_ body: (TemporaryFolder, String) throws -> Void) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let overlay = try folder.write("an overlay", to: "libjoystick-run.so")
+        try with(["TMPDIR": folder.path, "XDG_CONFIG_HOME": folder.file("config"), "HOME": "/nonexistent-home"]) {
+            try body(folder, overlay)
+        }
+    }
+
+    /// The run's own folder inside `folder`, which holds the overlay and what the test wrote.
+    static func runFolders(in folder: TemporaryFolder) -> [String] {
+        TemporaryFolder.names(in: folder.path).filter { $0.hasPrefix("joystick-run.") }
+    }
+
+    @Test func aHeadlessRunWithTheDefaultControls() throws {
+        try Self.inFolder { folder, overlay in
+            var options = RunOptions()
+            options.headless = true
+            options.frames = 10
+            options.overlay = overlay
+            options.frameHashes = folder.file("hashes.txt")
+            options.game = ["./mygame", "--level", "2"]
+            let run = try PreparedRun(options)
+            defer { run.files.remove() }
+            #expect(run.gameName == "mygame")
+            #expect(run.rawRecording == nil)
+            #expect(run.files.folder.hasPrefix(folder.path + "/joystick-run."))
+            #expect(run.environment == [
+                "SDL_DYNAMIC_API": overlay, "JOYSTICK_RUN_SPEC": run.files.path("spec"), "SDL_VIDEODRIVER": "dummy",
+                "SDL_AUDIODRIVER": "dummy", "SDL_RENDER_VSYNC": "0", "SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS": "1",
+            ])
+            #expect(TemporaryFolder.names(in: run.files.folder) == ["layout.json", "spec"])
+            // Headless: the player's arrangement is not read, so no player-layout line.
+            #expect(TemporaryFolder.read(run.files.path("spec")) == """
+                joystick-run-spec 1
+                headless 1
+                fps 60.0
+                frames 10
+                default-layout \(run.files.path("layout.json"))
+                hashes \(folder.file("hashes.txt"))
+                stick stick-arrows keys 82 80 81 79
+                button button-space key 44 SPACE
+                button button-return key 40 RETURN
+
+                """)
+            let layout = try #require(TemporaryFolder.read(run.files.path("layout.json")))
+            #expect(try LayoutFile.layout(from: Array(layout.utf8), file: "layout.json")
+                        == RunProfile.quickLayout(run.profile.controls))
+            run.files.remove()
+            #expect(!TemporaryFolder.exists(run.files.folder))
+        }
+    }
+
+    // A recording run places the controls as its headless replay will: by the profile alone, the player's
+    // arrangement neither read nor written; a run that records nothing reads and keeps the player's.
+    @Test func aWindowedRunKeepsThePlayersArrangementUnlessItRecords() throws {
+        try Self.inFolder { folder, overlay in
+            var options = RunOptions()
+            options.overlay = overlay
+            options.name = "my game"
+            options.game = ["./game"]
+            let playing = try PreparedRun(options)
+            defer { playing.files.remove() }
+            let spec = TemporaryFolder.read(playing.files.path("spec")) ?? ""
+            #expect(spec.contains("\nplayer-layout \(folder.file("config"))/joystick-sdl/my game.json\n"))
+            options.record = folder.file("played.txt")
+            let recording = try PreparedRun(options)
+            defer { recording.files.remove() }
+            #expect(!(TemporaryFolder.read(recording.files.path("spec")) ?? "player-layout").contains("player-layout"))
+        }
+    }
+
+    @Test func aWindowedRunWithAProfileARecordingAndItsName() throws {
+        try Self.inFolder { folder, overlay in
+            let profile = try folder.write(RunProfileFileTests.profile(RunProfileFileTests.goodBindings), to: "p.json")
+            var options = RunOptions()
+            options.profile = profile
+            options.overlay = overlay
+            options.record = folder.file("played.txt")
+            options.name = "my game"
+            options.game = ["python3", "game.py"]
+            let run = try PreparedRun(options)
+            defer { run.files.remove() }
+            #expect(run.gameName == "my game")
+            #expect(run.rawRecording == run.files.path("recording.raw"))
+            #expect(run.environment == ["SDL_DYNAMIC_API": overlay, "JOYSTICK_RUN_SPEC": run.files.path("spec")])
+            // The profile is the layout: no layout.json is made.
+            #expect(TemporaryFolder.names(in: run.files.folder) == ["spec"])
+            #expect(TemporaryFolder.read(run.files.path("spec")) == """
+                joystick-run-spec 1
+                headless 0
+                fps 60.0
+                default-layout \(profile)
+                record \(run.files.path("recording.raw"))
+                stick move keys 26 4 22 7
+                button jump key 44 JUMP
+                stick look pad 1
+                button fire pad 0 A
+                button run key 225 LEFT SHIFT
+
+                """)
+        }
+    }
+
+    @Test func aScriptsFramesAndWindowReachTheSpec() throws {
+        try Self.inFolder { folder, overlay in
+            let script = try folder.write("window: 640x360\nframes: 90\n0 touch-down 1 95 265\n30 touch-up 1 95 265\n",
+                                          to: "run.txt")
+            var options = RunOptions()
+            options.headless = true
+            options.script = script
+            options.overlay = overlay
+            options.quickControls = [.stick("wasd")]
+            options.game = ["/usr/games/lbreakouthd"]
+            let run = try PreparedRun(options)
+            defer { run.files.remove() }
+            #expect(run.gameName == "lbreakouthd")
+            let spec = try #require(TemporaryFolder.read(run.files.path("spec")))
+            #expect(spec.hasSuffix("""
+                stick stick-wasd keys 26 4 22 7
+                script-window 640 360
+                event 0 touch-down 1 95.0 265.0
+                event 30 touch-up 1 95.0 265.0
+
+                """))
+            #expect(spec.contains("\nframes 90\n"))
+        }
+    }
+
+    @Test func refusalsLeaveNoFolderBehind() throws {
+        try Self.inFolder { folder, overlay in
+            func refusal(_ change: (inout RunOptions) -> Void) -> String? {
+                var options = RunOptions()
+                options.overlay = overlay
+                options.game = ["./game"]
+                change(&options)
+                do {
+                    let run = try PreparedRun(options)
+                    run.files.remove()
+                    return nil
+                } catch {
+                    return error.description
+                }
+            }
+            let cancel = try folder.write("0 touch-down 1 5 5\n2 touch-cancel 1\n", to: "cancel.txt")
+            #expect(refusal { $0.script = cancel }
+                        == "\(cancel):2: joystick-run plays no touch-cancel: SDL 2 has no event for it")
+            #expect(refusal { $0.name = "a/b" } == "--name a/b: a name is a file name, with no slash and no control character")
+            #expect(refusal { $0.overlay = folder.file("none.so") } == "--overlay \(folder.file("none.so")): there is no such file")
+            #expect(refusal { $0.profile = folder.file("none.json") } == "\(folder.file("none.json")): there is no such file")
+            #expect(refusal { $0.script = folder.file("none.txt") }
+                        == "\(folder.file("none.txt")): cannot read input script (no such file)")
+            #expect(refusal { $0.quickControls = [.button("Nope")] }
+                        == "--button Nope: \"Nope\" is not a key SDL knows (its names: Up, Space, Return, A, 1, Left Shift, "
+                        + "Escape, F1, ...)")
+            #expect(Self.runFolders(in: folder).isEmpty)
+        }
+    }
+
+    // MARK: Paths
+
+    @Test func relativePathsAreMadeAbsolute() throws {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let cwd = try #require(getcwd(&buffer, buffer.count).map { String(cString: $0) })
+        #expect(RunFiles.absolute("/a/b.txt") == "/a/b.txt")
+        #expect(RunFiles.absolute("b.txt") == (cwd == "/" ? "/b.txt" : "\(cwd)/b.txt"))
+        #expect(RunFiles.describe(.missing) == "there is no such file")
+        #expect(RunFiles.describe(.folder) == "it is a folder, not a file")
+        #expect(RunFiles.describe(.notRegular) == "it is not a regular file")
+        #expect(RunFiles.describe(.tooLarge(size: 2_000_000)) == "it is too large (2000000 bytes)")
+        #expect(RunFiles.describe(.unreadable("Permission denied")) == "it cannot be read: Permission denied")
+    }
+}

@@ -1,0 +1,224 @@
+#!/usr/bin/env bash
+# joystick-run as a tester and a player meet it, on games built without joystick-sdl: install it (or use
+# JOYSTICK_SDL_PREFIX, where scripts/install-c-library.sh put it), build the probes of Tests/JoyStickRun (C99,
+# warnings as errors), run them under joystick-run with the scripts and profiles beside them, and check what
+# they print, in exact numbers:
+#
+#   - a touch a control takes, and SDL's mouse copy of it, reach neither the game's queue, nor its event filter,
+#     nor its watcher, nor SDL_GetMouseState; a touch on the game reaches all of them;
+#   - the controls' keys in SDL_GetKeyboardState (kept from before SDL_Init, or read each frame) and as events;
+#   - every way of reading events (polling, SDL_PumpEvents and SDL_PeepEvents, waiting) and of showing a frame
+#     (a renderer with a logical size, whose state is left as the game set it; a window surface; OpenGL
+#     compatibility, core and ES, whose state is left too);
+#   - keys let go when the finger lifts, on focus loss, when the renderer and window are made again, and when
+#     the game quits SDL and starts it again; a thread reading SDL_GetTicks;
+#   - the virtual game controller, and the script's own pad;
+#   - the layout editor opened by three fingers held a second; a run recorded and replayed to the same frames;
+#     the same frame hashes twice; a Python (pysdl2) game;
+#   - bad input: a profile, a script, a game that is not SDL2, one that is not there, one that never ends; and
+#     SDL handing the overlay what it must refuse (a newer SDL2's table, SDL 3's API).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "== joystick-run: unchanged SDL2 games with touch controls and scripted headless runs"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "joystick-run: FAILED: $*"; exit 1; }
+
+if [ -n "${JOYSTICK_SDL_PREFIX:-}" ]; then
+    prefix=$JOYSTICK_SDL_PREFIX
+else
+    prefix="$work/prefix"
+    bash scripts/install-c-library.sh "$prefix" >/dev/null 2>"$work/install.log" \
+        || { cat "$work/install.log"; fail "installing the C library and joystick-run"; }
+fi
+run=$prefix/bin/joystick-run
+[ -x "$run" ] || fail "no $run"
+[ -f "$prefix/lib/libjoystick-run.so" ] || fail "no $prefix/lib/libjoystick-run.so beside the C library"
+# The overlay exports SDL_DYNAPI_entry alone, and names no SDL function (it calls SDL through SDL's table).
+exports=$(nm -D --defined-only "$prefix/lib/libjoystick-run.so" | awk '{print $3}' | paste -sd' ')
+[ "$exports" = "SDL_DYNAPI_entry" ] || fail "the overlay exports $exports (only SDL_DYNAPI_entry)"
+! nm -D --undefined-only "$prefix/lib/libjoystick-run.so" | grep -q ' SDL_' || fail "the overlay links SDL functions"
+
+probes=Tests/JoyStickRun
+cflags=(-std=c99 -Wall -Wextra -Werror -O2)
+# shellcheck disable=SC2046
+cc "${cflags[@]}" $(pkg-config --cflags sdl2) "$probes/probe.c" -o "$work/probe" $(pkg-config --libs sdl2) \
+    || fail "building $probes/probe.c"
+# shellcheck disable=SC2046
+cc "${cflags[@]}" $(pkg-config --cflags sdl2) "$probes/gl-probe.c" -o "$work/gl-probe" $(pkg-config --libs sdl2) \
+    || fail "building $probes/gl-probe.c"
+cc "${cflags[@]}" "$probes/entry-probe.c" -o "$work/entry-probe" -ldl || fail "building $probes/entry-probe.c"
+
+# expect WHAT EXPECTED COMMAND...: the command prints exactly EXPECTED (stdout) and exits 0.
+expect() {
+    local what=$1 expected=$2 output
+    shift 2
+    output=$("$@" 2>"$work/stderr") || fail "$what: exit status $? ($(cat "$work/stderr"))"
+    [ "$output" = "$expected" ] || fail "$what printed:
+$output
+expected:
+$expected
+(stderr: $(cat "$work/stderr"))"
+}
+headless() { "$run" --headless "$@"; }
+profile=$probes/profile.json
+
+# The stick pushed right frames 12-29 (18 frames), the button held 50-54 (5); the finger on the game (3 finger
+# events, a mouse copy of its press and release) reaches the game, its filter and its watcher alike.
+common=$'key-frames up 0 left 0 down 0 right 18 space 5 return 0\nkey-events down 2 up 2 j 0 ctrl-frames 0'
+expect "polling, with a filter and a watcher" $'frames 61\nticks 1016\n'"$common"$'
+fingers polled 3 filtered 3 watched 3
+mouse buttons 0 touch-copies 2 filtered 2 phantom-frames 0
+pad opened 0 axis 0 down 0 up 0
+focus lost 0 gained 0' headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --filter
+plain=$'frames 61\nticks 1016\n'"$common"$'
+fingers polled 3 filtered 0 watched 0
+mouse buttons 0 touch-copies 2 filtered 0 phantom-frames 0
+pad opened 0 axis 0 down 0 up 0
+focus lost 0 gained 0'
+expect "a renderer with a logical size (its state left as set)" "$plain"$'\nrenderer kept' \
+    headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --logical 320x180
+expect "a window surface" "$plain" \
+    headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --surface
+expect "SDL_PumpEvents, SDL_PeepEvents and a keyboard array from before SDL_Init" "$plain" \
+    headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --pump
+# Two windows presenting every frame and no focus anywhere (the dummy driver): the controls stay in the first,
+# where the touches land. The script's frames count presents, two a game frame: Right is down presents 12-29,
+# game frames 6-14; the clock, moved by presents, reads 62/60 s.
+expect "two windows" $'frames 31\nticks 1033
+key-frames up 0 left 0 down 0 right 9 space 3 return 0
+key-events down 2 up 2 j 0 ctrl-frames 0
+fingers polled 3 filtered 0 watched 0
+mouse buttons 0 touch-copies 2 filtered 0 phantom-frames 0
+pad opened 0 axis 0 down 0 up 0
+focus lost 0 gained 0' \
+    headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --second
+expect "a thread reading SDL_GetTicks" "$plain"$'\nthread ran' \
+    headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --thread
+# A game that waits for input: each wait that finds nothing moves the virtual clock by its 100 ms, an endless
+# wait brings the next scripted frame, and once the script is over the game gets SDL_QUIT.
+expect "waiting for events" $'frames 9\nticks 816
+key-frames up 0 left 0 down 0 right 1 space 1 return 0
+key-events down 2 up 2 j 0 ctrl-frames 0
+fingers polled 3 filtered 0 watched 0
+mouse buttons 0 touch-copies 2 filtered 0 phantom-frames 0
+pad opened 0 axis 0 down 0 up 0
+focus lost 0 gained 0' headless --profile "$profile" --script "$probes/touches.txt" -- "$work/probe" --wait
+
+# Keys let go: a renderer and window made again at frame 20, SDL quit and started again at 20 (the key-up the
+# emptied queue lost comes after the start), the focus lost at 20. Right is down frames 12-19; the finger,
+# still down, stays the controls' until it lifts: the game never sees it.
+again=${plain/right 18/right 8}
+expect "a renderer and window made again" "$again" \
+    headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --recreate 20
+expect "SDL quit and started again" "$again" \
+    headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --reinit 20
+expect "the focus lost" $'frames 91\nticks 1516
+key-frames up 0 left 0 down 0 right 8 space 0 return 0
+key-events down 1 up 1 j 0 ctrl-frames 0
+fingers polled 0 filtered 0 watched 0
+mouse buttons 0 touch-copies 0 filtered 0 phantom-frames 0
+pad opened 0 axis 0 down 0 up 0
+focus lost 1 gained 1' headless --profile "$profile" --script "$probes/focus.txt" --frames 90 -- "$work/probe"
+
+# The published pad (the stick as its left stick, the button as A) and the script's own pad, both opened by the
+# game: 3 axis events (the stick out and back, the script's), A down and up twice.
+expect "game controllers" $'frames 91\nticks 1516
+key-frames up 0 left 0 down 0 right 0 space 0 return 0
+key-events down 0 up 0 j 0 ctrl-frames 0
+fingers polled 0 filtered 0 watched 0
+mouse buttons 0 touch-copies 0 filtered 0 phantom-frames 0
+pad opened 2 axis 3 down 2 up 2
+focus lost 0 gained 0' headless --profile "$probes/pad-profile.json" --script "$probes/pad.txt" --frames 90 -- "$work/probe" --pad
+
+# Three fingers held a second open the layout editor (said on the status pipe); SDL_Quit closes it, keeping
+# the arrangement (a headless run writes no file).
+headless -v --profile "$profile" --script "$probes/gesture.txt" --frames 90 -- "$work/probe" >/dev/null 2>"$work/editor" \
+    || fail "the gesture run exited with $?"
+[ "$(grep -c 'EDITOR pid=[0-9]* open=1$' "$work/editor")" = 1 ] || fail "three fingers did not open the editor: $(cat "$work/editor")"
+grep -q 'EDITOR pid=[0-9]* open=0 kept=1$' "$work/editor" || fail "the editor did not close at SDL_Quit"
+
+# Recorded in a window (SDL's dummy driver here, the real clock) and replayed headless: the same frames.
+SDL_VIDEODRIVER=dummy "$run" --profile "$profile" --script "$probes/touches.txt" --frames 60 --record "$work/recorded.txt" \
+    -- "$work/probe" --filter | grep -v '^ticks' > "$work/recording-run" || fail "the recording run"
+expect "the recording" $'window: 640x360\nframes: 60
+10 touch-down 1 90 270
+12 touch-move 1 150 270
+30 touch-up 1 150 270
+40 touch-down 1 320 100
+41 touch-move 1 330 100
+42 touch-up 1 330 100
+50 touch-down 1 580 300
+55 touch-up 1 580 300' cat "$work/recorded.txt"
+expect "its replay" "$(cat "$work/recording-run")" \
+    bash -c "'$run' --headless --profile '$profile' --script '$work/recorded.txt' -- '$work/probe' --filter | grep -v '^ticks'"
+
+# Deterministic: two runs, the same hash for every frame (241 frames of Hop's probe), the controls in them.
+for n in 1 2; do
+    headless --profile "$profile" --script "$probes/touches.txt" --frames 60 --frame-hashes "$work/hashes$n" \
+        --screenshot "13:$work/frame13.png" -- "$work/probe" >/dev/null || fail "the hashing run $n"
+done
+[ "$(wc -l < "$work/hashes1")" = 61 ] || fail "61 frames presented, $(wc -l < "$work/hashes1") hashes"
+cmp -s "$work/hashes1" "$work/hashes2" || fail "two runs of the same script hashed their frames differently"
+[ "$(cut -d' ' -f2 "$work/hashes1" | sort -u | wc -l)" -gt 1 ] || fail "every frame has the same hash"
+# Frame 13: the game's background at the window's middle, the stick's handle pushed right of its centre.
+pixels=$(python3 scripts/png-pixels.py "$work/frame13.png" 320,180 150,270 | paste -sd' ')
+[ "${pixels%% *}" = "30,40,50,255" ] || fail "frame 13's middle is ${pixels%% *}, not the game's 30,40,50"
+[ "${pixels##* }" != "30,40,50,255" ] || fail "frame 13 shows no stick handle at (150, 270)"
+
+# OpenGL, on SDL's offscreen driver (EGL): the controls over the frame, the game's GL state as it left it.
+for mode in legacy core es; do
+    SDL_VIDEODRIVER=offscreen "$run" --profile "$profile" --frames 20 --screenshot "10:$work/gl-$mode.png" \
+        -- "$work/gl-probe" "$mode" > "$work/gl" 2>"$work/gl-err" || fail "gl-probe $mode: $(cat "$work/gl-err")"
+    [ "$(cat "$work/gl")" = "gl kept 21" ] || fail "gl-probe $mode: $(cat "$work/gl") $(cat "$work/gl-err")"
+    pixels=$(python3 scripts/png-pixels.py "$work/gl-$mode.png" 320,180 90,270 | paste -sd' ')
+    [ "${pixels%% *}" = "51,76,102,255" ] || fail "gl-probe $mode's middle is ${pixels%% *}, not its 51,76,102"
+    [ "${pixels##* }" != "51,76,102,255" ] || fail "gl-probe $mode shows no stick at (90, 270)"
+done
+
+# Python: pysdl2 over the system's SDL2, polling the keyboard.
+bash scripts/install-deps.sh --pysdl2 >/dev/null || fail "installing pysdl2"
+expect "a pysdl2 game" $'frames 61\nkey-frames up 0 left 0 right 18 space 5' \
+    headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- python3 "$probes/probe.py"
+
+# Bad input stops joystick-run before the game starts (exit 2), with the file, the line and the reason.
+refused() {   # WHAT STATUS MESSAGE COMMAND...
+    local what=$1 status=$2 message=$3 code=0
+    shift 3
+    "$@" >"$work/out" 2>"$work/err" || code=$?
+    [ "$code" = "$status" ] || fail "$what: exit status $code, not $status ($(cat "$work/err"))"
+    [ "$(cat "$work/err")" = "$message" ] || fail "$what said: $(cat "$work/err")
+expected: $message"
+}
+printf '{"format": "joystick-sdl-layout", "version": 1,\n "landscape": {"shorterSide": 360, "controls": {"move": {"x": ["start", 90], "y": ["end", 90], "size": 120, "alpha": 1, "hidden": false}}},\n "bindings": {"move": {"keys": ["Up", "Left", "Dwon", "Right"]}}}\n' > "$work/bad-profile.json"
+refused "a misspelt key" 2 "joystick-run: $work/bad-profile.json: line 3, column 47: \"Dwon\" is not a key SDL knows (its names: Up, Space, Return, A, 1, Left Shift, Escape, F1, ...)" \
+    "$run" --profile "$work/bad-profile.json" -- "$work/probe"
+printf 'window: 640x360\n10 touch-down 1 90\n' > "$work/bad-script.txt"
+refused "a short line" 2 "joystick-run: $work/bad-script.txt:2:4: 'touch-down' takes 3 arguments (id x y), got 2" \
+    headless --script "$work/bad-script.txt" -- "$work/probe"
+refused "no game" 127 "joystick-run: cannot start $work/no-such-game: No such file or directory" \
+    "$run" -- "$work/no-such-game"
+refused "a program that is not SDL2" 3 "joystick-run: true ran without controls: it never used SDL2's dynamic API (it is not an SDL2 program, its SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)" \
+    headless --frames 10 -- true
+refused "a game that never ends" 124 "joystick-run: sleep ran without controls: it never used SDL2's dynamic API (it is not an SDL2 program, its SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)
+joystick-run: sleep did not end within 1.0 seconds (--timeout): stopped" headless --timeout 1 -- sleep 30
+
+# What the overlay refuses from SDL, said on the status pipe: SDL then runs the game on its own.
+JOYSTICK_RUN_STATUS_FD=1 "$work/entry-probe" "$prefix/lib/libjoystick-run.so" | sed 's/pid=[0-9]*/pid=P/' > "$work/entry"
+sdl_functions=$(grep -o '([0-9]* functions against [0-9]*)' "$work/entry" | grep -o 'against [0-9]*' | cut -d' ' -f2)
+expect "the overlay's refusals" "LOADED pid=P overlay=1
+ENTRY_FAIL pid=P reason=the game was built with a newer SDL2 than libSDL2-2.0.so.0 ($((sdl_functions + 1)) functions against $sdl_functions): install a newer SDL2, or run the game with the SDL2 it ships
+ENTRY_FAIL pid=P reason=SDL asked with dynamic API version 2, not SDL2's 1
+newer SDL2 -1
+SDL 3 -1" cat "$work/entry"
+# The articles' profile and script are ones joystick-run takes (the game ignores the profile's pad controls).
+articles=Sources/JoyStickSDL/JoyStickSDL.docc
+awk '/^```json$/ { inside = 1; next } /^```$/ { inside = 0 } inside' "$articles/TouchControlsForAGameYouCannotChange.md" \
+    > "$work/article-profile.json"
+awk '/^### Scripts/ { scripts = 1 } scripts && /^```$/ { if (inside) exit; inside = 1; next } inside' \
+    "$articles/HeadlessRunsOfAnySDL2Game.md" > "$work/article-script.txt"
+grep -q '^window: 640x360$' "$work/article-script.txt" || fail "no script block in the headless article"
+headless --profile "$work/article-profile.json" --script "$work/article-script.txt" --frames 100 -- "$work/probe" \
+    >/dev/null 2>"$work/err" || fail "the articles' profile and script: $(cat "$work/err")"
+echo "joystick-run: all checks passed"
