@@ -83,6 +83,13 @@ expect "a window surface" "$plain" \
     headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --surface
 expect "SDL_PumpEvents, SDL_PeepEvents and a keyboard array from before SDL_Init" "$plain" \
     headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --pump
+# The window resized to 1280x720 at frame 5: the controls follow it (their places and sizes double), and so do
+# the script's touches (written for 640x360): the same game, the stick's handle pushed right at (300, 540).
+expect "a window resized" "$plain" headless --profile "$profile" --script "$probes/touches.txt" --frames 60 \
+    --screenshot "13:$work/resized.png" -- "$work/probe" --resize 5 1280x720
+pixels=$(python3 scripts/png-pixels.py "$work/resized.png" 300,540 90,270 | paste -sd' ')
+[ "$pixels" = "142,142,142,255 30,40,50,255" ] || fail "after the resize the handle is not at (300, 540): $pixels"
+
 # Two windows presenting every frame and no focus anywhere (the dummy driver): the controls stay in the first,
 # where the touches land. The script's frames count presents, two a game frame: Right is down presents 12-29,
 # game frames 6-14; the clock, moved by presents, reads 62/60 s.

@@ -29,6 +29,9 @@ typedef struct attachment {
 enum { JR_MAX_ATTACHMENTS = 8 };
 static attachment attachments[JR_MAX_ATTACHMENTS];
 static attachment *active;
+/* A window event went by: SDL's renderer learns the window's new size after the overlay's filter has seen the
+ * event (its own watcher runs later), so the controls look at their screen again before they are drawn. */
+static bool screen_may_have_changed;
 static bool updated_since_present;
 /* The player's file could not be read: it is never written over (the player may fix it by hand). */
 static bool player_layout_unreadable;
@@ -254,6 +257,14 @@ void jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_r
     }
     a->window = window;
     if (a->failed || !a->controls) return;
+    if (screen_may_have_changed) {
+        screen_may_have_changed = false;
+        jr_enter();
+        for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
+            if (attachments[i].controls) jr_js->refresh_screen(attachments[i].controls);
+        }
+        jr_leave();
+    }
     if (choose_active() != a) return;
     if (!updated_since_present) jr_controls_update();
     updated_since_present = false;
@@ -339,6 +350,7 @@ bool jr_controls_took_hotkey(void) {
 }
 
 bool jr_controls_take(const SDL_Event *event) {
+    if (event->type == SDL_WINDOWEVENT) screen_may_have_changed = true;
     took_hotkey = is_hotkey(event);
     if (took_hotkey) return true;
     track_fingers(event);

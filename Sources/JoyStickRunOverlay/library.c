@@ -40,6 +40,7 @@ const jr_library *jr_load_library(char *reason, size_t size) {
         JR_FUNCTION(add_stick, js_controls_add_stick) JR_FUNCTION(add_button, js_controls_add_button)
         JR_FUNCTION(handle_event_at, js_controls_handle_event_at) JR_FUNCTION(update, js_controls_update)
         JR_FUNCTION(draw, js_controls_draw) JR_FUNCTION(release_all, js_controls_release_all)
+        JR_FUNCTION(refresh_screen, js_controls_refresh_screen)
         JR_FUNCTION(set_uses_window_pixels, js_controls_set_uses_window_pixels)
         JR_FUNCTION(keyboard_state, js_controls_keyboard_state)
         JR_FUNCTION(set_pushes_key_events, js_controls_set_pushes_key_events)

@@ -70,6 +70,7 @@ typedef struct jr_library {
     void (*update)(js_controls *controls, double seconds);
     int (*draw)(js_controls *controls, bool faded);
     void (*release_all)(js_controls *controls);
+    void (*refresh_screen)(js_controls *controls);
     void (*set_uses_window_pixels)(js_controls *controls, bool uses);
     const Uint8 *(*keyboard_state)(js_controls *controls, int *numkeys);
     void (*set_pushes_key_events)(js_controls *controls, bool pushes);

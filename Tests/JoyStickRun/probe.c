@@ -18,6 +18,7 @@
  *   --limit N      ends by itself after N frames (a bound in case nothing sends SDL_QUIT)
  *   --size WxH     the window's size (default 640x360)
  *   --second       a second window with a renderer of its own, presented after the first every frame
+ *   --resize N WxH resizes the window at frame N
  */
 #include <SDL.h>
 #include <stdio.h>
@@ -27,7 +28,8 @@
 typedef struct probe {
     int surface, filter, pump, wait, pad, thread, second;
     int logical_w, logical_h, width, height;
-    long recreate, reinit, limit;
+    long recreate, reinit, limit, resize;
+    int resize_w, resize_h;
     SDL_Window *window, *second_window;
     SDL_Renderer *renderer, *second_renderer;
     /* What the game saw. */
@@ -220,7 +222,7 @@ static int read_events(int *running) {
 int main(int argc, char **argv) {
     the.width = 640;
     the.height = 360;
-    the.recreate = the.reinit = the.limit = -1;
+    the.recreate = the.reinit = the.limit = the.resize = -1;
     the.renderer_changed_at = -1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : "";
@@ -236,6 +238,10 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--recreate")) the.recreate = atol(argv[++i < argc ? i : argc - 1]);
         else if (!strcmp(a, "--reinit")) the.reinit = atol(argv[++i < argc ? i : argc - 1]);
         else if (!strcmp(a, "--limit")) the.limit = atol(argv[++i < argc ? i : argc - 1]);
+        else if (!strcmp(a, "--resize") && i + 2 < argc && parse_size(argv[i + 2], &the.resize_w, &the.resize_h)) {
+            the.resize = atol(argv[i + 1]);
+            i += 2;
+        }
         else {
             fprintf(stderr, "probe: what is %s?\n", a);
             return 2;
@@ -263,6 +269,7 @@ int main(int argc, char **argv) {
             SDL_Quit();
             if (start() != 0) break;
         }
+        if (the.frames == the.resize) SDL_SetWindowSize(the.window, the.resize_w, the.resize_h);
         read_events(&running);
         if (!the.pump) keys = SDL_GetKeyboardState(NULL);
         for (int k = 0; k < SDL_NUM_SCANCODES; k++) the.key_frames[k] += keys[k] ? 1 : 0;
