@@ -53,8 +53,8 @@ let package = Package(
         // and OnScreenControls, the one type a game holds.
         .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "JoyStickLayout", "JoyStickImages", "JoyStickSystem",
                                                     "CSDL2"]),
-        // What the control module asks of the system that SDL does not offer (a file's kind), in C: the C
-        // library is Embedded Swift, which has no Glibc module.
+        // The controls' file access, all of it (what a path names, bounded reads, atomic writes), in C: the C
+        // library is Embedded Swift, which has no Glibc module. JoyStickSDL's SystemFile is its one user.
         .target(name: "JoyStickSystem"),
         // Input scripts: the text format, its parser, a recorder, a player and an injector through SDL's queue.
         .target(name: "JoyStickReplay", dependencies: ["JoyStickSDL", "TextFiles"]),

@@ -2,15 +2,36 @@
 # Builds the C library, libjoystick-sdl.so, from the same Swift sources as the Swift products, compiled in
 # Embedded Swift: no Swift runtime to ship or load, only SDL2, SDL2_image, libc and libm.
 #
-#   bash scripts/build-c-library.sh [OUT]      # OUT defaults to .build/c-library
+#   bash scripts/build-c-library.sh [OUT]                   # OUT defaults to .build/c-library
+#   bash scripts/build-c-library.sh --embedded-only [OUT]   # the Embedded Swift modules alone (below)
 #
 # Writes OUT/libjoystick-sdl.so.MAJOR.MINOR.PATCH (SONAME libjoystick-sdl.so.MAJOR), stripped, exporting
 # exactly the functions joystick_sdl.h declares (OUT/exports.map, made from the header), and OUT/version
 # (MAJOR.MINOR.PATCH, from the header's macros: the one place the version is kept). Object files and the
 # unstripped library (OUT/unstripped/) stay beside it for a debugger. scripts/install-c-library.sh installs it.
+#
+# The Embedded boundary. JoyStickEngine, JoyStickLayout and JoyStickSDL are Swift products that games compile
+# with the whole language, and this library compiles them again as Embedded Swift, where there is no runtime:
+# typed throws only, no `weak`, no `as?` from an existential, no Glibc (files go through JoyStickSystem's C).
+# The first step compiles each on its own, in that order, then JoyStickC, and a module that does not compile
+# stops the build with a message naming it, before any C is compiled or anything linked. `--embedded-only`
+# stops after that step: scripts/test.sh runs it as its own check, first, and the install that follows
+# reuses what it compiled. The check is a step of this script, not a script of its own, because the library
+# needs exactly these compiles with exactly these flags: one place keeps them, and no module is compiled
+# twice in a CI run.
+#
+# Up to date: each step (a Swift module, a C file, the link) keeps in a .key file beside what it made the
+# hash of what it was made from: its command, the compilers' and SDL's versions, the contents of its sources
+# and of the headers it reads, and the keys of the modules it imports. A step whose key has not changed is not
+# run again, so building again, or installing again, after an unchanged build costs seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+embedded_only=false
+if [ "${1:-}" = --embedded-only ]; then
+    embedded_only=true
+    shift
+fi
 out=${1:-.build/c-library}
 mkdir -p "$out/objects" "$out/unstripped"
 out=$(cd "$out" && pwd)
@@ -37,6 +58,33 @@ functions=$(sed -n 's/^extern JS_DECLSPEC .*JSCALL \(js_[a-z0-9_]*\)(.*/\1/p' "$
     echo "};"
 } > "$out/exports.map"
 
+# What every step is made with besides its own files: the compilers and SDL's headers, by their versions.
+toolchain="$(swiftc --version 2>&1) | $(cc --version | head -1) | SDL $(pkg-config --modversion sdl2 SDL2_image | paste -sd' ')"
+# key WORDS... -- FILES...: the hash of the words (a command, keys of what it imports), the toolchain, and the
+# files' names and contents.
+key() {
+    local words=()
+    while [ "$1" != "--" ]; do words+=("$1"); shift; done
+    shift
+    { printf '%s\n' "$toolchain" "${words[@]}"; sha256sum -- "$@"; } | sha256sum | cut -d' ' -f1
+}
+# fresh KEYFILE KEY OUTPUTS...: whether the step that wrote KEYFILE was made from KEY and its outputs are there.
+fresh() {
+    local keyfile=$1 wanted=$2
+    shift 2
+    [ -f "$keyfile" ] && [ "$(cat "$keyfile")" = "$wanted" ] || return 1
+    for output in "$@"; do [ -e "$output" ] || return 1; done
+}
+# The files in the checkout's folders among `-I FOLDER` flags: the headers and module maps a step may read.
+headers_of() {
+    local previous="" flag folders=()
+    for flag in "$@"; do
+        if [ "$previous" = -I ] && [[ $flag == Sources/* ]]; then folders+=("$flag"); fi
+        previous=$flag
+    done
+    [ ${#folders[@]} -eq 0 ] || find "${folders[@]}" -maxdepth 1 -type f | sort
+}
+
 # SDL's include flags for clang inside swiftc, and the C compiler.
 sdl_cflags=$(pkg-config --cflags sdl2 SDL2_image)
 xcc=()
@@ -46,26 +94,57 @@ for flag in $sdl_cflags; do xcc+=(-Xcc "$flag"); done
 embedded=(-enable-experimental-feature Embedded -wmo -parse-as-library -O -Xcc -fPIC -package-name joystick_sdl
           -file-prefix-map "$root=joystick-sdl" -I "$out/objects")
 
+objects=()       # what the library is linked from, in order
+module_keys=()   # the keys of the modules compiled so far: each imports those before it
 module() {   # NAME, extra flags..., then the sources after --
     local name=$1; shift
     local flags=()
     while [ "$1" != "--" ]; do flags+=("$1"); shift; done
     shift
-    swiftc "${embedded[@]}" "${flags[@]}" -module-name "$name" \
-        -emit-module -emit-module-path "$out/objects/$name.swiftmodule" \
-        -emit-object -o "$out/objects/$name.o" "$@"
+    local object="$out/objects/$name.o" interface="$out/objects/$name.swiftmodule"
+    local command=(swiftc "${embedded[@]}" "${flags[@]}" -module-name "$name" -emit-module -emit-module-path
+                   "$interface" -emit-object -o "$object" "$@")
+    local headers made started
+    mapfile -t headers < <(headers_of "${flags[@]}")
+    made=$(key "${command[@]}" "${module_keys[@]}" -- "$@" "${headers[@]}")
+    if fresh "$object.key" "$made" "$object" "$interface"; then
+        echo "build-c-library: Embedded Swift: $name is up to date"
+    else
+        rm -f "$object.key"
+        started=$SECONDS
+        "${command[@]}" || fail "$name does not compile as Embedded Swift (the compiler's messages above). The C" \
+            "library is built from it with no Swift runtime: typed throws only, no weak, no as? from an" \
+            "existential, no Glibc (files through JoyStickSystem)."
+        echo "$made" > "$object.key"
+        echo "build-c-library: Embedded Swift: $name compiled in $((SECONDS - started)) s"
+    fi
+    module_keys+=("$made")
+    objects+=("$object")
 }
 module JoyStickEngine -- Sources/JoyStickEngine/*.swift
 module JoyStickLayout -- Sources/JoyStickLayout/*.swift
 c_modules=(-I Sources/CSDL2 -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
 module JoyStickSDL "${c_modules[@]}" "${xcc[@]}" -- Sources/JoyStickSDL/*.swift
 module JoyStickC "${c_modules[@]}" -I Sources/JoyStickCSupport/include "${xcc[@]}" -- Sources/JoyStickC/*.swift
+if $embedded_only; then
+    echo "build-c-library: JoyStickEngine, JoyStickLayout, JoyStickSDL and JoyStickC compile as Embedded Swift"
+    exit 0
+fi
 
 cflags=(-O2 -fPIC -ffile-prefix-map="$root=joystick-sdl" -I Sources/JoyStickC/include
         -I Sources/JoyStickCSupport/include -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
+mapfile -t c_headers < <(headers_of "${cflags[@]}")
 # shellcheck disable=SC2086
 for source in Sources/JoyStickCSupport/*.c Sources/JoyStickImages/images.c Sources/JoyStickSystem/*.c; do
-    cc "${cflags[@]}" $sdl_cflags -c "$source" -o "$out/objects/$(basename "$source" .c).o"
+    object="$out/objects/$(basename "$source" .c).o"
+    command=(cc "${cflags[@]}" $sdl_cflags -c "$source" -o "$object")
+    made=$(key "${command[@]}" -- "$source" "${c_headers[@]}")
+    if ! fresh "$object.key" "$made" "$object"; then
+        rm -f "$object.key"
+        "${command[@]}"
+        echo "$made" > "$object.key"
+    fi
+    objects+=("$object")
 done
 
 # String comparison (a label, an error's text) needs the Unicode normalisation tables of Embedded Swift.
@@ -73,10 +152,18 @@ unicode_tables=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/embedded
 [ -f "$unicode_tables" ] || fail "Embedded Swift's $unicode_tables is missing"
 library=libjoystick-sdl.so.$version
 # shellcheck disable=SC2046
-cc -shared -o "$out/unstripped/$library" "$out"/objects/*.o \
-    -Wl,-soname,"libjoystick-sdl.so.$major" -Wl,--version-script="$out/exports.map" -Wl,--gc-sections \
-    -Wl,--no-undefined -Wl,-z,relro -Wl,-z,now $(pkg-config --libs sdl2 SDL2_image) -lm "$unicode_tables"
-strip --strip-unneeded -o "$out/$library" "$out/unstripped/$library"
+command=(cc -shared -o "$out/unstripped/$library" "${objects[@]}"
+    -Wl,-soname,"libjoystick-sdl.so.$major" -Wl,--version-script="$out/exports.map" -Wl,--gc-sections
+    -Wl,--no-undefined -Wl,-z,relro -Wl,-z,now $(pkg-config --libs sdl2 SDL2_image) -lm "$unicode_tables")
+object_keys=()
+for object in "${objects[@]}"; do object_keys+=("$(cat "$object.key")"); done
+made=$(key "${command[@]}" "${object_keys[@]}" -- "$out/exports.map")
+if ! fresh "$out/unstripped/$library.key" "$made" "$out/unstripped/$library" "$out/$library"; then
+    rm -f "$out/unstripped/$library.key"
+    "${command[@]}"
+    strip --strip-unneeded -o "$out/$library" "$out/unstripped/$library"
+    echo "$made" > "$out/unstripped/$library.key"
+fi
 ln -sfn "$library" "$out/libjoystick-sdl.so.$major"
 echo "build-c-library: $out/$library ($(stat -c %s "$out/$library") bytes)"
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the C library (scripts/build-c-library.sh: Embedded Swift, no Swift runtime) and installs it under
-# PREFIX, laid out as SDL installs itself:
+# Builds the C library (scripts/build-c-library.sh: Embedded Swift, no Swift runtime; what is up to date in
+# .build/c-library is reused) and installs it under PREFIX, laid out as SDL installs itself:
 #
 #   bash scripts/install-c-library.sh PREFIX
 #

@@ -1,21 +1,28 @@
 #!/usr/bin/env bash
-# The C library as a C game uses it: install it into a temporary prefix and check it is packaged as a system
-# library (SONAME, exactly the header's functions exported, no path of this machine, no Swift runtime, its
-# size); build the tests of Tests/CLibrary and the example game with pkg-config (C99, and the layout test and
-# the game as C++ too, warnings as errors), run them headless on SDL's dummy video driver (the lifetime and
-# misuse tests under valgrind), and check what they print; compile the C blocks of the documentation against
-# the installed header.
+# The C library as a C game uses it: install it into a temporary prefix (or use JOYSTICK_SDL_PREFIX, where
+# scripts/install-c-library.sh put it: scripts/test.sh installs once for all its steps) and check it is
+# packaged as a system library (SONAME, exactly the header's functions exported, no path of this machine, no
+# Swift runtime, its size); build the tests of Tests/CLibrary and the example game with pkg-config (C99, and
+# the layout test and the game as C++ too, warnings as errors), run them headless on SDL's dummy video driver
+# (the lifetime and misuse tests under valgrind), and check what they print; compile the C blocks of the
+# documentation against the installed header.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-prefix=$(mktemp -d)
 work=$(mktemp -d)
-trap 'rm -rf "$prefix" "$work"' EXIT
-bash scripts/install-c-library.sh "$prefix" >/dev/null 2>"$work/install.log" \
-    || { cat "$work/install.log"; echo "c-library: FAILED: install"; exit 1; }
-export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
-
+trap 'rm -rf "$work"' EXIT
 fail() { echo "c-library: FAILED: $*"; exit 1; }
+
+if [ -n "${JOYSTICK_SDL_PREFIX:-}" ]; then
+    prefix=$JOYSTICK_SDL_PREFIX
+    [ -f "$prefix/lib/pkgconfig/joystick-sdl.pc" ] \
+        || fail "JOYSTICK_SDL_PREFIX=$prefix holds no lib/pkgconfig/joystick-sdl.pc"
+else
+    prefix="$work/prefix"
+    bash scripts/install-c-library.sh "$prefix" >/dev/null 2>"$work/install.log" \
+        || { cat "$work/install.log"; fail "install"; }
+fi
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 version=$(pkg-config --modversion joystick-sdl)
 major=${version%%.*}
 header_major=$(sed -n 's/^#define JOYSTICK_SDL_MAJOR_VERSION \([0-9]*\)$/\1/p' "$prefix/include/joystick_sdl.h")

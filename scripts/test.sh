@@ -6,6 +6,12 @@ cd "$(dirname "$0")/.."
 echo "== 1.0's names: no document, example, test or benchmark uses a name 0.x dropped"
 bash scripts/check-names.sh
 
+echo "== the library's boundary: files through one layer per language; JoyStickEngine, JoyStickLayout, JoyStickSDL and JoyStickC compiled as Embedded Swift, each on its own"
+bash scripts/check-file-access.sh
+# A module that steps out of Embedded Swift fails here, named, before anything else is built; the install
+# below reuses these compiles (scripts/build-c-library.sh keeps what is up to date).
+bash scripts/build-c-library.sh --embedded-only
+
 echo "== unit, SDL and gameplay tests (among them, the autoplayer wins every shipped level through the on-screen sticks)"
 # No warning from our own sources, tests included (a clean clone compiles every file, so CI sees them all).
 build_log=$(mktemp)
@@ -18,12 +24,13 @@ fi
 swift test --skip-build
 
 echo "== the C library: installed, its API test, the example C game as C99 and C++, the docs' C blocks"
-bash scripts/test-c-library.sh
-# One installation for what follows (the examples, joystick-run, the window test), as a user makes it.
+# One build and one installation, as a user makes it, for every step that uses the library (its own tests,
+# the examples, joystick-run, the window test).
 prefix=$(mktemp -d)
 trap 'rm -f "$build_log"; rm -rf "$prefix"' EXIT
 bash scripts/install-c-library.sh "$prefix" >/dev/null 2>"$build_log" || { cat "$build_log"; echo "== FAILED: install"; exit 1; }
 export JOYSTICK_SDL_PREFIX=$prefix
+bash scripts/test-c-library.sh
 bash scripts/test-examples.sh
 
 echo "== joystick-run: touch controls and headless runs for SDL2 games built without the library"

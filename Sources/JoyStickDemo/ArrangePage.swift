@@ -7,7 +7,7 @@ import JoyStickSDL
 /// DONE or Enter plays with them where they were put; E arranges them again. The arrangement is kept while the
 /// demo runs, not saved.
 final class ArrangePage: DemoPage {
-    let name = "arrange"
+    let name: StaticString = "arrange"
     let help = "drag to move; corner, pinch or wheel to size; toolbar; Tab, arrows, + -, H - Enter: play, E: arrange"
     let controls: OnScreenControls
     let stick: JoyStick

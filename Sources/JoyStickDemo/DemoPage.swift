@@ -6,8 +6,9 @@ import AppShell
 /// One page of `joystick-demo`: its controls, the keys and pad buttons that drive them, the state its
 /// screenshot shows, and what it draws besides the controls. ``DemoPages`` shows one at a time.
 protocol DemoPage: AnyObject {
-    /// The page's name on its tab ("JoyStickView").
-    var name: String { get }
+    /// The page's name on its tab ("JoyStickView"): a literal, which the tab's `TextLine` takes without
+    /// allocating.
+    var name: StaticString { get }
     /// What to do on the page, one line under the tabs.
     var help: String { get }
     /// The page's sticks and buttons, drawn and driven as a game's are.

@@ -130,7 +130,7 @@ final class DemoPages {
             line.clear()
             line.append(index + 1)
             line.append(" ")
-            line.append(string: page.name)
+            line.append(page.name)
             let width = font.width(ofCharacters: line.bytes.count, scale: 2)
             if index == current {
                 SDL_SetRenderDrawColor(renderer, 255, 255, 255, 40)

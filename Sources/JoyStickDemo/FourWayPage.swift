@@ -7,7 +7,7 @@ import AppShell
 /// keys A, B, C and D in a 2x2 grid, drawn with the lettered button pictures, with the stick's direction and the
 /// last button pressed written above them as the seed's two titles are.
 final class FourWayPage: DemoPage {
-    let name = "four-way"
+    let name: StaticString = "four-way"
     let help = "drag the stick: it follows your finger's motion, four ways - arrows or WASD - Z X C V: A B C D"
     let controls: OnScreenControls
     let stick = JoyStick.fourWay(center: Point(x: 200, y: 370))

@@ -11,7 +11,7 @@ final class JoyStickViewPage: DemoPage {
     /// right and bottom edges (x <= 960 - 148 = 812, y <= 540 - 148 = 392).
     static let band = Rect(x: 580, y: 340, width: 232, height: 52)
 
-    let name = "JoyStickView"
+    let name: StaticString = "JoyStickView"
     let help = "drag the sticks (the magenta one moves in its band) - arrows or WASD: green - space, enter: A, B"
     let controls: OnScreenControls
     let fixed: JoyStick

@@ -6,7 +6,7 @@ import JoyStickSDL
 /// reports: a short and a long travel, a handle that moves only vertically, relative mode, a tap counter and a
 /// colour-filled handle.
 final class VariationsPage: DemoPage {
-    let name = "variations"
+    let name: StaticString = "variations"
     let help = "one setting per stick - arrows or WASD: vertical only - a pad's sticks: vertical only, travel 1.4"
     let controls: OnScreenControls
     /// The handle stops at 0.6 of the base's radius; the displacement still reaches 1 there.

@@ -1,20 +1,15 @@
 import JoyStickSDL
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TextFiles
 
 /// The file a recording goes to while it is made: opened (created or emptied) when the recording is asked
 /// for, so a path that cannot be written is an error before anything is played, and written as the game
 /// goes, so a crash or a kill loses at most the last second. ``InputRecorder`` writes to it; its
-/// ``InputRecorder/save(to:)`` then replaces the file whole with the finished script.
+/// ``InputRecorder/save(to:)`` then replaces the file whole with the finished script. The file is an
+/// `AppendingFile` of TextFiles, the one layer this module reads and writes files through.
 public final class ScriptStream {
     /// The file.
     public let path: String
-    private var descriptor: Int32
+    private let file: AppendingFile
     private var pending: [UInt8] = []
     /// The first write error, reported by ``flush()`` and by the recorder's save.
     public private(set) var failure: InputScriptError?
@@ -24,16 +19,13 @@ public final class ScriptStream {
     /// - Throws: ``InputScriptError`` (``InputScriptErrorKind/unwritable``) with the system's reason
     public init(path: String) throws(InputScriptError) {
         self.path = path
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
+        do {
+            file = try AppendingFile(path: path)
+        } catch {
             throw InputScriptError(kind: .unwritable, file: path, line: 0,
-                                   reason: "cannot write the recording (\(BoundedFile.reason(errno)))")
+                                   reason: "cannot write the recording (\(error.reason))")
         }
         pending.reserveCapacity(4096)
-    }
-
-    deinit {
-        close()
     }
 
     /// Adds text to what the next ``flush()`` writes.
@@ -53,25 +45,20 @@ public final class ScriptStream {
     /// - Throws: ``InputScriptError`` with the system's reason (it is also kept in ``failure``)
     public func flush() throws(InputScriptError) {
         if let failure { throw failure }
-        guard descriptor >= 0 else { return }
-        if let code = writeAll(pending, to: descriptor) {
-            let error = InputScriptError(kind: .unwritable, file: path, line: 0,
-                                         reason: "cannot write the recording (\(BoundedFile.reason(code)))")
-            failure = error
-            throw error
+        guard file.isOpen else { return }
+        do {
+            try file.write(pending)
+        } catch {
+            let failed = InputScriptError(kind: .unwritable, file: path, line: 0,
+                                          reason: "cannot write the recording (\(error.reason))")
+            failure = failed
+            throw failed
         }
         pending.removeAll(keepingCapacity: true)
     }
 
     /// Closes the file (what was not flushed is dropped).
     public func close() {
-        guard descriptor >= 0 else { return }
-        systemClose(descriptor)
-        descriptor = -1
+        file.close()
     }
-}
-
-/// POSIX `close`, named apart from `ScriptStream.close`.
-private func systemClose(_ descriptor: Int32) {
-    _ = close(descriptor)
 }

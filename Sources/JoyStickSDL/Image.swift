@@ -1,6 +1,5 @@
 import CSDL2
 import JoyStickEngine
-import JoyStickSystem
 
 /// A picture loaded with SDL_image and kept as 32-bit RGBA pixels, so it can be tinted and turned into
 /// textures for any renderer. A picture built into the library is decoded the first time it is used, so
@@ -28,25 +27,60 @@ public final class Image {
     /// 64 MB RGBA picture at most.
     public static let maxSide = 4096
 
-    /// Loads a picture: a PNG, JPEG, GIF or BMP file. Its header is read first, and a picture wider or taller
-    /// than `maxSide` is refused before a pixel is decoded; so is a path that is not a regular file (a FIFO
-    /// would block the reader forever).
+    /// The largest picture file read, in bytes: 4 for each pixel of a `maxSide` x `maxSide` picture (an
+    /// uncompressed 32-bit BMP, or a PNG stored without compression, takes that much) and 4 MB for what a file
+    /// holds besides its pixels (EXIF, colour profiles). A larger file is refused by its size, unread.
+    public static let maxFileSize = 4 * maxSide * maxSide + (4 << 20)
+
+    /// Loads a picture: a PNG, JPEG, GIF or BMP file. A path that is not a regular file is refused without
+    /// being opened (a FIFO would block the reader forever), a file over ``maxFileSize`` bytes without being
+    /// read; the file is then read whole (through `SystemFile`, the controls' one file layer) and its header
+    /// looked at: a picture wider or taller than `maxSide` is refused before a pixel is decoded.
     /// - Parameters:
     ///   - path: the file
     ///   - maxSide: the largest width and height accepted (a renderer's largest texture, say)
-    /// - Throws: ``ControlsError`` naming the file and the reason: missing, not a regular file, not a picture it
-    ///   reads, too large, or unreadable
+    /// - Throws: ``ControlsError`` naming the file and the reason: missing, not a regular file, too large a
+    ///   file, empty, not a picture it reads, too large a picture, or unreadable
     public init(contentsOf path: String, maxSide: Int = Image.maxSide) throws(ControlsError) {
-        func refuse(_ reason: String) -> ControlsError { ControlsError("cannot load image \(path): \(reason)") }
-        switch js_file_kind_of(path) {
-        case JS_FILE_REGULAR: break
-        case JS_FILE_MISSING: throw refuse("no such file")
-        case JS_FILE_DIRECTORY: throw refuse("not a regular file but a folder")
-        default: throw refuse("not a regular file (a FIFO, a device or a socket)")
+        func refuse(_ reason: String) -> ControlsError { Self.refusal(of: path, reason) }
+        switch SystemFile.kind(of: path) {
+        case .regular: break
+        case .missing: throw refuse("no such file")
+        case .folder: throw refuse("not a regular file but a folder")
+        case .other: throw refuse("not a regular file (a FIFO, a device or a socket)")
         }
-        guard let stream = SDL_RWFromFile(path, "rb") else {
-            let reason = SDL_GetError().map { String(cString: $0) } ?? ""
-            throw refuse(reason.isEmpty ? "unreadable" : reason)
+        let read: [UInt8]?
+        do {
+            read = try SystemFile.read(path, limit: Self.maxFileSize)
+        } catch {
+            throw refuse("it \(error.reason)")
+        }
+        guard let bytes = read else { throw refuse("no such file") }   // gone since it was looked at
+        guard !bytes.isEmpty else { throw refuse("an empty file") }
+        // Array.withUnsafeBytes rethrows untyped errors: the outcome comes out as a Result.
+        let outcome = bytes.withUnsafeBytes { file -> Result<UnsafeMutablePointer<SDL_Surface>, ControlsError> in
+            do throws(ControlsError) {
+                return .success(try Self.decode(file: file, path: path, maxSide: maxSide))
+            } catch {
+                return .failure(error)
+            }
+        }
+        decoded = try outcome.get()
+        self.path = path
+    }
+
+    /// Decodes a picture file's bytes, after refusing from its header a picture wider or taller than `maxSide`.
+    /// - Parameters:
+    ///   - file: the file's bytes, at least one
+    ///   - path: the file, for messages
+    ///   - maxSide: the largest width and height accepted
+    /// - Returns: the pixels as RGBA
+    /// - Throws: ``ControlsError`` naming the file and the reason
+    private static func decode(file: UnsafeRawBufferPointer, path: String, maxSide: Int) throws(ControlsError)
+        -> UnsafeMutablePointer<SDL_Surface> {
+        func refuse(_ reason: String) -> ControlsError { refusal(of: path, reason) }
+        guard let base = file.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(clamping: file.count)) else {
+            throw ControlsError.lastError("reading \(path)")
         }
         defer { SDL_RWclose(stream) }
         let header: PictureHeader
@@ -68,8 +102,12 @@ public final class Image {
         guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
             throw ControlsError.lastError("converting \(path) to RGBA")
         }
-        self.path = path
-        decoded = converted
+        return converted
+    }
+
+    /// Why a picture file cannot be loaded: "cannot load image PATH: REASON".
+    private static func refusal(of path: String, _ reason: String) -> ControlsError {
+        ControlsError("cannot load image \(path): \(reason)")
     }
 
     /// Decodes an image from a file's bytes in memory (PNG, or any format SDL_image reads).

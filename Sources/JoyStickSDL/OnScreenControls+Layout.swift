@@ -1,7 +1,6 @@
 import CSDL2
 import JoyStickEngine
 import JoyStickLayout
-import JoyStickSystem
 
 // Layouts the player arranges: names, the layout file, the game's own layout for each screen shape.
 
@@ -133,17 +132,12 @@ extension OnScreenControls {
         keepDefaults()
         var layout = playerLayout
         layout[orientation] = keptArrangement(on: input.screen.size)
-        let bytes = Array(LayoutFile.text(of: layout).utf8)
-        var reason = [CChar](repeating: 0, count: 256)
-        guard js_file_write_atomically(path, bytes, bytes.count, &reason, reason.count) == 0 else {
-            throw ControlsError("cannot save the layout \(path): it \(Self.text(of: reason))")
+        do {
+            try SystemFile.write(Array(LayoutFile.text(of: layout).utf8), atomicallyTo: path)
+        } catch {
+            throw ControlsError("cannot save the layout \(path): it \(error.reason)")
         }
         playerLayout = layout
-    }
-
-    /// The text of a NUL-terminated C buffer.
-    static func text(of buffer: [CChar]) -> String {
-        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Reads a layout file and places the named controls it holds for this screen's orientation; controls it
@@ -181,15 +175,15 @@ extension OnScreenControls {
 
     /// A layout file's layout, or nil when there is no file.
     private func readLayoutFile(_ path: String) throws(ControlsError) -> ControlLayout? {
-        var bytes: UnsafeMutablePointer<UInt8>?
-        var count = 0
-        var reason = [CChar](repeating: 0, count: 256)
-        let read = js_file_read(path, LayoutFile.maxBytes, &bytes, &count, &reason, reason.count)
-        if read == 1 { return nil }
-        guard read == 0, let bytes else { throw ControlsError("\(path): it \(Self.text(of: reason))") }
-        defer { js_file_free(bytes) }
+        let read: [UInt8]?
         do {
-            return try LayoutFile.layout(from: Array(UnsafeBufferPointer(start: bytes, count: count)), file: path)
+            read = try SystemFile.read(path, limit: LayoutFile.maxBytes)
+        } catch {
+            throw ControlsError("\(path): it \(error.reason)")
+        }
+        guard let bytes = read else { return nil }
+        do {
+            return try LayoutFile.layout(from: bytes, file: path)
         } catch {
             throw ControlsError(error)
         }

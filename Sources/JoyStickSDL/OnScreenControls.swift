@@ -497,7 +497,7 @@ public final class OnScreenControls {
     }
 
     /// Loads a picture for a control: a PNG, JPEG, GIF or BMP file, at most 4096 pixels a side or the largest
-    /// texture the renderer makes.
+    /// texture the renderer makes, and at most ``Image/maxFileSize`` bytes (68 MB).
     /// - Parameter path: the file
     /// - Throws: ``ControlsError`` naming the file and the reason
     public func image(contentsOf path: String) throws(ControlsError) -> Image {

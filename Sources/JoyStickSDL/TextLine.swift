@@ -1,5 +1,5 @@
-/// A line of ASCII text built without allocating once its room is reserved: for HUDs and overlays that
-/// change every frame.
+/// A line of ASCII text built without allocating once its room is reserved: the debug overlay's labels, which
+/// change every frame (this repository's game and demo build their HUDs with it too).
 package struct TextLine {
     /// The bytes of the line.
     package private(set) var bytes: [UInt8] = []
@@ -21,12 +21,6 @@ package struct TextLine {
         text.withUTF8Buffer { buffer in
             for byte in buffer { bytes.append(byte < 128 ? byte : 63) }
         }
-    }
-
-    /// Appends text from a string (non-ASCII characters become '?').
-    /// - Parameter text: the text
-    package mutating func append(string text: String) {
-        for byte in text.utf8 { bytes.append(byte < 128 ? byte : 63) }
     }
 
     /// Appends an integer in decimal.

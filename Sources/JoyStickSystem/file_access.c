@@ -38,15 +38,28 @@ int js_file_read(const char *path, size_t limit, unsigned char **bytes, size_t *
     }
     int file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (file < 0) return system_error(reason, reason_size, "cannot be opened");
-    /* One byte more than the limit: a file that grew since stat is still refused. */
-    unsigned char *buffer = malloc(limit + 1);
+    /* Room for the size stat gave and one byte more, so that a file that grew since is seen to; it grows, up
+     * to one byte past the limit, only when the file did (a picture's limit is tens of MB, its file a few KB). */
+    size_t room = (size_t)status.st_size + 1;
+    unsigned char *buffer = malloc(room);
     if (buffer == NULL) {
         close(file);
         return refuse(reason, reason_size, "cannot be read: out of memory");
     }
     size_t total = 0;
     while (total <= limit) {
-        ssize_t got = read(file, buffer + total, limit + 1 - total);
+        if (total == room) {
+            size_t larger = room > limit / 2 ? limit + 1 : room * 2;
+            unsigned char *grown = realloc(buffer, larger);
+            if (grown == NULL) {
+                free(buffer);
+                close(file);
+                return refuse(reason, reason_size, "cannot be read: out of memory");
+            }
+            buffer = grown;
+            room = larger;
+        }
+        ssize_t got = read(file, buffer + total, room - total);
         if (got < 0 && errno == EINTR) continue;
         if (got < 0) {
             int saved = errno;

@@ -66,7 +66,7 @@ import SDLTestSupport
         line.append(Double.nan, decimals: 2)
         #expect(String(decoding: line.bytes, as: UTF8.self) == "a=360.0 d=0.500 n=-42 0.000 nan")
         line.clear()
-        line.append(string: "é1")
+        line.append("é1")
         #expect(String(decoding: line.bytes, as: UTF8.self) == "??1")
     }
 }

@@ -62,6 +62,24 @@ extension SDLIntegrationTests {
         }
     }
 
+    /// The file is read whole, through the controls' file layer, so its size is bounded: a file larger than any
+    /// picture of 4096 x 4096 can be is refused by its size, unread (a header of a small picture at its start
+    /// changes nothing), and an empty file is no picture.
+    @Test func aPictureFileLargerThanAnyPictureIsRefusedByItsSizeAndAnEmptyOneIsNoPicture() throws {
+        SDLTestEnvironment.start()
+        #expect(Image.maxFileSize == 4 * 4096 * 4096 + 4 * 1024 * 1024)
+        let (path, folder) = try temporaryFile("huge-file.png", pngHeader(width: 16, height: 16))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let size = Image.maxFileSize + 1
+        #expect(truncate(path, off_t(size)) == 0)   // sparse: no disk taken
+        #expect(throws: ControlsError("cannot load image \(path): it is too large (\(size) bytes, at most \(Image.maxFileSize))")) {
+            try Image(contentsOf: path)
+        }
+        let (empty, emptyFolder) = try temporaryFile("empty.png", [])
+        defer { try? FileManager.default.removeItem(at: emptyFolder) }
+        #expect(throws: ControlsError("cannot load image \(empty): an empty file")) { try Image(contentsOf: empty) }
+    }
+
     @Test func aPathThatIsNotARegularFileIsRefusedWithoutOpeningIt() throws {
         SDLTestEnvironment.start()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pictures-\(UUID().uuidString)")

@@ -948,8 +948,8 @@ extern JS_DECLSPEC void JSCALL js_stick_set_handle_size(js_stick *stick, double 
  * Draws this stick with pictures of its own; other controls keep theirs.
  *
  * \param stick the stick
- * \param base_file a PNG, JPEG, GIF or BMP file, at most 4096 pixels a side or the renderer's largest texture;
- *                  NULL keeps the base's picture
+ * \param base_file a PNG, JPEG, GIF or BMP file, at most 4096 pixels a side or the renderer's largest texture,
+ *                  and at most 68 MB; NULL keeps the base's picture
  * \param handle_file the same for the handle
  * \returns 0 on success, or -1 when a file cannot be used (missing, not a regular file, too large,
  *          unreadable), and then neither picture changed; call js_last_error() for the file and why.

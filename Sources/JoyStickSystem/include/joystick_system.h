@@ -3,7 +3,9 @@
 
 #include <stddef.h>
 
-/* What the control module asks of the operating system that SDL does not offer. */
+/* The file access of the controls, all of it: JoyStickSDL reads pictures and layout files and writes layout
+ * files through these calls alone (Sources/JoyStickSDL/SystemFile.swift), and nothing else of the C library
+ * opens a file. C, because the C library is Embedded Swift, which has no Glibc. */
 
 /* What a path names, without opening it (opening a FIFO blocks until a writer comes). */
 typedef enum js_file_kind {
@@ -17,9 +19,10 @@ typedef enum js_file_kind {
 js_file_kind js_file_kind_of(const char *path);
 
 /* Reads a whole regular file of at most `limit` bytes into memory of its own (free it with js_file_free).
- * Returns 0; 1 when nothing is at `path` (a name in a folder that exists, or not, but no file: ENOENT); or -1
- * with `reason` (a sentence without the path) for a file that is not a regular file (never opened), one larger
- * than `limit` (not read), or a read error. */
+ * Returns 0, `bytes` never NULL (an empty file gets memory of its own too); 1 when nothing is at `path` (a name in
+ * a folder that exists, or not, but no file: ENOENT); or -1 with `reason` (a sentence without the path) for a
+ * file that is not a regular file (never opened), one larger than `limit` (not read), or a read error. Memory
+ * is taken for the file's size, not the limit's. */
 int js_file_read(const char *path, size_t limit, unsigned char **bytes, size_t *count, char *reason,
                  size_t reason_size);
 
