@@ -85,7 +85,10 @@ let package = Package(
         // joystick-run's command: checks the profile and the script, runs the game with the overlay, and says
         // whether SDL took it. No Foundation: it is installed as one program with the C library.
         .executableTarget(name: "JoyStickRun", dependencies: ["JoyStickLayout", "JoyStickReplay", "JoyStickSDL",
-                                                              "JoyStickEngine", "JoyStickCSupport", "TextFiles", "CSDL2"]),
+                                                              "JoyStickEngine", "JoyStickCSupport", "TextFiles", "CSDL2",
+                                                              "CJoyStickRun"]),
+        // What joystick-run asks of Linux that the Glibc module lacks (becoming the reaper of a game's processes).
+        .target(name: "CJoyStickRun"),
         .testTarget(name: "JoyStickRunTests", dependencies: ["JoyStickRun", "JoyStickLayout", "JoyStickReplay",
                                                              "JoyStickSDL", "JoyStickEngine", "CSDL2", "TextFiles"]),
 

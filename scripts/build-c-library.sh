@@ -168,8 +168,8 @@ ln -sfn "$library" "$out/libjoystick-sdl.so.$major"
 echo "build-c-library: $out/$library ($(stat -c %s "$out/$library") bytes)"
 
 # joystick-run's overlay, libjoystick-run.so: C, loaded by SDL2 through SDL_DYNAMIC_API; it loads the library
-# above from its own folder. It exports SDL_DYNAPI_entry alone and links no SDL: it calls the real SDL only
-# through the table SDL hands it, and -z defs fails the build if it ever names an SDL function directly.
+# above from its own folder. It links no SDL: it calls the real SDL only through the table SDL hands it, and
+# -z defs fails the build if it ever names an SDL function directly.
 overlay=Sources/JoyStickRunOverlay
 mkdir -p "$out/overlay"
 awk 'NF { printf "#define JR_SLOT_%s %d\n", $1, NR - 1 }' "$overlay/dynapi-names.txt" > "$out/overlay/slots.h.new"
@@ -180,7 +180,10 @@ for source in "$overlay"/*.c; do
     cc -std=gnu11 -O2 -fPIC -Wall -Wextra -Werror -ffile-prefix-map="$root=joystick-sdl" -I "$out/overlay" \
         -I Sources/JoyStickC/include $sdl_cflags -c "$source" -o "$out/overlay/$(basename "$source" .c).o"
 done
-printf '{\n  global: SDL_DYNAPI_entry;\n  local: *;\n};\n' > "$out/overlay/exports.map"
+# SDL_DYNAPI_entry, and libc's clocks, sleeps and random bytes for a headless run, which loads the overlay with
+# LD_PRELOAD too (virtual_time.c).
+printf '{\n  global: SDL_DYNAPI_entry; clock_gettime; gettimeofday; time; clock; nanosleep; clock_nanosleep; usleep;
+    sleep; pthread_cond_timedwait; sem_timedwait; getrandom; getentropy;\n  local: *;\n};\n' > "$out/overlay/exports.map"
 cc -shared -o "$out/unstripped/libjoystick-run.so" "$out"/overlay/*.o -Wl,--version-script="$out/overlay/exports.map" \
     -Wl,-z,defs -Wl,-z,relro -Wl,-z,now -ldl -lm -lpthread
 strip --strip-unneeded -o "$out/libjoystick-run.so" "$out/unstripped/libjoystick-run.so"

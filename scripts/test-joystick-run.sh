@@ -16,7 +16,10 @@
 #   - the layout editor opened by three fingers held a second; a run recorded and replayed to the same frames;
 #     the same frame hashes twice; a Python (pysdl2) game;
 #   - bad input: a profile, a script, a game that is not SDL2, one that is not there, one that never ends; and
-#     SDL handing the overlay what it must refuse (a newer SDL2's table, SDL 3's API).
+#     SDL handing the overlay what it must refuse (a newer SDL2's table, SDL 3's API);
+#   - headless runs of any game: the virtual clock of libc (a busy wait, clock_gettime and nanosleep with
+#     srand(time(NULL)) and getrandom, an audio thread, SDL timers), the same hashes twice, a verdict against a
+#     good run's hashes, games that will not leave or hang stopped, nothing left running; Hop under valgrind.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== joystick-run: unchanged SDL2 games with touch controls and scripted headless runs"
@@ -35,9 +38,11 @@ fi
 run=$prefix/bin/joystick-run
 [ -x "$run" ] || fail "no $run"
 [ -f "$prefix/lib/libjoystick-run.so" ] || fail "no $prefix/lib/libjoystick-run.so beside the C library"
-# The overlay exports SDL_DYNAPI_entry alone, and names no SDL function (it calls SDL through SDL's table).
+# The overlay exports SDL_DYNAPI_entry and the libc functions of a headless run's clock, and names no SDL
+# function (it calls SDL through SDL's table).
 exports=$(nm -D --defined-only "$prefix/lib/libjoystick-run.so" | awk '{print $3}' | paste -sd' ')
-[ "$exports" = "SDL_DYNAPI_entry" ] || fail "the overlay exports $exports (only SDL_DYNAPI_entry)"
+[ "$exports" = "SDL_DYNAPI_entry clock clock_gettime clock_nanosleep getentropy getrandom gettimeofday nanosleep pthread_cond_timedwait sem_timedwait sleep time usleep" ] \
+    || fail "the overlay exports $exports"
 ! nm -D --undefined-only "$prefix/lib/libjoystick-run.so" | grep -q ' SDL_' || fail "the overlay links SDL functions"
 
 probes=Tests/JoyStickRun
@@ -85,7 +90,9 @@ expect "SDL_PumpEvents, SDL_PeepEvents and a keyboard array from before SDL_Init
     headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --pump
 # The window resized to 1280x720 at frame 5: the controls follow it (their places and sizes double), and so do
 # the script's touches (written for 640x360): the same game, the stick's handle pushed right at (300, 540).
-expect "a window resized" "$plain" headless --profile "$profile" --script "$probes/touches.txt" --frames 60 \
+# (On SDL's dummy driver: the offscreen one's OpenGL surface keeps the size a window was made at.)
+expect "a window resized" "$plain" env SDL_VIDEODRIVER=dummy "$run" --headless --profile "$profile" \
+    --script "$probes/touches.txt" --frames 60 \
     --screenshot "13:$work/resized.png" -- "$work/probe" --resize 5 1280x720
 pixels=$(python3 scripts/png-pixels.py "$work/resized.png" 300,540 90,270 | paste -sd' ')
 [ "$pixels" = "142,142,142,255 30,40,50,255" ] || fail "after the resize the handle is not at (300, 540): $pixels"
@@ -103,9 +110,10 @@ focus lost 0 gained 0' \
     headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --second
 expect "a thread reading SDL_GetTicks" "$plain"$'\nthread ran' \
     headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --thread
-# A game that waits for input: each wait that finds nothing moves the virtual clock by its 100 ms, an endless
-# wait brings the next scripted frame, and once the script is over the game gets SDL_QUIT.
-expect "waiting for events" $'frames 9\nticks 816
+# A game that waits for input: a wait of 100 ms that finds nothing moves the virtual clock by 100 ms, an
+# endless wait that finds nothing ends the frame (nothing drawn) until a frame with scripted events comes, and
+# once the script is over the game gets SDL_QUIT. It draws a frame after each event it got: 9.
+expect "waiting for events" $'frames 9\nticks 1050
 key-frames up 0 left 0 down 0 right 1 space 1 return 0
 key-events down 2 up 2 j 0 ctrl-frames 0
 fingers polled 3 filtered 0 watched 0
@@ -119,7 +127,8 @@ focus lost 0 gained 0' headless --profile "$profile" --script "$probes/touches.t
 again=${plain/right 18/right 8}
 expect "a renderer and window made again" "$again" \
     headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --recreate 20
-expect "SDL quit and started again" "$again" \
+# SDL's ticks count from its latest start (frame 20): 41 frames, 684 ms.
+expect "SDL quit and started again" "${again/ticks 1016/ticks 684}" \
     headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --reinit 20
 expect "the focus lost" $'frames 91\nticks 1516
 key-frames up 0 left 0 down 0 right 8 space 0 return 0
@@ -174,6 +183,23 @@ pixels=$(python3 scripts/png-pixels.py "$work/frame13.png" 320,180 150,270 | pas
 [ "${pixels%% *}" = "30,40,50,255" ] || fail "frame 13's middle is ${pixels%% *}, not the game's 30,40,50"
 [ "${pixels##* }" != "30,40,50,255" ] || fail "frame 13 shows no stick handle at (150, 270)"
 
+# A verdict against a good run: the same script passes; another (the stick pushed left, not right) fails at
+# the first frame it changes, pictured beside the good run's nearest picture (one every 60 frames).
+mkdir -p "$work/good"
+headless --profile "$profile" --script "$probes/touches.txt" --frames 60 --frame-hashes "$work/good/hashes.txt" \
+    --screenshot-dir "$work/good" -- "$work/probe" >/dev/null || fail "the good run"
+[ -f "$work/good/frame-0.png" ] && [ -f "$work/good/frame-60.png" ] || fail "the good run kept no picture every 60 frames"
+headless --profile "$profile" --script "$probes/touches.txt" --frames 60 --expect-hashes "$work/good/hashes.txt" \
+    -- "$work/probe" >/dev/null || fail "the same run, checked against the good one, exited with $?"
+sed 's/^12 *touch-move 1 150 270/12 touch-move 1 30 270/' "$probes/touches.txt" > "$work/left.txt"
+code=0
+headless --profile "$profile" --script "$work/left.txt" --frames 60 --expect-hashes "$work/good/hashes.txt" \
+    --screenshot-dir "$work/differs" -- "$work/probe" >/dev/null 2>"$work/err" || code=$?
+[ "$code" = 1 ] || fail "a run that differs exited with $code: $(cat "$work/err")"
+grep -q "^joystick-run: frame 12 differs from the good run's: hash [0-9a-f]\{16\}, where the good run's was hash [0-9a-f]\{16\} (this run's frame beside the good run's nearest picture: $work/differs/frame-12-beside-good-0.png)$" \
+    "$work/err" || fail "a run that differs said: $(cat "$work/err")"
+[ -f "$work/differs/frame-12.png" ] && [ -f "$work/differs/frame-12-beside-good-0.png" ] || fail "no picture of the frame that differs"
+
 # OpenGL, on SDL's offscreen driver (EGL): the controls over the frame, the game's GL state as it left it.
 for mode in legacy core es; do
     SDL_VIDEODRIVER=offscreen "$run" --profile "$profile" --frames 20 --screenshot "10:$work/gl-$mode.png" \
@@ -183,6 +209,36 @@ for mode in legacy core es; do
     [ "${pixels%% *}" = "51,76,102,255" ] || fail "gl-probe $mode's middle is ${pixels%% *}, not its 51,76,102"
     [ "${pixels##* }" != "51,76,102,255" ] || fail "gl-probe $mode shows no stick at (90, 270)"
 done
+
+# Games paced by clocks, each twice: the same numbers and the same hash for every frame, at once.
+# shellcheck disable=SC2046
+cc "${cflags[@]}" $(pkg-config --cflags sdl2) "$probes/clock-probe.c" -o "$work/clock-probe" $(pkg-config --libs sdl2) \
+    || fail "building $probes/clock-probe.c"
+clocked() {   # MODE EXPECTED FRAMES-IN-THE-HASHES
+    for n in 1 2; do
+        expect "clock-probe $1" "$2" headless --frame-hashes "$work/clock-$1-$n" --timeout 30 -- "$work/clock-probe" "$1"
+    done
+    cmp -s "$work/clock-$1-1" "$work/clock-$1-2" || fail "clock-probe $1: two runs hashed their frames differently"
+    [ "$(wc -l < "$work/clock-$1-1")" = "$3" ] || fail "clock-probe $1: $(wc -l < "$work/clock-$1-1") frames, not $3"
+}
+# A busy wait on SDL_GetTicks64 for 20 ms a frame: 2.4 s, 144 frames at 60 a second, 24 of them not drawn.
+clocked spin "spin: 120 frames, ticks 2400 after start, spun" 144
+# clock_gettime and nanosleep at 30 a second: 4 s; time(NULL) is 2000-01-01, rand() and getrandom seeded alike;
+# 120 frames drawn and 119 not (the last frame's is the run's end).
+clocked libc "libc: started at 946684800, 4.000 s for 120 frames, first rand 174, random bytes 5e5532fb" 239
+# An audio callback on SDL's audio thread reads the clock, which only the game moves.
+clocked audio "audio: 120 frames, ticks 2000, the callback ran and read the game's clock" 120
+# An SDL timer every 25 ms, the game waiting for it: the callbacks run on the game's thread, in clock order.
+clocked timer "timer: 120 ticks of 25 ms, SDL_GetTicks 3033" 182
+
+# Hop under valgrind, the overlay in it (loaded by SDL, and preloaded for the clock): no invalid read or write.
+bash scripts/install-deps.sh --valgrind >/dev/null || fail "installing valgrind"
+hop=Examples/c-keyboard-game
+# shellcheck disable=SC2046
+cc -std=c99 -O2 -g $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" -o "$work/original" \
+    $(pkg-config --libs sdl2) || fail "building $hop/original.c"
+expect "Hop under valgrind" $'player 352 232\njumps 3\nacts 2' headless --profile "$hop/joystick-run-profile.json" \
+    --script "$hop/touch-events.txt" --frames 239 -- valgrind -q --error-exitcode=99 "$work/original"
 
 # Python: pysdl2 over the system's SDL2, polling the keyboard.
 bash scripts/install-deps.sh --pysdl2 >/dev/null || fail "installing pysdl2"
@@ -208,13 +264,23 @@ refused "no game" 127 "joystick-run: cannot start $work/no-such-game: No such fi
     "$run" -- "$work/no-such-game"
 refused "a program that is not SDL2" 3 "joystick-run: true ran without controls: it never used SDL2's dynamic API (it is not an SDL2 program, its SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)" \
     headless --frames 10 -- true
-refused "a game that never ends" 124 "joystick-run: sleep ran without controls: it never used SDL2's dynamic API (it is not an SDL2 program, its SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)
-joystick-run: sleep did not end within 1.0 seconds (--timeout): stopped" headless --timeout 1 -- sleep 30
+# Games that will not end: stopped (SIGKILL to their process group), said, exit status 124.
+refused "a game that ignores SDL_QUIT" 124 "joystick-run: probe did not leave within 1.0 seconds of its SDL_QUIT (--grace): stopped" \
+    headless --frames 5 --grace 1 -- "$work/probe" --ignore-quit
+refused "a game that hangs" 124 "joystick-run: probe presented no frame and read no input for 1.0 seconds (--idle-timeout): stopped" \
+    headless --idle-timeout 1 -- "$work/probe" --stall 5
+refused "--timeout" 124 "joystick-run: probe did not end within 1.0 seconds (--timeout): stopped" \
+    headless --timeout 1 -- "$work/probe" --ignore-quit
+# Nothing of a headless game is left running, not even a process that left its group.
+headless --frames 5 -- "$work/probe" --child "$work/child" >/dev/null || fail "the run with a child process"
+child=$(cat "$work/child")
+for _ in 1 2 3 4 5 6 7 8 9 10; do kill -0 "$child" 2>/dev/null || break; sleep 0.1; done
+! kill -0 "$child" 2>/dev/null || { kill -KILL "$child"; fail "the game's child process $child was left running"; }
 
 # What the overlay refuses from SDL, said on the status pipe: SDL then runs the game on its own.
 JOYSTICK_RUN_STATUS_FD=1 "$work/entry-probe" "$prefix/lib/libjoystick-run.so" | sed 's/pid=[0-9]*/pid=P/' > "$work/entry"
 sdl_functions=$(grep -o '([0-9]* functions against [0-9]*)' "$work/entry" | grep -o 'against [0-9]*' | cut -d' ' -f2)
-expect "the overlay's refusals" "LOADED pid=P overlay=1
+expect "the overlay's refusals" "LOADED pid=P virtual-clock=0
 ENTRY_FAIL pid=P reason=the game was built with a newer SDL2 than libSDL2-2.0.so.0 ($((sdl_functions + 1)) functions against $sdl_functions): install a newer SDL2, or run the game with the SDL2 it ships
 ENTRY_FAIL pid=P reason=SDL asked with dynamic API version 2, not SDL2's 1
 newer SDL2 -1

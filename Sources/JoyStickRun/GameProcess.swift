@@ -1,32 +1,37 @@
+import CJoyStickRun
 import Glibc
 
 /// The game's process: started with joystick-run's environment and the write end of the overlay's status pipe,
-/// watched until it ends (its status lines read as they come), and stopped after `--timeout`.
+/// watched until it ends (its status lines read as they come), and stopped when joystick-run's watchdog says so.
 ///
-/// SIGTERM and SIGHUP sent to joystick-run go on to the game. SIGINT and SIGQUIT are left to the terminal,
-/// which sends them to the game itself (its whole foreground group): joystick-run waits for the game to end.
+/// In a window the game shares joystick-run's process group, as any program started from a terminal: SIGINT and
+/// SIGQUIT reach it from the terminal, SIGTERM and SIGHUP sent to joystick-run are passed on. A headless game
+/// gets a group of its own, and joystick-run becomes the reaper of whatever it leaves: every signal that stops
+/// joystick-run is passed on to the whole group, and once the game has ended nothing of it is left running
+/// (its group, and any process it left behind elsewhere, are killed).
 enum GameProcess {
     /// How the game ended.
     struct Outcome: Equatable {
         /// Its exit status, or 128 + the signal that ended it.
         var status: Int32
-        /// Whether `--timeout` stopped it.
-        var timedOut: Bool
+        /// Why joystick-run stopped it, if it did.
+        var stopped: String?
     }
 
-    /// The game being waited for, for the signal handler.
-    nonisolated(unsafe) private static var child: pid_t = 0
+    /// The game being waited for, for the signal handler; negative: its process group.
+    nonisolated(unsafe) private static var target: pid_t = 0
 
     /// Runs the game to its end.
     /// - Parameters:
     ///   - arguments: GAME and its arguments (GAME found on PATH when it has no slash)
     ///   - environment: variables set for the game over joystick-run's own (nil removes one)
     ///   - statusVariable: the variable that tells the game's overlay the status pipe's descriptor
-    ///   - timeout: wall-clock seconds before SIGKILL, or nil
+    ///   - ownGroup: whether the game gets a process group of its own (a headless run)
     ///   - line: called with each status line, as it comes
+    ///   - watchdog: asked about ten times a second; a reason stops the game (SIGKILL to its group)
     /// - Throws: ``UsageError`` when the game cannot be started (exit status 127)
-    static func run(_ arguments: [String], environment: [String: String?], statusVariable: String, timeout: Double?,
-                    line: (String) -> Void) throws(UsageError) -> Outcome {
+    static func run(_ arguments: [String], environment: [String: String?], statusVariable: String, ownGroup: Bool,
+                    line: (String) -> Void, watchdog: () -> String?) throws(UsageError) -> Outcome {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw UsageError("cannot make a pipe: \(String(cString: strerror(errno)))") }
         let (reader, writer) = (ends[0], ends[1])
@@ -34,26 +39,26 @@ enum GameProcess {
         _ = fcntl(reader, F_SETFD, FD_CLOEXEC)
         _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) | O_NONBLOCK)
         defer { close(reader) }
+        if ownGroup { _ = jr_become_subreaper() }
 
         var variables = environment
         variables[statusVariable] = String(writer)
         let pid: pid_t
         do {
-            pid = try spawn(arguments, variables)
+            pid = try spawn(arguments, variables, ownGroup: ownGroup)
         } catch {
             close(writer)
             throw error
         }
         close(writer)
-        child = pid
-        forwardSignals()
-        defer { child = 0 }
+        target = ownGroup ? -pid : pid
+        forwardSignals(all: ownGroup)
+        defer { target = 0 }
 
-        let deadline = timeout.map { now() + $0 }
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         var status: Int32 = 0
-        var timedOut = false
+        var stopped: String?
         func drain() {
             while true {
                 let got = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
@@ -72,20 +77,58 @@ enum GameProcess {
             let waited = waitpid(pid, &status, WNOHANG)
             if waited == pid { break }
             if waited < 0, errno != EINTR { break }
-            if let deadline, now() >= deadline {
-                kill(pid, SIGKILL)
+            if let reason = watchdog() {
+                kill(ownGroup ? -pid : pid, SIGKILL)
                 while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-                timedOut = true
+                stopped = reason
                 break
             }
         }
         // What the game said last; a grandchild holding the pipe open is not waited for.
         drain()
+        if ownGroup { killLeftovers(group: pid) }
         let signal = status & 0x7F
-        return Outcome(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, timedOut: timedOut)
+        return Outcome(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, stopped: stopped)
     }
 
-    private static func spawn(_ arguments: [String], _ variables: [String: String?]) throws(UsageError) -> pid_t {
+    /// Everything the game left: its process group, and processes that left the group but were handed to
+    /// joystick-run as their reaper when their parent ended.
+    private static func killLeftovers(group: pid_t) {
+        kill(-group, SIGKILL)
+        for _ in 0..<50 {
+            var children: [pid_t] = []
+            let mine = getpid()
+            if let proc = opendir("/proc") {
+                while let entry = readdir(proc) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    guard let pid = pid_t(name), parent(of: pid) == mine else { continue }
+                    children.append(pid)
+                }
+                closedir(proc)
+            }
+            if children.isEmpty { return }
+            for child in children {
+                kill(child, SIGKILL)
+                var ignored: Int32 = 0
+                waitpid(child, &ignored, 0)
+            }
+        }
+    }
+
+    /// A process's parent, from /proc/PID/stat ("PID (NAME) STATE PPID ...": the name may hold spaces).
+    private static func parent(of pid: pid_t) -> pid_t? {
+        guard let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
+        defer { fclose(file) }
+        var bytes = [CChar](repeating: 0, count: 512)
+        guard fgets(&bytes, Int32(bytes.count), file) != nil else { return nil }
+        let text = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        return fields.count > 1 ? pid_t(fields[1]) : nil
+    }
+
+    private static func spawn(_ arguments: [String], _ variables: [String: String?], ownGroup: Bool) throws(UsageError)
+        -> pid_t {
         var environment: [String] = []
         var index = 0
         while let entry = environ[index] {
@@ -103,32 +146,36 @@ enum GameProcess {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
         }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if ownGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], nil, nil, argv, envp)
+        let result = posix_spawnp(&pid, arguments[0], nil, &attributes, argv, envp)
         guard result == 0 else {
             throw UsageError("cannot start \(arguments[0]): \(String(cString: strerror(result)))")
         }
         return pid
     }
 
-    private static func forwardSignals() {
+    /// SIGTERM and SIGHUP are passed on; with `all` (the game in a group of its own, which the terminal does not
+    /// reach) SIGINT and SIGQUIT too, else they are left to the terminal, which sends them to the game itself.
+    private static func forwardSignals(all: Bool) {
         var forward = sigaction()
         forward.__sigaction_handler.sa_handler = { signal in
-            if GameProcess.child > 0 { kill(GameProcess.child, signal) }
+            if GameProcess.target != 0 { kill(GameProcess.target, signal) }
         }
         sigemptyset(&forward.sa_mask)
         forward.sa_flags = SA_RESTART
-        sigaction(SIGTERM, &forward, nil)
-        sigaction(SIGHUP, &forward, nil)
         var ignore = sigaction()
         ignore.__sigaction_handler.sa_handler = SIG_IGN
-        sigaction(SIGINT, &ignore, nil)
-        sigaction(SIGQUIT, &ignore, nil)
-    }
-
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        sigaction(SIGTERM, &forward, nil)
+        sigaction(SIGHUP, &forward, nil)
+        for signal in [SIGINT, SIGQUIT] {
+            if all { sigaction(signal, &forward, nil) } else { sigaction(signal, &ignore, nil) }
+        }
     }
 }

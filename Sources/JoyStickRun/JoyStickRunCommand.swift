@@ -11,12 +11,16 @@ enum JoyStickRunCommand {
     static let overlayVariable = "SDL_DYNAMIC_API"
     static let specVariable = "JOYSTICK_RUN_SPEC"
     static let statusVariable = "JOYSTICK_RUN_STATUS_FD"
+    static let clockVariable = "JOYSTICK_RUN_CLOCK"
+    static let heartbeatVariable = "JOYSTICK_RUN_HEARTBEAT"
 
     /// Exit statuses of joystick-run's own.
     enum Exit {
+        /// The frames differ from --expect-hashes, or a --screenshot was not saved.
+        static let differs: Int32 = 1
         static let usage: Int32 = 2
         static let notTaken: Int32 = 3
-        static let timeout: Int32 = 124
+        static let stopped: Int32 = 124
         static let cannotStart: Int32 = 127
     }
 
@@ -50,25 +54,72 @@ enum JoyStickRunCommand {
 
     private static func play(_ run: PreparedRun) -> Int32 {
         var status = OverlayStatus()
+        let options = run.options
+        let watchdog = Watchdog(options: options, heartbeat: options.headless ? run.files.path("heartbeat") : nil)
         let outcome: GameProcess.Outcome
         do {
-            outcome = try GameProcess.run(run.options.game, environment: run.environment, statusVariable: statusVariable,
-                                          timeout: run.options.timeout) { line in
-                if run.options.verbose { say("overlay: \(line)") }
+            outcome = try GameProcess.run(options.game, environment: run.environment, statusVariable: statusVariable,
+                                          ownGroup: options.headless) { line in
+                if options.verbose { say("overlay: \(line)") }
                 if let message = status.read(line) { say(message) }
+                watchdog.heard(line)
+            } watchdog: {
+                watchdog.reason()
             }
         } catch {
             say(error.description)
             return Exit.cannotStart
         }
         if let verdict = status.verdict(game: run.gameName) { say(verdict) }
-        if let record = run.options.record { saveRecording(from: run.rawRecording, to: record) }
-        if outcome.timedOut {
-            say("\(run.gameName) did not end within \(run.options.timeout ?? 0) seconds (--timeout): stopped")
-            return Exit.timeout
+        if let record = options.record { saveRecording(from: run.rawRecording, to: record) }
+        if let reason = outcome.stopped {
+            say("\(run.gameName) \(reason): stopped")
+            return options.isTest && !status.loaded ? Exit.notTaken : Exit.stopped
         }
-        if run.options.isTest, !status.taken { return Exit.notTaken }
+        if options.isTest, !status.taken { return Exit.notTaken }
+        // A picture asked for and not saved (the run ended before its frame, or it could not be written).
+        let missing = options.screenshots.filter { !status.picturedFrames.contains($0.frame) }
+        for shot in missing { say("no picture of frame \(shot.frame): \(shot.path) was not saved") }
+        if !missing.isEmpty { return Exit.differs }
+        if let expected = options.expectHashes, let got = options.frameHashes,
+           let difference = compare(got, with: expected, pictures: options.screenshotDir) {
+            say(difference)
+            return Exit.differs
+        }
         return outcome.status
+    }
+
+    /// This run's frame hashes against a good run's: nil when they are the same, else the first frame that
+    /// differs in words (and, with --screenshot-dir, where its picture is, beside the good run's nearest).
+    private static func compare(_ got: String, with expected: String, pictures: String?) -> String? {
+        func read(_ path: String) -> Result<FrameHashes, UsageError> {
+            switch BoundedFile.read(path, limit: FrameHashes.maxFileSize) {
+            case .success(let bytes):
+                do {
+                    return .success(try FrameHashes.parse(String(decoding: bytes, as: UTF8.self), file: path))
+                } catch {
+                    return .failure(error)
+                }
+            case .failure(.missing): return .success(FrameHashes(frames: []))
+            case .failure(let failure): return .failure(UsageError("\(path): \(RunFiles.describe(failure))"))
+            }
+        }
+        let good: FrameHashes, this: FrameHashes
+        switch (read(expected), read(got)) {
+        case (.success(let a), .success(let b)): (good, this) = (a, b)
+        case (.failure(let error), _), (_, .failure(let error)): return error.description
+        }
+        guard let difference = this.firstDifference(from: good) else { return nil }
+        var words = difference.description
+        if let pictures, difference.got != nil, difference.got != "-" {
+            let mine = "\(pictures)/frame-\(difference.frame).png"
+            if let beside = SideBySide.save(mine, besideTheNearestTo: difference.frame, in: RunFiles.folder(of: expected)) {
+                words += " (this run's frame beside the good run's nearest picture: \(beside))"
+            } else if access(mine, R_OK) == 0 {
+                words += " (this run's frame: \(mine))"
+            }
+        }
+        return words
     }
 
     /// Writes the script of what the overlay recorded, atomically: a failed write leaves no half script.

@@ -2,7 +2,8 @@
 /// tells the player from it: above all whether SDL took the overlay, since SDL falls back to itself with no
 /// more than a warning when it does not.
 struct OverlayStatus: Equatable {
-    /// SDL loaded the overlay (it was named by SDL_DYNAMIC_API and the game made an SDL call).
+    /// SDL handed the overlay its table at the game's first SDL call (taken or refused). The overlay's
+    /// LOADED line says only that it was mapped: a headless run loads it into every process from the start.
     var loaded = false
     /// SDL handed the overlay its table, and the overlay took it: the controls are in.
     var taken = false
@@ -14,6 +15,8 @@ struct OverlayStatus: Equatable {
     var controlsShown = false
     /// The SDL version the game ran on, as the overlay read it.
     var sdlVersion: String?
+    /// The frames whose pictures were saved (`--screenshot`, `--screenshot-dir`).
+    var picturedFrames: Set<Int> = []
 
     /// Reads one line; lines it does not know are left alone (a newer overlay may say more).
     /// - Returns: a message for the player at once (the overlay turned SDL down), or nil
@@ -22,7 +25,6 @@ struct OverlayStatus: Equatable {
         guard words.count >= 2, words[1].hasPrefix("pid=") else { return nil }
         let details = words.count > 2 ? String(words[2]) : ""
         switch words[0] {
-        case "LOADED": loaded = true
         case "ENTRY_OK":
             loaded = true
             taken = true
@@ -35,6 +37,8 @@ struct OverlayStatus: Equatable {
             return "the game runs without controls: \(reason)"
         case "INIT": initialized = true
         case "CONTROLS": controlsShown = true
+        case "SCREENSHOT":
+            if let frame = field("frame", in: details).flatMap({ Int($0) }) { picturedFrames.insert(frame) }
         default: break
         }
         return nil
@@ -48,7 +52,6 @@ struct OverlayStatus: Equatable {
                 + "SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)"
         }
         if refusal != nil { return nil }  // said when it happened
-        if !taken { return "\(game) ran without controls: SDL loaded the overlay but never handed it its table" }
         if !initialized { return "\(game) never started SDL2 (SDL_Init), so it showed no controls" }
         return nil
     }

@@ -1,5 +1,6 @@
 import Glibc
 import JoyStickReplay
+import TextFiles
 
 /// A run checked and laid out before the game starts: a profile or a script with an error stops it here, with
 /// the file, the line and the reason, and the game never runs.
@@ -16,11 +17,18 @@ struct PreparedRun {
     /// The game's name, for messages and the player's arrangement.
     let gameName: String
 
-    init(_ given: RunOptions) throws(UsageError) {
+    /// - Parameters:
+    ///   - given: the command line
+    ///   - environment: what the run is prepared from: where temporary files go, the player's config folder, a
+    ///     tester's own SDL_VIDEODRIVER and LD_PRELOAD
+    init(_ given: RunOptions, environment base: RunEnvironment = .current) throws(UsageError) {
         var options = given
         options.profile = options.profile.map(RunFiles.absolute)
         options.script = options.script.map(RunFiles.absolute)
         options.frameHashes = options.frameHashes.map(RunFiles.absolute)
+        options.expectHashes = options.expectHashes.map(RunFiles.absolute)
+        options.screenshotDir = options.screenshotDir.map(RunFiles.absolute)
+        options.home = options.home.map(RunFiles.absolute)
         options.record = options.record.map(RunFiles.absolute)
         options.screenshots = options.screenshots.map { RunOptions.Screenshot(frame: $0.frame, path: RunFiles.absolute($0.path)) }
         let overlay = try Self.overlay(options.overlay)
@@ -44,14 +52,19 @@ struct PreparedRun {
             throw UsageError(options.name != nil ? "--name \(gameName): \(problem)"
                                  : "\(options.game[0]) gives no name to keep the player's arrangement under (\(problem)): give one with --name NAME")
         }
-        let paths = [options.profile, options.script, options.frameHashes, options.record].compactMap { $0 }
+        let paths = [options.profile, options.script, options.frameHashes, options.record, options.expectHashes,
+                     options.screenshotDir, options.home].compactMap { $0 }
             + options.screenshots.map(\.path) + [overlay]
         if let broken = paths.first(where: { $0.contains("\n") || $0.contains("\r") }) {
             throw UsageError("\(broken.debugDescription): joystick-run takes no path with a line break in it")
         }
 
-        files = try RunFiles()
-        do {
+        files = try RunFiles(in: base.nonEmpty("TMPDIR") ?? "/tmp")
+        var environment: [String: String?] = [
+            JoyStickRunCommand.overlayVariable: overlay,
+            JoyStickRunCommand.specVariable: files.path("spec"),
+        ]
+        do throws(UsageError) {
             var layout = profile.layoutFile ?? files.path("layout.json")
             if let text = profile.layoutText {
                 try files.write(text, to: "layout.json")
@@ -59,28 +72,64 @@ struct PreparedRun {
             }
             // A headless run is the same on every machine, and a recorded one replays headless to the same frames:
             // neither reads nor writes the player's arrangement (the profile's places are the controls').
-            let playerLayout = options.headless || options.record != nil ? nil : Self.playerLayout(of: gameName)
+            let playerLayout = options.headless || options.record != nil ? nil : Self.playerLayout(of: gameName, in: base)
             rawRecording = options.record == nil ? nil : files.path("recording.raw")
+            // --expect-hashes needs this run's hashes, in a file of the run's when not asked for.
+            if options.expectHashes != nil, options.frameHashes == nil { options.frameHashes = files.path("hashes.txt") }
+            if let expected = options.expectHashes {
+                switch BoundedFile.read(expected, limit: FrameHashes.maxFileSize) {
+                case .success: break
+                case .failure(let failure): throw UsageError("--expect-hashes \(expected): \(RunFiles.describe(failure))")
+                }
+            }
+            if let folder = options.screenshotDir { try RunFiles.makeFolder(folder) }
             try files.write(try RunSpec.text(options: options, profile: profile, defaultLayout: layout,
                                              playerLayout: playerLayout, script: script, rawRecording: rawRecording),
                             to: "spec")
+            if options.headless {
+                try Self.headless(options, files: files, overlay: overlay, from: base, into: &environment)
+            }
         } catch {
             files.remove()
             throw error
         }
-        var environment: [String: String?] = [
-            JoyStickRunCommand.overlayVariable: overlay,
-            JoyStickRunCommand.specVariable: files.path("spec"),
-        ]
-        if options.headless {
-            // No display, no sound device, no vsync; a virtual pad works in a window that never has focus.
-            environment["SDL_VIDEODRIVER"] = "dummy"
-            environment["SDL_AUDIODRIVER"] = "dummy"
-            environment["SDL_RENDER_VSYNC"] = "0"
-            environment["SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS"] = "1"
-        }
         self.environment = environment
         self.options = options
+    }
+
+    /// What a headless run changes in the game's environment: no display server (SDL's dummy video driver, or
+    /// its offscreen one with Mesa's EGL once the game asks for OpenGL), no sound device (SDL's dummy
+    /// audio, OpenAL Soft's null device), no vsync; a
+    /// virtual pad that works in a window that never has the focus; the overlay loaded with LD_PRELOAD too, for
+    /// libc's clocks; a HOME of its own; the watchdog's heartbeat.
+    private static func headless(_ options: RunOptions, files: RunFiles, overlay: String, from base: RunEnvironment,
+                                 into environment: inout [String: String?]) throws(UsageError) {
+        // SDL's dummy driver (software, fast), switched by the overlay to its offscreen one when the game asks for
+        // OpenGL (video_driver.c); SDL_VIDEODRIVER set by the tester wins.
+        if base["SDL_VIDEODRIVER"] == nil {
+            environment["SDL_VIDEODRIVER"] = "dummy"
+            environment["JOYSTICK_RUN_VIDEO"] = "switch"
+        }
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        // OpenAL Soft (games that play sound through OpenAL) gets its null device: looking for a real one, it
+        // waits on threads whose timing differs from run to run.
+        environment["ALSOFT_DRIVERS"] = "null"
+        environment["SDL_RENDER_VSYNC"] = "0"
+        environment["SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS"] = "1"
+        environment["LD_PRELOAD"] = base.nonEmpty("LD_PRELOAD").map { "\(overlay):\($0)" } ?? overlay
+        environment[JoyStickRunCommand.clockVariable] = "\(options.fps) \(options.startTime) \(options.seed)"
+        environment[JoyStickRunCommand.heartbeatVariable] = files.path("heartbeat")
+        try files.write(String(repeating: "\0", count: 8), to: "heartbeat")
+        let home = options.home ?? files.path("home")
+        for folder in ["", "/.config", "/.local/share", "/.local/state", "/.cache", "/.cache/mesa_shader_cache"] {
+            try RunFiles.makeFolder(home + folder)
+        }
+        environment["HOME"] = home
+        environment["XDG_CONFIG_HOME"] = home + "/.config"
+        environment["XDG_DATA_HOME"] = home + "/.local/share"
+        environment["XDG_STATE_HOME"] = home + "/.local/state"
+        environment["XDG_CACHE_HOME"] = home + "/.cache"
+        environment["MESA_SHADER_CACHE_DIR"] = home + "/.cache/mesa_shader_cache"
     }
 
     /// The overlay library: --overlay, or the one installed beside joystick-run (PREFIX/bin and PREFIX/lib),
@@ -111,13 +160,11 @@ struct PreparedRun {
 
     /// Where the player's arrangement of a game is kept: $XDG_CONFIG_HOME/joystick-sdl/NAME.json (or
     /// ~/.config/...); nil when neither is set.
-    static func playerLayout(of name: String) -> String? {
-        func variable(_ name: String) -> String? {
-            guard let value = getenv(name) else { return nil }
-            let text = String(cString: value)
-            return text.hasPrefix("/") ? text : nil
+    static func playerLayout(of name: String, in environment: RunEnvironment) -> String? {
+        func absolute(_ name: String) -> String? {
+            environment[name].flatMap { $0.hasPrefix("/") ? $0 : nil }
         }
-        guard let base = variable("XDG_CONFIG_HOME") ?? variable("HOME").map({ "\($0)/.config" }) else { return nil }
+        guard let base = absolute("XDG_CONFIG_HOME") ?? absolute("HOME").map({ "\($0)/.config" }) else { return nil }
         return "\(base)/joystick-sdl/\(name).json"
     }
 

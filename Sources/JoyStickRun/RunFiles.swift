@@ -7,10 +7,9 @@ struct RunFiles {
     /// The run's private folder.
     let folder: String
 
-    /// Makes a private folder under $TMPDIR (or /tmp).
+    /// Makes a private folder in a folder ($TMPDIR, or /tmp).
     /// - Throws: ``UsageError`` with the system's reason
-    init() throws(UsageError) {
-        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    init(in base: String) throws(UsageError) {
         var template = Array("\(base)/joystick-run.XXXXXX".utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw UsageError("cannot make a folder in \(base): \(BoundedFile.reason(errno))")
@@ -30,15 +29,40 @@ struct RunFiles {
         }
     }
 
-    /// Removes the folder and what is in it.
+    /// Removes the folder and everything in it (links are removed, never followed).
     func remove() {
-        guard let directory = opendir(folder) else { return }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != ".", name != ".." { unlink(path(name)) }
+        Self.removeTree(folder)
+    }
+
+    private static func removeTree(_ path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        if status.st_mode & S_IFMT == S_IFDIR, let directory = opendir(path) {
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != ".", name != ".." { removeTree("\(path)/\(name)") }
+            }
+            closedir(directory)
+            rmdir(path)
+        } else {
+            unlink(path)
         }
-        closedir(directory)
-        rmdir(folder)
+    }
+
+    /// Makes a folder and the ones above it that are missing.
+    /// - Throws: ``UsageError`` naming the folder and the system's reason
+    static func makeFolder(_ path: String) throws(UsageError) {
+        var made = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            made += "/\(part)"
+            if mkdir(made, 0o755) != 0, errno != EEXIST {
+                throw UsageError("cannot make the folder \(made): \(BoundedFile.reason(errno))")
+            }
+        }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw UsageError("\(path) is not a folder")
+        }
     }
 
     /// A path the player gave, made absolute against the folder joystick-run started in.
@@ -48,6 +72,12 @@ struct RunFiles {
         guard getcwd(&buffer, buffer.count) != nil else { return path }
         let folder = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return folder == "/" ? "/\(path)" : "\(folder)/\(path)"
+    }
+
+    /// The folder a file is in ("." for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Why a file could not be read, in words.

@@ -24,6 +24,24 @@ struct RunOptions: Equatable {
     var record: String?
     /// Wall-clock seconds after which the game is stopped (SIGKILL).
     var timeout: Double?
+    /// Seconds a game may take to leave once it was sent SDL_QUIT (after --frames, or when it waits for input
+    /// that will never come), before it is stopped.
+    var grace = 10.0
+    /// Wall-clock seconds a headless game may go without presenting a frame or reading input before it is
+    /// stopped (nil: no limit; a headless run has 60 by default).
+    var idleTimeout: Double?
+    /// The date a headless run's clock starts at, in seconds since 1970-01-01 UTC.
+    var startTime = 946_684_800
+    /// The seed of a headless run's random bytes (getrandom).
+    var seed: UInt64 = 1
+    /// A headless run's HOME (and XDG folders, Mesa's cache), kept after the run; nil: a fresh one, removed.
+    var home: String?
+    /// A good run's --frame-hashes: this run must give the same.
+    var expectHashes: String?
+    /// Where pictures go: the first frame that differs from --expect-hashes, or every --screenshot-every'th.
+    var screenshotDir: String?
+    /// With --screenshot-dir and no --expect-hashes: a picture every this many frames.
+    var screenshotEvery = 60
     /// The overlay library, instead of the one installed beside joystick-run.
     var overlay: String?
     /// Every status line of the overlay, on stderr.
@@ -53,11 +71,39 @@ struct RunOptions: Equatable {
     /// Whether the run is a test: a script, pictures, hashes or a frame count; the overlay must be taken for it
     /// to mean anything.
     var isTest: Bool {
-        headless || script != nil || frames != nil || !screenshots.isEmpty || frameHashes != nil
+        headless || script != nil || frames != nil || !screenshots.isEmpty || frameHashes != nil || expectHashes != nil
     }
 
     /// The largest --fps.
     static let maxFPS = 1000.0
+    /// A headless run's --idle-timeout unless given.
+    static let defaultIdleTimeout = 60.0
+
+    private static func seconds(_ text: String, _ option: String, allowZero: Bool) throws(UsageError) -> Double {
+        guard let value = Double(text), value.isFinite, allowZero ? value >= 0 : value > 0 else {
+            throw UsageError("\(option) is a number of seconds\(allowZero ? "" : " above 0"): not \(quoted(text))")
+        }
+        return value
+    }
+
+    /// Seconds since 1970-01-01 UTC, or a date YYYY-MM-DD (midnight UTC).
+    static func startTime(_ text: String) -> Int? {
+        if let seconds = Int(text), seconds >= 0 { return seconds }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), year >= 1970,
+              (1...12).contains(month), day >= 1, day <= daysIn(month, of: year) else { return nil }
+        var days = 0
+        for y in 1970..<year { days += isLeap(y) ? 366 : 365 }
+        for m in 1..<month { days += daysIn(m, of: year) }
+        return (days + day - 1) * 86_400
+    }
+
+    private static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+
+    private static func daysIn(_ month: Int, of year: Int) -> Int {
+        [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    }
 
     /// Reads the arguments after the program's name.
     /// - Throws: ``UsageError`` saying what is wrong in words
@@ -124,6 +170,29 @@ struct RunOptions: Equatable {
                     throw UsageError("--timeout is a number of seconds above 0: not \(quoted(text))")
                 }
                 options.timeout = seconds
+            case "--grace":
+                options.grace = try seconds(take(), option, allowZero: true)
+            case "--idle-timeout":
+                options.idleTimeout = try seconds(take(), option, allowZero: false)
+            case "--start-time":
+                let text = try take()
+                guard let start = startTime(text) else {
+                    throw UsageError("--start-time is seconds since 1970-01-01 UTC or a date YYYY-MM-DD: not \(quoted(text))")
+                }
+                options.startTime = start
+            case "--seed":
+                let text = try take()
+                guard let seed = UInt64(text) else { throw UsageError("--seed is a whole number from 0: not \(quoted(text))") }
+                options.seed = seed
+            case "--home": options.home = try take()
+            case "--expect-hashes": options.expectHashes = try take()
+            case "--screenshot-dir": options.screenshotDir = try take()
+            case "--screenshot-every":
+                let text = try take()
+                guard let every = Int(text), every >= 1 else {
+                    throw UsageError("--screenshot-every is a number of frames, 1 or more: not \(quoted(text))")
+                }
+                options.screenshotEvery = every
             case "--overlay": options.overlay = try take()
             case "-v", "--verbose": options.verbose = true
             default:
@@ -147,6 +216,13 @@ struct RunOptions: Equatable {
         if options.record != nil, options.headless {
             throw UsageError("--record records a player in a window, and a headless run has none")
         }
+        if options.expectHashes != nil, !options.headless {
+            throw UsageError("--expect-hashes compares a headless run's frames: add --headless")
+        }
+        if options.home != nil, !options.headless {
+            throw UsageError("--home gives a headless run its own HOME: add --headless")
+        }
+        if options.headless, options.idleTimeout == nil { options.idleTimeout = defaultIdleTimeout }
         return .run(options)
     }
 
@@ -179,6 +255,18 @@ struct RunOptions: Equatable {
           --frame-hashes FILE     one line per presented frame: its number and a hash of its pixels
           --record FILE           write what the player does as a script --headless --script replays
           --timeout SECONDS       stop the game (SIGKILL) after this long: exit status 124
+          --grace SECONDS         how long a game may take to leave once sent SDL_QUIT (default 10), then it is
+                                  stopped: exit status 124
+          --idle-timeout SECONDS  stop a game that presents nothing and reads no input this long (headless:
+                                  60 by default): exit status 124
+          --start-time T          the date the virtual clock starts at: seconds since 1970 or YYYY-MM-DD
+                                  (default 2000-01-01)
+          --seed N                the seed of getrandom's bytes (default 1)
+          --home DIR              the run's HOME, XDG folders and Mesa cache, kept (default: fresh, removed)
+          --expect-hashes FILE    a good run's --frame-hashes: exit 1 and the first frame that differs unless
+                                  this run's frames are the same
+          --screenshot-dir DIR    with --expect-hashes, the first frame that differs beside the good run's
+                                  nearest picture; otherwise a picture every --screenshot-every frames (60)
           --invisible-controls    the controls take touches but are not drawn: the game at its own speed
                                   (drawing them in software costs more than a simple game's whole frame)
 
@@ -187,10 +275,11 @@ struct RunOptions: Equatable {
           -v, --verbose           every status line of the overlay
           -h, --help, --version
 
-        The exit status is GAME's (128 + the signal that ended it), 2 for a bad command line, profile or script
-        (said with its file, line and reason), 124 for --timeout, 127 when GAME cannot be started, and 3 for a
-        test run (--headless, --script, --frames, --screenshot, --frame-hashes) in which SDL never took the
-        overlay.
+        The exit status is GAME's (128 + the signal that ended it), 1 when its frames differ from --expect-hashes,
+        2 for a bad command line, profile or script (said with its file, line and reason), 124 when joystick-run
+        stopped the game (--timeout, --grace, --idle-timeout: said why), 127 when GAME cannot be started, and 3
+        for a test run (--headless, --script, --frames, --screenshot, --frame-hashes, --expect-hashes) in which
+        SDL never took the overlay.
         """
 
     private static func quoted(_ text: String) -> String {

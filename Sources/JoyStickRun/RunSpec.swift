@@ -22,6 +22,11 @@ enum RunSpec {
         lines.append("default-layout \(defaultLayout)")
         if let playerLayout { lines.append("player-layout \(playerLayout)") }
         if let hashes = options.frameHashes { lines.append("hashes \(hashes)") }
+        if let expected = options.expectHashes { lines.append("expect-hashes \(expected)") }
+        if let folder = options.screenshotDir {
+            lines.append("screenshot-every \(options.expectHashes == nil ? options.screenshotEvery : 0)")
+            lines.append("screenshot-dir \(folder)")
+        }
         if let rawRecording { lines.append("record \(rawRecording)") }
         for shot in options.screenshots { lines.append("screenshot \(shot.frame) \(shot.path)") }
         for control in profile.controls {

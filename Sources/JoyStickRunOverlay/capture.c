@@ -3,7 +3,8 @@
  *
  * A frame is read as the player sees it, controls included: the whole window in its pixels, as ARGB8888 (the
  * renderer's viewport, clip, scale and target set aside for the read and put back). Its hash is FNV-1a over the
- * pixels' 64-bit words, row by row: the same pixels give the same hash on any machine.
+ * pixels' 64-bit words, row by row: the same pixels give the same hash on any machine. The hashes file has a
+ * line per frame, `N HASH` for a frame drawn and `N -` for one that ended with nothing drawn.
  *
  * The pixel buffer is allocated once per window size, not per frame.
  */
@@ -21,8 +22,60 @@ static size_t pixels_size;
 static FILE *hashes;
 static bool hashes_failed;
 
+/* The good run's hashes (--expect-hashes), one per frame: 16 hexadecimal digits, or "-" for nothing drawn;
+ * and whether this run has parted from them yet (its first different frame is pictured). */
+typedef char hash_text[17];
+static hash_text *expected;
+static long expected_count;
+static bool expected_loaded, parted;
+
+static void load_expected(void) {
+    expected_loaded = true;
+    if (!jr_the_spec.expect_hashes) return;
+    FILE *file = fopen(jr_the_spec.expect_hashes, "r");
+    if (!file) return;
+    long capacity = 0;
+    char line[64];
+    while (fgets(line, sizeof line, file)) {
+        long frame;
+        char text[32];
+        if (sscanf(line, "%ld %31s", &frame, text) != 2 || frame != expected_count || strlen(text) > 16) break;
+        if (expected_count == capacity) {
+            long grown_capacity = capacity ? capacity * 2 : 1024;
+            hash_text *grown = realloc(expected, (size_t)grown_capacity * sizeof *expected);
+            if (!grown) break;
+            expected = grown;
+            capacity = grown_capacity;
+        }
+        snprintf(expected[expected_count++], sizeof(hash_text), "%s", text);
+    }
+    fclose(file);
+}
+
+/* Whether a frame's hash parts this run from the good one, the first time it does. */
+static bool parts_here(long frame, const char *hash) {
+    if (!jr_the_spec.expect_hashes || parted) return false;
+    if (!expected_loaded) load_expected();
+    if (frame < expected_count && strcmp(expected[frame], hash) == 0) return false;
+    parted = true;
+    jr_status("DIFFERS", "frame=%ld", frame);
+    return true;
+}
+
+/* The run is frames 0 to --frames: the one the game reads SDL_QUIT in included, what it does after that not
+ * (a game that will not leave could fill a disk with the frames it lets pass). */
+static bool beyond_the_run(long frame) {
+    return jr_the_spec.frames >= 0 && frame > jr_the_spec.frames;
+}
+
+static bool pictured_every(long frame) {
+    return jr_the_spec.screenshot_dir && jr_the_spec.screenshot_every > 0 && frame % jr_the_spec.screenshot_every == 0;
+}
+
 bool jr_capture_wanted(long frame) {
+    if (beyond_the_run(frame)) return false;
     if (jr_the_spec.hashes && !hashes_failed) return true;
+    if (pictured_every(frame)) return true;
     for (int i = 0; i < jr_the_spec.screenshot_count; i++) {
         if (jr_the_spec.screenshots[i].frame == frame) return true;
     }
@@ -48,17 +101,20 @@ static Uint64 hash_of(int width, int height) {
     return hash;
 }
 
-static void write_hash(long frame, int width, int height) {
-    if (!jr_the_spec.hashes || hashes_failed) return;
-    if (!hashes) {
-        hashes = fopen(jr_the_spec.hashes, "w");
-        if (!hashes) {
-            hashes_failed = true;
-            jr_say_once(JR_SAY_HASHES, "no frame hashes: cannot write %s: %s", jr_the_spec.hashes, strerror(errno));
-            return;
-        }
-    }
-    if (fprintf(hashes, "%ld %016llx\n", frame, (unsigned long long)hash_of(width, height)) < 0) {
+static bool open_hashes(void) {
+    if (hashes) return true;
+    hashes = fopen(jr_the_spec.hashes, "w");
+    /* A line at a time: a run stopped by a watchdog still leaves every frame it ended. */
+    if (hashes) setvbuf(hashes, NULL, _IOLBF, 0);
+    if (hashes) return true;
+    hashes_failed = true;
+    jr_say_once(JR_SAY_HASHES, "no frame hashes: cannot write %s: %s", jr_the_spec.hashes, strerror(errno));
+    return false;
+}
+
+static void write_hash_line(long frame, const char *hash) {
+    if (!jr_the_spec.hashes || hashes_failed || beyond_the_run(frame) || !open_hashes()) return;
+    if (fprintf(hashes, "%ld %s\n", frame, hash) < 0) {
         hashes_failed = true;
         jr_say_once(JR_SAY_HASHES, "frame hashes stop at frame %ld: cannot write %s: %s", frame, jr_the_spec.hashes,
                     strerror(errno));
@@ -67,33 +123,47 @@ static void write_hash(long frame, int width, int height) {
 
 typedef int (*save_png_fn)(SDL_Surface *surface, const char *file);
 
-static void save_screenshots(long frame, int width, int height) {
-    for (int i = 0; i < jr_the_spec.screenshot_count; i++) {
-        const jr_screenshot *shot = &jr_the_spec.screenshots[i];
-        if (shot->frame != frame) continue;
-        /* SDL2_image is loaded already: the C library draws its pictures with it. */
-        static save_png_fn save_png;
-        if (!save_png) {
-            void *image = dlopen("libSDL2_image-2.0.so.0", RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
-            save_png = image ? (save_png_fn)dlsym(image, "IMG_SavePNG") : NULL;
-        }
-        SDL_Surface *surface = REAL(SDL_CreateRGBSurfaceWithFormatFrom)(pixels, width, height, 32, width * 4,
-                                                                        SDL_PIXELFORMAT_ARGB8888);
-        int saved = -1;
-        if (surface && save_png) {
-            jr_enter();
-            saved = save_png(surface, shot->path);
-            jr_leave();
-        }
-        if (surface) REAL(SDL_FreeSurface)(surface);
-        if (saved != 0) {
-            fprintf(stderr, "joystick-run: the screenshot of frame %ld is not saved: %s: %s\n", frame, shot->path,
-                    save_png ? REAL(SDL_GetError)() : "SDL2_image has no IMG_SavePNG");
-            jr_status("FAIL", "screenshot frame=%ld path=%s", frame, shot->path);
-        } else {
-            jr_status("SCREENSHOT", "frame=%ld path=%s", frame, shot->path);
-        }
+/* The frame read into `pixels`, as a PNG file: 0, or -1 said on stderr and the status pipe. */
+static int save_picture(long frame, int width, int height, const char *path) {
+    /* SDL2_image is loaded already: the C library draws its pictures with it. */
+    static save_png_fn save_png;
+    if (!save_png) {
+        void *image = dlopen("libSDL2_image-2.0.so.0", RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
+        save_png = image ? (save_png_fn)dlsym(image, "IMG_SavePNG") : NULL;
     }
+    SDL_Surface *surface = REAL(SDL_CreateRGBSurfaceWithFormatFrom)(pixels, width, height, 32, width * 4,
+                                                                    SDL_PIXELFORMAT_ARGB8888);
+    int saved = -1;
+    if (surface && save_png) {
+        jr_enter();
+        saved = save_png(surface, path);
+        jr_leave();
+    }
+    if (surface) REAL(SDL_FreeSurface)(surface);
+    if (saved != 0) {
+        fprintf(stderr, "joystick-run: the picture of frame %ld is not saved: %s: %s\n", frame, path,
+                save_png ? REAL(SDL_GetError)() : "SDL2_image has no IMG_SavePNG");
+        jr_status("FAIL", "screenshot frame=%ld path=%s", frame, path);
+        return -1;
+    }
+    jr_status("SCREENSHOT", "frame=%ld path=%s", frame, path);
+    return 0;
+}
+
+static void save_screenshots(long frame, int width, int height, bool parted_here) {
+    for (int i = 0; i < jr_the_spec.screenshot_count; i++) {
+        if (jr_the_spec.screenshots[i].frame == frame) save_picture(frame, width, height, jr_the_spec.screenshots[i].path);
+    }
+    if (jr_the_spec.screenshot_dir && (parted_here || pictured_every(frame))) {
+        char path[4200];
+        snprintf(path, sizeof path, "%s/frame-%ld.png", jr_the_spec.screenshot_dir, frame);
+        save_picture(frame, width, height, path);
+    }
+}
+
+void jr_capture_not_drawn(long frame) {
+    write_hash_line(frame, "-");
+    parts_here(frame, "-");
 }
 
 Uint32 *jr_capture_buffer(int width, int height) {
@@ -101,8 +171,10 @@ Uint32 *jr_capture_buffer(int width, int height) {
 }
 
 void jr_capture_finish(int width, int height, long frame) {
-    write_hash(frame, width, height);
-    save_screenshots(frame, width, height);
+    char hash[17];
+    snprintf(hash, sizeof hash, "%016llx", (unsigned long long)hash_of(width, height));
+    write_hash_line(frame, hash);
+    save_screenshots(frame, width, height, parts_here(frame, hash));
 }
 
 void jr_capture_renderer(SDL_Renderer *renderer, long frame) {

@@ -1,91 +1,160 @@
 /*
  * The clock and the frame boundary: the one place that says what time it is for the game and when a frame
- * begins and ends.
+ * ends.
  *
- * In a window the game's clock is SDL's. In a headless run it is virtual, in nanoseconds: SDL_GetTicks,
- * SDL_GetTicks64 and SDL_GetPerformanceCounter read it (at 1e9 counts a second); the Nth presented frame moves
- * it to at least N/fps seconds; SDL_Delay on the game's event thread returns at once and moves it by what was
- * asked (other threads, a loader or an audio thread, sleep for real and move nothing: the run does not depend
- * on how they are scheduled). A game paced by SDL_Delay or vsync then runs as fast as the CPU allows, and two
- * runs read the same times. SDL's own internal clock (event timestamps, timers) is not the table's and stays
- * real: the controls are given the virtual time explicitly.
+ * In a window the game's clock is the system's. In a headless run it is virtual, in nanoseconds since the game
+ * started: libc's clocks read it (virtual_time.c, loaded with LD_PRELOAD so that SDL's own clock, waits and
+ * timestamps read it too), and only the game's clock thread (the one that presents, at first the one that
+ * started the game) moves it:
  *
- * A frame begins at the first read of events after a present: scripted events of that frame go into SDL's
- * queue then, and after the --frames'th present an SDL_QUIT does.
+ *   - a presented frame ends the frame the game is in, and moves the clock to at least the next frame's start
+ *     (N frames = N/fps seconds);
+ *   - a sleep moves it by what was asked and returns at once;
+ *   - reading the clock JR_SPIN_READS times in a row, with no sleep or frame between, moves it by JR_SPIN_STEP:
+ *     a game spinning on the clock until the next frame's time gets there, and never softlocks;
+ *   - a game that lets more than a frame's time pass beyond the frame it is in without presenting (sleeping,
+ *     spinning, loading) ends frames with nothing drawn, one a frame's time: scripts, --frames, screenshots and
+ *     hashes count them, so nothing waits for a game that stopped drawing; the time before the first frame
+ *     (the game starting) ends none;
+ *   - a wait for events that finds none ends a frame (events.c).
+ *
+ * Other threads read the same clock and never move it: an audio or loader thread sleeps for real, so the run
+ * does not depend on how they are scheduled.
+ *
+ * A frame's scripted events go into SDL's queue at the game's first read of events in that frame, and once
+ * --frames frames have ended an SDL_QUIT does.
  */
+#define _GNU_SOURCE
 #include <math.h>
 #include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "overlay.h"
-#include "wrappers.h"
 
-long jr_frames_presented;
-static _Atomic Uint64 virtual_ns;
+long jr_frame;
+bool jr_clock_is_virtual;
+Sint64 jr_clock_start_seconds = JR_DEFAULT_START_TIME;
+double jr_clock_fps = 60;
+Uint64 jr_clock_seed = 1;
+
+static _Atomic Uint64 elapsed_ns;
+static _Atomic pid_t clock_thread;
+static unsigned reads_in_a_row;
 static bool quit_sent;
+/* Whether a frame has ended yet: the time a game takes to start (loading, its libraries' threads waking up,
+ * which no two runs time alike) ends no frame of its own. */
+static bool frames_began;
 
-static Uint64 frame_time_ns(long frame) {
-    return (Uint64)llround((double)frame * 1e9 / jr_the_spec.fps);
+/* This thread's id, asked of the kernel once per thread: a clock read must cost nanoseconds, not a system
+ * call. */
+static _Thread_local pid_t thread_id;
+
+static pid_t this_thread(void) {
+    if (!thread_id) thread_id = (pid_t)syscall(SYS_gettid);
+    return thread_id;
+}
+
+void jr_clock_start(void) {
+    /* JOYSTICK_RUN_CLOCK="FPS START SEED", set by joystick-run --headless for the whole process tree. */
+    const char *text = getenv("JOYSTICK_RUN_CLOCK");
+    if (!text) return;
+    double fps = 0;
+    long long start = 0;
+    unsigned long long seed = 0;
+    char *end = NULL;
+    fps = strtod(text, &end);
+    if (!end || end == text) return;
+    start = strtoll(end, &end, 10);
+    seed = strtoull(end, &end, 10);
+    if (!(fps >= 1 && fps <= 1000)) return;
+    jr_clock_fps = fps;
+    jr_clock_start_seconds = start;
+    jr_clock_seed = seed;
+    atomic_store(&clock_thread, this_thread());
+    jr_clock_is_virtual = true;
+}
+
+static Uint64 frame_start_ns(long frame) {
+    return (Uint64)llround((double)frame * 1e9 / jr_clock_fps);
+}
+
+bool jr_clock_on_its_thread(void) {
+    return atomic_load(&clock_thread) == this_thread();
+}
+
+Uint64 jr_clock_elapsed_ns(void) {
+    return atomic_load(&elapsed_ns);
+}
+
+/* Frames that more than a frame's time of the clock passed without a present: ended, nothing drawn. */
+static void end_undrawn_frames(void) {
+    if (!frames_began) return;
+    Uint64 now = atomic_load(&elapsed_ns);
+    while (now >= frame_start_ns(jr_frame + 2)) {
+        jr_capture_not_drawn(jr_frame);
+        jr_frame++;
+    }
+}
+
+void jr_clock_advance(Uint64 ns) {
+    reads_in_a_row = 0;
+    atomic_fetch_add(&elapsed_ns, ns);
+    end_undrawn_frames();
+}
+
+void jr_clock_read(void) {
+    if (!jr_clock_on_its_thread()) return;
+    if (++reads_in_a_row < JR_SPIN_READS) return;
+    jr_clock_advance(JR_SPIN_STEP_NS);
 }
 
 double jr_clock_seconds(void) {
-    if (jr_the_spec.headless) return (double)atomic_load(&virtual_ns) / 1e9;
-    return (double)REAL(SDL_GetTicks64)() / 1000.0;
+    if (jr_clock_is_virtual) return (double)atomic_load(&elapsed_ns) / 1e9;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
 }
 
-Uint32 jr_clock_ticks(void) {
-    return (Uint32)(atomic_load(&virtual_ns) / 1000000);
-}
+/* ---- The frame boundary ---------------------------------------------------------------------------- */
 
 void jr_frame_events_due(void) {
     if (!jr_on_event_thread()) return;
-    jr_script_deliver_through(jr_frames_presented);
-    if (jr_the_spec.frames >= 0 && jr_frames_presented >= jr_the_spec.frames && !quit_sent) {
+    jr_script_deliver_through(jr_frame);
+    if (jr_the_spec.frames >= 0 && jr_frame >= jr_the_spec.frames && !quit_sent) {
         quit_sent = true;
         SDL_Event quit = {.quit = {.type = SDL_QUIT}};
         jr_events_push(&quit);
-        jr_status("FRAMES", "presented=%ld quit=sent", jr_frames_presented);
+        jr_status("FRAMES", "frames=%ld quit=sent", jr_frame);
+    }
+}
+
+static void frame_ended(void) {
+    frames_began = true;
+    jr_frame++;
+    jr_heartbeat();
+    if (!jr_clock_is_virtual) return;
+    reads_in_a_row = 0;
+    Uint64 due = frame_start_ns(jr_frame), now = atomic_load(&elapsed_ns);
+    while (now < due && !atomic_compare_exchange_weak(&elapsed_ns, &now, due)) {
     }
 }
 
 void jr_frame_presented(void) {
-    jr_frames_presented++;
-    if (!jr_the_spec.headless) return;
-    Uint64 due = frame_time_ns(jr_frames_presented), now = atomic_load(&virtual_ns);
-    while (now < due && !atomic_compare_exchange_weak(&virtual_ns, &now, due)) {
-    }
+    /* The thread that presents is the one whose time is the game's. */
+    if (jr_clock_is_virtual) atomic_store(&clock_thread, this_thread());
+    frame_ended();
+    jr_timers_fire();
 }
 
-/* ---- SDL's clock, as the game reads it ------------------------------------------------------------- */
-
-Uint32 jr_wrap_SDL_GetTicks(void) {
-    if (!jr_the_spec.headless || jr_inside) return REAL(SDL_GetTicks)();
-    return (Uint32)(atomic_load(&virtual_ns) / 1000000);
+void jr_frame_waited(void) {
+    jr_capture_not_drawn(jr_frame);
+    frame_ended();
 }
 
-Uint64 jr_wrap_SDL_GetTicks64(void) {
-    if (!jr_the_spec.headless || jr_inside) return REAL(SDL_GetTicks64)();
-    return atomic_load(&virtual_ns) / 1000000;
-}
-
-Uint64 jr_wrap_SDL_GetPerformanceCounter(void) {
-    if (!jr_the_spec.headless || jr_inside) return REAL(SDL_GetPerformanceCounter)();
-    return atomic_load(&virtual_ns);
-}
-
-Uint64 jr_wrap_SDL_GetPerformanceFrequency(void) {
-    if (!jr_the_spec.headless || jr_inside) return REAL(SDL_GetPerformanceFrequency)();
-    return 1000000000u;
-}
-
-void jr_wrap_SDL_Delay(Uint32 ms) {
-    if (!jr_the_spec.headless || jr_inside || !jr_on_event_thread()) {
-        REAL(SDL_Delay)(ms);
-        return;
-    }
-    atomic_fetch_add(&virtual_ns, (Uint64)ms * 1000000u);
-}
-
-/* Advances the virtual clock by a wait that found nothing (SDL_WaitEventTimeout in a headless run). */
-void jr_clock_waited(int ms) {
-    if (jr_the_spec.headless && ms > 0) atomic_fetch_add(&virtual_ns, (Uint64)ms * 1000000u);
+bool jr_frames_done(void) {
+    return jr_the_spec.frames >= 0 && jr_frame >= jr_the_spec.frames;
 }

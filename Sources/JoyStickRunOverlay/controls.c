@@ -120,8 +120,12 @@ static bool make_controls(attachment *a) {
         }
     }
     jr_js->on_editor_close(controls, editor_closed, a);
-    jr_status("CONTROLS", "controls=%d renderer=%s", jr_the_spec.control_count,
-              a->owns_renderer ? "window-surface" : "game");
+    SDL_RendererInfo info = {.name = "?"};
+    REAL(SDL_GetRendererInfo)(a->renderer, &info);
+    /* The game's own renderer has its window; the overlay's (on a window surface, or under OpenGL) has none. */
+    bool games = REAL(SDL_RenderGetWindow)(a->renderer) != NULL;
+    jr_status("CONTROLS", "controls=%d drawn-with=%s renderer=%s", jr_the_spec.control_count,
+              games ? "game" : "overlay", info.name ? info.name : "?");
     return true;
 failed:
     jr_say_once(JR_SAY_CONTROLS, "the game runs without controls: %s", jr_js->last_error());
@@ -359,6 +363,7 @@ bool jr_controls_take(const SDL_Event *event) {
     jr_enter();
     bool taken = jr_js->handle_event_at(a->controls, event, jr_clock_seconds());
     jr_leave();
+    jr_events_push_typed_text();
     return taken;
 }
 
@@ -369,4 +374,5 @@ void jr_controls_update(void) {
     jr_enter();
     jr_js->update(active->controls, jr_clock_seconds());
     jr_leave();
+    jr_events_push_typed_text();
 }

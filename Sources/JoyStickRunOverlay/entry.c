@@ -17,7 +17,9 @@
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <signal.h>
 #include <stdarg.h>
+#include <sys/prctl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -180,8 +182,16 @@ void jr_say_once(int key, const char *format, ...) {
     jr_status("FAIL", "%s", message);
 }
 
-/* Loaded: said before any SDL call, so that joystick-run can tell a game that never reached SDL's dynamic API
- * from one whose SDL refused the overlay. */
+/* Loaded, by SDL through SDL_DYNAMIC_API or, in a headless run, with LD_PRELOAD when the process starts (then
+ * the virtual clock starts with it). Nothing here calls SDL. */
 __attribute__((constructor)) static void loaded(void) {
-    jr_status("LOADED", "overlay=1");
+    jr_clock_start();
+    if (jr_clock_is_virtual) {
+        /* A headless game, and every process it starts, ends with its parent: nothing is left running when
+         * joystick-run itself is killed (SIGKILL leaves it no time to stop them). */
+        pid_t parent = getppid();
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent) raise(SIGKILL);
+    }
+    jr_status("LOADED", "virtual-clock=%d", jr_clock_is_virtual ? 1 : 0);
 }

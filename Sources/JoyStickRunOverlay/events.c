@@ -17,21 +17,29 @@
  */
 #define _GNU_SOURCE
 #include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "overlay.h"
 #include "wrappers.h"
 
+/* The game's event thread: the one that starts SDL's video or events, or else the first that reads events or
+ * presents a frame. Only it touches the controls; the others (a timer's callback pushing events, a loader, an
+ * audio thread) pass straight through. */
 static pthread_t event_thread;
-static bool has_event_thread;
+static _Atomic bool has_event_thread;
 
 bool jr_on_event_thread(void) {
-    return !has_event_thread || pthread_equal(event_thread, pthread_self());
+    return atomic_load(&has_event_thread) && pthread_equal(event_thread, pthread_self());
 }
 
 void jr_events_claim_thread(void) {
     event_thread = pthread_self();
-    has_event_thread = true;
+    atomic_store(&has_event_thread, true);
+}
+
+void jr_events_claim_thread_if_unclaimed(void) {
+    if (!atomic_load(&has_event_thread)) jr_events_claim_thread();
 }
 
 /* ---- The filter ------------------------------------------------------------------------------------ */
@@ -83,9 +91,39 @@ static void game_saw_mouse(const SDL_Event *event) {
     }
 }
 
+/* The text a key types, as SDL_TEXTINPUT carries it after the key's SDL_KEYDOWN while text input is on (SDL2
+ * has it on by default): a game reading typed text (a menu, a name) sees the controls' and the script's keys
+ * as it sees a keyboard's. Printable ASCII only, a letter in capitals with Shift. */
+static char pending_text[16];
+static int pending_count;
+
+static void note_typed(const SDL_Event *down) {
+    if (!REAL(SDL_IsTextInputActive)()) return;
+    SDL_Keycode key = down->key.keysym.sym;
+    if (key < 0x20 || key > 0x7E || pending_count >= (int)sizeof pending_text) return;
+    char typed = (char)key;
+    if ((down->key.keysym.mod & KMOD_SHIFT) && typed >= 'a' && typed <= 'z') typed = (char)(typed - 'a' + 'A');
+    pending_text[pending_count++] = typed;
+}
+
+void jr_events_push_typed_text(void) {
+    int count = pending_count;
+    pending_count = 0;
+    for (int i = 0; i < count; i++) {
+        SDL_Event text = {.text = {.type = SDL_TEXTINPUT, .text = {pending_text[i], 0}}};
+        SDL_Window *window = jr_main_window();
+        if (window) text.text.windowID = REAL(SDL_GetWindowID)(window);
+        passing++;
+        REAL(SDL_PushEvent)(&text);
+        passing--;
+    }
+}
+
+void jr_events_typed(const SDL_Event *down) {
+    note_typed(down);
+}
+
 static int to_game(SDL_Event *event) {
-    /* SDL stamps events with its own clock, which is the wall's: a headless run stamps them with its own. */
-    if (jr_the_spec.headless) event->common.timestamp = jr_clock_ticks();
     if (game_filter) {
         /* The game's filter is the game's code: its SDL calls are the game's (its clock is the virtual one). */
         int inside = jr_inside;
@@ -158,7 +196,12 @@ static bool still_owned(const SDL_Event *event, bool taken) {
 static int SDLCALL overlay_filter(void *userdata, SDL_Event *event) {
     (void)userdata;
     /* Events the overlay or the controls push (virtual keys), and events of other threads: the game's. */
-    if (passing || jr_inside || !jr_on_event_thread()) return to_game(event);
+    if (passing || jr_inside || !jr_on_event_thread()) {
+        int kept = to_game(event);
+        /* A key the controls pressed types its character once the key is in the queue (after the push). */
+        if (kept && jr_inside && !passing && event->type == SDL_KEYDOWN && !event->key.repeat) note_typed(event);
+        return kept;
+    }
     bool editing = jr_controls_editing();
     if (is_touch_copy(event) && !editing && held_count < (int)(sizeof held / sizeof held[0])) {
         held[held_count++] = *event;
@@ -321,6 +364,9 @@ Uint32 jr_wrap_SDL_GetMouseState(int *x, int *y) {
 /* Before a read: scripted events due. After a read that found the queue empty: the controls close their frame
  * of input (a key a tap pressed shows until the next), and the keyboard array is rewritten. */
 static void before_read(void) {
+    jr_events_claim_thread_if_unclaimed();
+    jr_heartbeat();
+    jr_timers_fire();
     jr_frame_events_due();
 }
 
@@ -361,9 +407,13 @@ int jr_wrap_SDL_PollEvent(SDL_Event *event) {
     return result;
 }
 
-/* Headless: waiting never takes wall time. A wait that finds nothing moves the virtual clock by its timeout;
- * an endless wait gets the next scripted frame's events, or, once the script is over and nothing can ever
- * come, SDL_QUIT (the game would otherwise wait forever). */
+/* Headless: waiting takes no wall time. A wait with a timeout that finds nothing moves the clock by its
+ * timeout. An endless wait that finds nothing ends the frame (nothing drawn), and the next frame's scripted
+ * events come in; once the script is over and no --frames will end the run, the game gets SDL_QUIT (it would
+ * otherwise wait for ever). A game that waits again after its SDL_QUIT waits for real: joystick-run's grace
+ * period then ends it. */
+static bool quit_for_idleness;
+
 static int headless_wait(SDL_Event *event, int timeout) {
     for (;;) {
         before_read();
@@ -372,15 +422,22 @@ static int headless_wait(SDL_Event *event, int timeout) {
         after_read(result == 0);
         if (result) return result;
         if (timeout >= 0) {
-            jr_clock_waited(timeout);
+            if (timeout > 0) jr_clock_advance((Uint64)timeout * 1000000u);
             return 0;
         }
-        if (!jr_script_skip_ahead()) {
-            SDL_Event quit = {.quit = {.type = SDL_QUIT}};
-            jr_status("IDLE", "frame=%ld the game waits for input and the script has none left: SDL_QUIT sent",
-                      jr_frames_presented);
-            jr_events_push(&quit);
+        if (jr_frames_done() || quit_for_idleness) {
+            int waited = REAL(SDL_WaitEvent)(event);
+            if (waited && event) game_read(event);
+            return waited;
         }
+        if (jr_the_spec.frames < 0 && !jr_script_events_left() && !jr_timers_pending()) {
+            quit_for_idleness = true;
+            SDL_Event quit = {.quit = {.type = SDL_QUIT}};
+            jr_status("IDLE", "frame=%ld the game waits for input and the script has none left: SDL_QUIT sent", jr_frame);
+            jr_events_push(&quit);
+            continue;
+        }
+        jr_frame_waited();
     }
 }
 

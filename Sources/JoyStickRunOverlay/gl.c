@@ -443,7 +443,7 @@ void jr_gl_present(SDL_Window *window) {
         if (state.kind == JR_GL_LEGACY) draw_fixed_function(width, height);
         else draw_with_shader(width, height);
     }
-    if (jr_capture_wanted(jr_frames_presented)) jr_gl_capture(width, height, jr_frames_presented);
+    if (jr_capture_wanted(jr_frame)) jr_gl_capture(width, height, jr_frame);
 }
 
 /* The frame about to be shown, read from the back buffer, as capture.c wants it: ARGB8888, top row first. */

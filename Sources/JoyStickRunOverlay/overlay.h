@@ -142,6 +142,9 @@ typedef struct jr_spec {
     jr_screenshot *screenshots;
     int screenshot_count;
     char *hashes;                /* --frame-hashes FILE */
+    char *expect_hashes;         /* --expect-hashes FILE: the first frame that differs is pictured */
+    char *screenshot_dir;        /* where that picture, or every screenshot_every'th frame's, goes */
+    long screenshot_every;
     char *record;                /* --record FILE (raw events; joystick-run writes the script) */
 } jr_spec;
 
@@ -178,8 +181,10 @@ void jr_controls_subsystems_changed(void);
 
 /* ---- Events, keyboard and mouse ------------------------------------------------------------------------ */
 
-/* The game's event thread: the one that starts SDL's video or events. */
+/* The game's event thread: the one that starts SDL's video or events, or else the first that reads events or
+ * presents. */
 void jr_events_claim_thread(void);
+void jr_events_claim_thread_if_unclaimed(void);
 /* Installs the overlay's filter, in front of the game's (after every SDL_Init: SDL_Quit clears it). */
 void jr_events_install_filter(void);
 void jr_events_forget_game_filter(void);
@@ -191,37 +196,68 @@ void jr_events_script_key(SDL_Scancode key, bool down);
 void jr_events_script_mouse(int x, int y, Uint32 buttons);
 /* Pushes an event into SDL's queue through the filter, as if SDL had made it. */
 int jr_events_push(SDL_Event *event);
+/* A key-down that types a character (the script's): its SDL_TEXTINPUT follows with the next
+ * jr_events_push_typed_text, after the key-down is in the queue. */
+void jr_events_typed(const SDL_Event *down);
+void jr_events_push_typed_text(void);
 /* After SDL_Quit and a new start: the key-ups the game never read (they were in the queue SDL_Quit emptied). */
 void jr_events_restarted(void);
 
-/* ---- The clock and the frame boundary ------------------------------------------------------------ */
+/* ---- The clock and the frame boundary (clock.c; libc's clocks in virtual_time.c) ------------------- */
 
-/* Seconds on the clock the controls and the game share: virtual in a headless run, SDL's otherwise. */
+/* The date a headless run's clock starts at, by default: 2000-01-01 00:00:00 UTC. */
+#define JR_DEFAULT_START_TIME 946684800
+/* A game spinning on the clock: after this many reads in a row, with no sleep or frame between, ... */
+#define JR_SPIN_READS 1000
+/* ... the clock moves this far. */
+#define JR_SPIN_STEP_NS 1000000u
+
+/* Whether the clock is virtual (a headless run), and its frames a second, start date and seed. */
+extern bool jr_clock_is_virtual;
+extern double jr_clock_fps;
+extern Sint64 jr_clock_start_seconds;
+extern Uint64 jr_clock_seed;
+/* Reads JOYSTICK_RUN_CLOCK when the process starts. */
+void jr_clock_start(void);
+/* Nanoseconds the game has run, on the virtual clock. */
+Uint64 jr_clock_elapsed_ns(void);
+/* Whether this thread is the one whose time is the game's (it presents). */
+bool jr_clock_on_its_thread(void);
+/* A read of the clock (spinning games move it); a sleep or a wait of the clock thread moves it. */
+void jr_clock_read(void);
+void jr_clock_advance(Uint64 ns);
+/* Seconds on the clock the controls and the game share. */
 double jr_clock_seconds(void);
-/* The virtual clock in milliseconds, for the events' timestamps in a headless run. */
-Uint32 jr_clock_ticks(void);
-/* A headless wait that found nothing moves the virtual clock by its timeout. */
-void jr_clock_waited(int ms);
 /* Called at the start of every way the game reads events: scripted events due, SDL_QUIT after --frames. */
 void jr_frame_events_due(void);
-/* Called after every frame the game presents, its pixels still readable by `capture`. */
+/* A frame ended by a present, or by a wait for events that found none (nothing drawn). */
 void jr_frame_presented(void);
-/* The number of frames presented so far. */
-extern long jr_frames_presented;
+void jr_frame_waited(void);
+/* Whether --frames frames have ended. */
+bool jr_frames_done(void);
+/* The frame the game is in: how many have ended, drawn or not. */
+extern long jr_frame;
+/* A headless run's SDL timers whose time has come, fired on the event thread (timers.c). */
+void jr_timers_fire(void);
+bool jr_timers_pending(void);
+/* The game did something (a frame, a read of events): what joystick-run's watchdog looks at. */
+void jr_heartbeat(void);
 
 /* ---- Scripted input, recording, pictures ------------------------------------------------------------- */
 
 /* Pushes the scripted events of frames up to `frame` (touches, mouse, keys, focus, pad). */
 void jr_script_deliver_through(long frame);
-/* Pushes the next scripted frame's events now (a headless game waits for input): false when none is left. */
-bool jr_script_skip_ahead(void);
+/* Whether scripted events remain to be delivered. */
+bool jr_script_events_left(void);
 /* SDL's joysticks came up or went down: the script's pad comes with them. */
 void jr_script_subsystems_changed(void);
 /* The instance id of the script's virtual pad, or -1. */
 SDL_JoystickID jr_script_pad_id(void);
 /* Records an event the game is about to receive (--record). */
 void jr_record_event(const SDL_Event *event);
-/* Saves the frame about to be presented (--screenshot) and hashes it (--frame-hashes). */
+/* Saves the frame about to be presented (--screenshot) and hashes it (--frame-hashes); a frame that ended with
+ * nothing drawn is said in the hashes too. */
+void jr_capture_not_drawn(long frame);
 void jr_capture_renderer(SDL_Renderer *renderer, long frame);
 void jr_capture_surface(SDL_Surface *surface, long frame);
 /* A buffer for a frame of that size (ARGB8888, top row first), then its hash and pictures. */

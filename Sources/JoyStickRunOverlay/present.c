@@ -11,7 +11,8 @@
  * overlay waits for it before it draws there again. The game's pixels under the controls are put back once
  * the frame is shown.
  *
- * In a headless run every renderer is SDL's software one (the dummy video driver has no other), without vsync.
+ * In a headless run renderers are made without vsync, and on SDL's dummy video driver (which has no other) in
+ * software.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,7 @@
 /* ---- Frames ------------------------------------------------------------------------------------------ */
 
 void jr_wrap_SDL_RenderPresent(SDL_Renderer *renderer) {
+    if (!jr_inside) jr_events_claim_thread_if_unclaimed();
     if (jr_inside || !jr_on_event_thread() || !renderer) {
         REAL(SDL_RenderPresent)(renderer);
         return;
@@ -34,7 +36,7 @@ void jr_wrap_SDL_RenderPresent(SDL_Renderer *renderer) {
         return;
     }
     jr_controls_present(renderer, window, false);
-    if (jr_capture_wanted(jr_frames_presented)) jr_capture_renderer(renderer, jr_frames_presented);
+    if (jr_capture_wanted(jr_frame)) jr_capture_renderer(renderer, jr_frame);
     REAL(SDL_RenderPresent)(renderer);
     jr_frame_presented();
 }
@@ -126,7 +128,7 @@ static void present_surface(SDL_Window *window) {
     }
     keep_pixels(surface);
     jr_controls_present(renderer, window, true);
-    if (jr_capture_wanted(jr_frames_presented)) jr_capture_surface(surface, jr_frames_presented);
+    if (jr_capture_wanted(jr_frame)) jr_capture_surface(surface, jr_frame);
 }
 
 void jr_forget_surface(SDL_Window *window) {
@@ -136,6 +138,7 @@ void jr_forget_surface(SDL_Window *window) {
 }
 
 int jr_wrap_SDL_UpdateWindowSurface(SDL_Window *window) {
+    if (!jr_inside) jr_events_claim_thread_if_unclaimed();
     if (jr_inside || !jr_on_event_thread()) return REAL(SDL_UpdateWindowSurface)(window);
     present_surface(window);
     int result = REAL(SDL_UpdateWindowSurface)(window);
@@ -145,6 +148,7 @@ int jr_wrap_SDL_UpdateWindowSurface(SDL_Window *window) {
 }
 
 int jr_wrap_SDL_UpdateWindowSurfaceRects(SDL_Window *window, const SDL_Rect *rects, int numrects) {
+    if (!jr_inside) jr_events_claim_thread_if_unclaimed();
     if (jr_inside || !jr_on_event_thread()) return REAL(SDL_UpdateWindowSurfaceRects)(window, rects, numrects);
     present_surface(window);
     /* The controls may have changed anywhere: the whole surface goes to the screen. */
@@ -155,6 +159,7 @@ int jr_wrap_SDL_UpdateWindowSurfaceRects(SDL_Window *window, const SDL_Rect *rec
 }
 
 void jr_wrap_SDL_GL_SwapWindow(SDL_Window *window) {
+    if (!jr_inside) jr_events_claim_thread_if_unclaimed();
     if (jr_inside || !jr_on_event_thread()) {
         REAL(SDL_GL_SwapWindow)(window);
         return;
@@ -168,9 +173,14 @@ void jr_wrap_SDL_GL_SwapWindow(SDL_Window *window) {
 
 SDL_Renderer *jr_wrap_SDL_CreateRenderer(SDL_Window *window, int index, Uint32 flags) {
     if (!jr_inside && jr_the_spec.headless) {
-        /* The dummy video driver draws only in software, and a headless run never waits for vsync. */
-        index = -1;
-        flags = (flags & ~(Uint32)(SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC)) | SDL_RENDERER_SOFTWARE;
+        /* A headless run never waits for vsync; and SDL's dummy video driver (where the offscreen one, with
+         * EGL, cannot run) draws only in software. */
+        flags &= ~(Uint32)SDL_RENDERER_PRESENTVSYNC;
+        const char *driver = REAL(SDL_GetCurrentVideoDriver)();
+        if (driver && strcmp(driver, "dummy") == 0) {
+            index = -1;
+            flags = (flags & ~(Uint32)SDL_RENDERER_ACCELERATED) | SDL_RENDERER_SOFTWARE;
+        }
     }
     return REAL(SDL_CreateRenderer)(window, index, flags);
 }
@@ -250,5 +260,5 @@ void jr_wrap_SDL_Quit(void) {
     jr_script_subsystems_changed();
     jr_events_forget_game_filter();
     jr_events_refresh_keys();
-    jr_status("QUIT", "presented=%ld", jr_frames_presented);
+    jr_status("QUIT", "presented=%ld", jr_frame);
 }

@@ -27,7 +27,7 @@ static long last_frame_written = -1;
 
 static void fail(void) {
     failed = true;
-    jr_say_once(JR_SAY_RECORD, "the recording stops at frame %ld: cannot write %s: %s", jr_frames_presented,
+    jr_say_once(JR_SAY_RECORD, "the recording stops at frame %ld: cannot write %s: %s", jr_frame,
                 jr_the_spec.record, strerror(errno));
 }
 
@@ -116,7 +116,7 @@ void jr_record_event(const SDL_Event *event) {
     if (!jr_the_spec.record || failed) return;
     char line[160];
     int pw, ph, w, h;
-    long frame = jr_frames_presented;
+    long frame = jr_frame;
     line[0] = '\0';
     switch (event->type) {
     case SDL_FINGERDOWN:
@@ -193,7 +193,7 @@ void jr_record_event(const SDL_Event *event) {
 
 void jr_record_flush(void) {
     if (!out || failed) return;
-    if (fprintf(out, "frames %ld\n", quit_frame >= 0 ? quit_frame : jr_frames_presented) < 0 || fflush(out) != 0) fail();
+    if (fprintf(out, "frames %ld\n", quit_frame >= 0 ? quit_frame : jr_frame) < 0 || fflush(out) != 0) fail();
 }
 
 __attribute__((destructor)) static void close_recording(void) {

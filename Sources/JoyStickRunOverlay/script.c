@@ -209,6 +209,10 @@ static void deliver(const jr_scripted_event *scripted) {
                                    .keysym = {.scancode = key, .sym = REAL(SDL_GetKeyFromScancode)(key),
                                               .mod = scripted_mod()}}};
         jr_events_push(&event);
+        if (down) {
+            jr_events_typed(&event);
+            jr_events_push_typed_text();
+        }
         break;
     }
     case JR_EV_FOCUS_LOST:
@@ -237,10 +241,8 @@ void jr_script_deliver_through(long frame) {
     }
 }
 
-bool jr_script_skip_ahead(void) {
-    if (next_event >= jr_the_spec.event_count) return false;
-    jr_script_deliver_through(jr_the_spec.events[next_event].frame);
-    return true;
+bool jr_script_events_left(void) {
+    return next_event < jr_the_spec.event_count;
 }
 
 void jr_script_subsystems_changed(void) {

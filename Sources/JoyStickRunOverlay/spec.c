@@ -6,6 +6,7 @@
  *   headless 1                          fps 60                  frames 240          invisible 1
  *   script-window 640 360               (the window the script's coordinates are in)
  *   default-layout PATH                 player-layout PATH      hashes PATH     record PATH
+ *   expect-hashes PATH                  screenshot-dir PATH     screenshot-every N
  *   screenshot FRAME PATH
  *   stick NAME keys UP LEFT DOWN RIGHT  stick NAME pad SIDE     (scancodes; 0 left, 1 right)
  *   button NAME key SCANCODE LABEL      button NAME pad BUTTON LABEL
@@ -190,6 +191,11 @@ static bool directive_line(const char *directive, char **cursor, jr_spec *spec, 
     if (strcmp(directive, "default-layout") == 0) return path_into(cursor, &spec->default_layout);
     if (strcmp(directive, "player-layout") == 0) return path_into(cursor, &spec->player_layout);
     if (strcmp(directive, "hashes") == 0) return path_into(cursor, &spec->hashes);
+    if (strcmp(directive, "expect-hashes") == 0) return path_into(cursor, &spec->expect_hashes);
+    if (strcmp(directive, "screenshot-dir") == 0) return path_into(cursor, &spec->screenshot_dir);
+    if (strcmp(directive, "screenshot-every") == 0) {
+        return integer(cursor, &spec->screenshot_every) && spec->screenshot_every >= 0 && end_of_line(cursor);
+    }
     if (strcmp(directive, "record") == 0) return path_into(cursor, &spec->record);
     if (strcmp(directive, "screenshot") == 0) {
         jr_screenshot shot = {0};

@@ -20,8 +20,8 @@
     JR_WRAP(SDL_RenderPresent) JR_WRAP(SDL_UpdateWindowSurface) JR_WRAP(SDL_UpdateWindowSurfaceRects) \
     JR_WRAP(SDL_GL_SwapWindow) JR_WRAP(SDL_GetWindowSurface) JR_WRAP(SDL_CreateRenderer) \
     JR_WRAP(SDL_DestroyRenderer) JR_WRAP(SDL_DestroyWindow) JR_WRAP(SDL_RenderSetVSync) \
-    JR_WRAP(SDL_GetTicks) JR_WRAP(SDL_GetTicks64) JR_WRAP(SDL_GetPerformanceCounter) \
-    JR_WRAP(SDL_GetPerformanceFrequency) JR_WRAP(SDL_Delay)
+    JR_WRAP(SDL_AddTimer) JR_WRAP(SDL_RemoveTimer) JR_WRAP(SDL_Delay) JR_WRAP(SDL_CreateWindow) \
+    JR_WRAP(SDL_GL_LoadLibrary)
 
 #define JR_WRAP(fn) extern __typeof__(fn) jr_wrap_##fn;
 JR_WRAPPED_FUNCTIONS

@@ -19,16 +19,24 @@
  *   --size WxH     the window's size (default 640x360)
  *   --second       a second window with a renderer of its own, presented after the first every frame
  *   --resize N WxH resizes the window at frame N
+ *   --ignore-quit  plays on after SDL_QUIT (a game that will not leave)
+ *   --stall N      from frame N on, presents nothing and reads no input (a game that hangs)
+ *   --child FILE   starts a process that leaves the game's process group and waits for ever, its pid in FILE
  */
+#define _DEFAULT_SOURCE
 #include <SDL.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct probe {
     int surface, filter, pump, wait, pad, thread, second;
     int logical_w, logical_h, width, height;
-    long recreate, reinit, limit, resize;
+    long recreate, reinit, limit, resize, stall;
+    int ignore_quit;
+    const char *child;
     int resize_w, resize_h;
     SDL_Window *window, *second_window;
     SDL_Renderer *renderer, *second_renderer;
@@ -119,7 +127,7 @@ static int start(void) {
 
 static void handle(const SDL_Event *event, int *running) {
     switch (event->type) {
-    case SDL_QUIT: *running = 0; break;
+    case SDL_QUIT: *running = the.ignore_quit; break;
     case SDL_KEYDOWN:
         if (event->key.repeat) break;
         the.key_downs++;
@@ -222,7 +230,7 @@ static int read_events(int *running) {
 int main(int argc, char **argv) {
     the.width = 640;
     the.height = 360;
-    the.recreate = the.reinit = the.limit = the.resize = -1;
+    the.recreate = the.reinit = the.limit = the.resize = the.stall = -1;
     the.renderer_changed_at = -1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : "";
@@ -233,6 +241,9 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--pad")) the.pad = 1;
         else if (!strcmp(a, "--thread")) the.thread = 1;
         else if (!strcmp(a, "--second")) the.second = 1;
+        else if (!strcmp(a, "--ignore-quit")) the.ignore_quit = 1;
+        else if (!strcmp(a, "--stall")) the.stall = atol(argv[++i < argc ? i : argc - 1]);
+        else if (!strcmp(a, "--child") && i + 1 < argc) the.child = argv[++i];
         else if (!strcmp(a, "--logical") && parse_size(next, &the.logical_w, &the.logical_h)) i++;
         else if (!strcmp(a, "--size") && parse_size(next, &the.width, &the.height)) i++;
         else if (!strcmp(a, "--recreate")) the.recreate = atol(argv[++i < argc ? i : argc - 1]);
@@ -253,6 +264,18 @@ int main(int argc, char **argv) {
         fprintf(stderr, "probe: %s\n", SDL_GetError());
         return 1;
     }
+    if (the.child) {
+        pid_t child = fork();
+        if (child == 0) {
+            setsid();
+            for (;;) pause();
+        }
+        FILE *file = fopen(the.child, "w");
+        if (file) {
+            fprintf(file, "%ld\n", (long)child);
+            fclose(file);
+        }
+    }
     SDL_Thread *thread = NULL;
     if (the.thread) {
         the.thread_running = 1;
@@ -270,6 +293,9 @@ int main(int argc, char **argv) {
             if (start() != 0) break;
         }
         if (the.frames == the.resize) SDL_SetWindowSize(the.window, the.resize_w, the.resize_h);
+        if (the.frames == the.stall) {
+            for (;;) pause();
+        }
         read_events(&running);
         if (!the.pump) keys = SDL_GetKeyboardState(NULL);
         for (int k = 0; k < SDL_NUM_SCANCODES; k++) the.key_frames[k] += keys[k] ? 1 : 0;

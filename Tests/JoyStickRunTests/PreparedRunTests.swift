@@ -4,48 +4,37 @@ import Testing
 @testable import JoyStickRun
 
 /// A run checked and laid out before the game starts: where the player's arrangement is kept, the name it is
-/// kept under, and the files and environment a run gets. These tests set environment variables, so they run
-/// one at a time; each puts back what it changed.
-@Suite("Preparing a run", .serialized)
+/// kept under, and the files and environment a run gets, each from an environment the test gives (none changes
+/// the process's own, which other tests read at the same time).
+@Suite("Preparing a run")
 struct PreparedRunTests {
-    /// Runs `body` with variables set (a value) or unset (nil), then puts them back as they were.
-    static func with<T>(_ variables: [String: String?], _ body: () throws -> T) rethrows -> T {
-        var saved: [String: String?] = [:]
-        for name in variables.keys { saved[name] = getenv(name).map { String(cString: $0) } }
-        func apply(_ values: [String: String?]) {
-            for (name, value) in values {
-                if let value { setenv(name, value, 1) } else { unsetenv(name) }
-            }
-        }
-        apply(variables)
-        defer { apply(saved) }
-        return try body()
+    /// An environment of only these variables.
+    static func environment(_ values: [String: String]) -> RunEnvironment {
+        RunEnvironment(values: values)
     }
 
     // MARK: The player's arrangement
 
     @Test func theArrangementIsKeptUnderXDGConfigHome() {
-        let path = Self.with(["XDG_CONFIG_HOME": "/home/p/.cfg", "HOME": "/home/p"]) {
-            PreparedRun.playerLayout(of: "lbreakouthd")
-        }
+        let path = PreparedRun.playerLayout(of: "lbreakouthd", in: Self.environment(["XDG_CONFIG_HOME": "/home/p/.cfg", "HOME": "/home/p"]))
         #expect(path == "/home/p/.cfg/joystick-sdl/lbreakouthd.json")
     }
 
     @Test func withoutXDGConfigHomeItIsUnderHomesConfig() {
-        let path = Self.with(["XDG_CONFIG_HOME": nil, "HOME": "/home/p"]) { PreparedRun.playerLayout(of: "game.py") }
+        let path = PreparedRun.playerLayout(of: "game.py", in: Self.environment(["HOME": "/home/p"]))
         #expect(path == "/home/p/.config/joystick-sdl/game.py.json")
     }
 
     @Test func aRelativeOrEmptyXDGConfigHomeIsNotUsed() {
-        let relative = Self.with(["XDG_CONFIG_HOME": "cfg", "HOME": "/home/p"]) { PreparedRun.playerLayout(of: "g") }
+        let relative = PreparedRun.playerLayout(of: "g", in: Self.environment(["XDG_CONFIG_HOME": "cfg", "HOME": "/home/p"]))
         #expect(relative == "/home/p/.config/joystick-sdl/g.json")
-        let empty = Self.with(["XDG_CONFIG_HOME": "", "HOME": "/home/p"]) { PreparedRun.playerLayout(of: "g") }
+        let empty = PreparedRun.playerLayout(of: "g", in: Self.environment(["XDG_CONFIG_HOME": "", "HOME": "/home/p"]))
         #expect(empty == "/home/p/.config/joystick-sdl/g.json")
     }
 
     @Test func withNeitherThereIsNoArrangement() {
-        #expect(Self.with(["XDG_CONFIG_HOME": nil, "HOME": nil]) { PreparedRun.playerLayout(of: "g") } == nil)
-        #expect(Self.with(["XDG_CONFIG_HOME": "cfg", "HOME": "home"]) { PreparedRun.playerLayout(of: "g") } == nil)
+        #expect(PreparedRun.playerLayout(of: "g", in: Self.environment([:])) == nil)
+        #expect(PreparedRun.playerLayout(of: "g", in: Self.environment(["XDG_CONFIG_HOME": "cfg", "HOME": "home"])) == nil)
     }
 
     // MARK: The name
@@ -75,13 +64,12 @@ struct PreparedRunTests {
 
     /// A fresh folder as TMPDIR (where the run's own folder is made), an overlay file in it, and HOME and
     /// XDG_CONFIG_HOME pointing into it; `body` gets the folder and the overlay's path.
-    static func inFolder(_ body: (TemporaryFolder, String) throws -> Void) throws {
+    static func inFolder(_ body: (TemporaryFolder, String, RunEnvironment) throws -> Void) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let overlay = try folder.write("an overlay", to: "libjoystick-run.so")
-        try with(["TMPDIR": folder.path, "XDG_CONFIG_HOME": folder.file("config"), "HOME": "/nonexistent-home"]) {
-            try body(folder, overlay)
-        }
+        try body(folder, overlay, environment(["TMPDIR": folder.path, "XDG_CONFIG_HOME": folder.file("config"),
+                                               "HOME": "/nonexistent-home"]))
     }
 
     /// The run's own folder inside `folder`, which holds the overlay and what the test wrote.
@@ -89,24 +77,52 @@ struct PreparedRunTests {
         TemporaryFolder.names(in: folder.path).filter { $0.hasPrefix("joystick-run.") }
     }
 
+    @Test func aTestersOwnVideoDriverAndPreloadAreKept() throws {
+        try Self.inFolder { folder, overlay, environment in
+            var options = RunOptions()
+            options.headless = true
+            options.overlay = overlay
+            options.game = ["./game"]
+            var theirs = environment
+            theirs.values["SDL_VIDEODRIVER"] = "offscreen"
+            theirs.values["LD_PRELOAD"] = "/opt/lib/libtrace.so"
+            let run = try PreparedRun(options, environment: theirs)
+            defer { run.files.remove() }
+            // Not set over theirs: the game reads the tester's SDL_VIDEODRIVER, and the overlay comes first.
+            #expect(run.environment["SDL_VIDEODRIVER"] == nil && run.environment["JOYSTICK_RUN_VIDEO"] == nil)
+            #expect(run.environment["LD_PRELOAD"] == "\(overlay):/opt/lib/libtrace.so")
+        }
+    }
+
     @Test func aHeadlessRunWithTheDefaultControls() throws {
-        try Self.inFolder { folder, overlay in
+        try Self.inFolder { folder, overlay, environment in
             var options = RunOptions()
             options.headless = true
             options.frames = 10
             options.overlay = overlay
             options.frameHashes = folder.file("hashes.txt")
             options.game = ["./mygame", "--level", "2"]
-            let run = try PreparedRun(options)
+            let run = try PreparedRun(options, environment: environment)
             defer { run.files.remove() }
             #expect(run.gameName == "mygame")
             #expect(run.rawRecording == nil)
             #expect(run.files.folder.hasPrefix(folder.path + "/joystick-run."))
-            #expect(run.environment == [
-                "SDL_DYNAMIC_API": overlay, "JOYSTICK_RUN_SPEC": run.files.path("spec"), "SDL_VIDEODRIVER": "dummy",
-                "SDL_AUDIODRIVER": "dummy", "SDL_RENDER_VSYNC": "0", "SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS": "1",
-            ])
-            #expect(TemporaryFolder.names(in: run.files.folder) == ["layout.json", "spec"])
+            // No display server, no sound device, no vsync, the overlay preloaded for libc's clocks (fps, start
+            // date, seed), the watchdog's heartbeat, and a HOME of the run's own.
+            let home = run.files.path("home")
+            var expected: [String: String?] = [
+                "SDL_DYNAMIC_API": overlay, "JOYSTICK_RUN_SPEC": run.files.path("spec"), "SDL_AUDIODRIVER": "dummy",
+                "ALSOFT_DRIVERS": "null", "SDL_RENDER_VSYNC": "0", "SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS": "1",
+                "LD_PRELOAD": overlay,
+                "JOYSTICK_RUN_CLOCK": "60.0 946684800 1", "JOYSTICK_RUN_HEARTBEAT": run.files.path("heartbeat"),
+                "HOME": home, "XDG_CONFIG_HOME": home + "/.config", "XDG_DATA_HOME": home + "/.local/share",
+                "XDG_STATE_HOME": home + "/.local/state", "XDG_CACHE_HOME": home + "/.cache",
+                "MESA_SHADER_CACHE_DIR": home + "/.cache/mesa_shader_cache",
+            ]
+            expected["SDL_VIDEODRIVER"] = "dummy"
+            expected["JOYSTICK_RUN_VIDEO"] = "switch"
+            #expect(run.environment == expected)
+            #expect(TemporaryFolder.names(in: run.files.folder) == ["heartbeat", "home", "layout.json", "spec"])
             // Headless: the player's arrangement is not read, so no player-layout line.
             #expect(TemporaryFolder.read(run.files.path("spec")) == """
                 joystick-run-spec 1
@@ -131,24 +147,24 @@ struct PreparedRunTests {
     // A recording run places the controls as its headless replay will: by the profile alone, the player's
     // arrangement neither read nor written; a run that records nothing reads and keeps the player's.
     @Test func aWindowedRunKeepsThePlayersArrangementUnlessItRecords() throws {
-        try Self.inFolder { folder, overlay in
+        try Self.inFolder { folder, overlay, environment in
             var options = RunOptions()
             options.overlay = overlay
             options.name = "my game"
             options.game = ["./game"]
-            let playing = try PreparedRun(options)
+            let playing = try PreparedRun(options, environment: environment)
             defer { playing.files.remove() }
             let spec = TemporaryFolder.read(playing.files.path("spec")) ?? ""
             #expect(spec.contains("\nplayer-layout \(folder.file("config"))/joystick-sdl/my game.json\n"))
             options.record = folder.file("played.txt")
-            let recording = try PreparedRun(options)
+            let recording = try PreparedRun(options, environment: environment)
             defer { recording.files.remove() }
             #expect(!(TemporaryFolder.read(recording.files.path("spec")) ?? "player-layout").contains("player-layout"))
         }
     }
 
     @Test func aWindowedRunWithAProfileARecordingAndItsName() throws {
-        try Self.inFolder { folder, overlay in
+        try Self.inFolder { folder, overlay, environment in
             let profile = try folder.write(RunProfileFileTests.profile(RunProfileFileTests.goodBindings), to: "p.json")
             var options = RunOptions()
             options.profile = profile
@@ -156,7 +172,7 @@ struct PreparedRunTests {
             options.record = folder.file("played.txt")
             options.name = "my game"
             options.game = ["python3", "game.py"]
-            let run = try PreparedRun(options)
+            let run = try PreparedRun(options, environment: environment)
             defer { run.files.remove() }
             #expect(run.gameName == "my game")
             #expect(run.rawRecording == run.files.path("recording.raw"))
@@ -180,7 +196,7 @@ struct PreparedRunTests {
     }
 
     @Test func aScriptsFramesAndWindowReachTheSpec() throws {
-        try Self.inFolder { folder, overlay in
+        try Self.inFolder { folder, overlay, environment in
             let script = try folder.write("window: 640x360\nframes: 90\n0 touch-down 1 95 265\n30 touch-up 1 95 265\n",
                                           to: "run.txt")
             var options = RunOptions()
@@ -189,7 +205,7 @@ struct PreparedRunTests {
             options.overlay = overlay
             options.quickControls = [.stick("wasd")]
             options.game = ["/usr/games/lbreakouthd"]
-            let run = try PreparedRun(options)
+            let run = try PreparedRun(options, environment: environment)
             defer { run.files.remove() }
             #expect(run.gameName == "lbreakouthd")
             let spec = try #require(TemporaryFolder.read(run.files.path("spec")))
@@ -205,14 +221,14 @@ struct PreparedRunTests {
     }
 
     @Test func refusalsLeaveNoFolderBehind() throws {
-        try Self.inFolder { folder, overlay in
+        try Self.inFolder { folder, overlay, environment in
             func refusal(_ change: (inout RunOptions) -> Void) -> String? {
                 var options = RunOptions()
                 options.overlay = overlay
                 options.game = ["./game"]
                 change(&options)
                 do {
-                    let run = try PreparedRun(options)
+                    let run = try PreparedRun(options, environment: environment)
                     run.files.remove()
                     return nil
                 } catch {

@@ -41,6 +41,8 @@ struct RunOptionsTests {
                                RunOptions.Screenshot(frame: 12, path: "b/c.png")]
         options.frameHashes = "h.txt"
         options.timeout = 2.5
+        // A headless run's watchdog, by default.
+        options.idleTimeout = RunOptions.defaultIdleTimeout
         options.overlay = "o.so"
         options.verbose = true
         options.game = ["./game", "--level", "3"]

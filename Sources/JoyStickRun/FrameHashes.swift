@@ -1,0 +1,59 @@
+/// A `--frame-hashes` file: one line per frame, in order from 0, `N HASH` for a frame drawn (a 64-bit FNV-1a of
+/// its pixels, 16 hexadecimal digits) and `N -` for one that ended with nothing drawn.
+struct FrameHashes: Equatable {
+    /// The largest file read: 64 MiB, about three million frames.
+    static let maxFileSize = 64 << 20
+
+    /// Each frame's hash, or "-": index = frame number.
+    var frames: [String]
+
+    /// Where two runs first part.
+    struct Difference: Equatable, CustomStringConvertible {
+        var frame: Int
+        /// The good run's, or nil when it had no such frame.
+        var expected: String?
+        /// This run's, or nil when it ended before.
+        var got: String?
+
+        var description: String {
+            switch (expected, got) {
+            case (let expected?, let got?):
+                return "frame \(frame) differs from the good run's: \(Self.words(got)), where the good run's was \(Self.words(expected))"
+            case (nil, _):
+                return "this run went on past the good run's last frame, \(frame - 1)"
+            case (_, nil):
+                return "this run ended after frame \(frame - 1), before the good run's last frame"
+            }
+        }
+
+        private static func words(_ hash: String) -> String {
+            hash == "-" ? "nothing drawn" : "hash \(hash)"
+        }
+    }
+
+    /// Reads a file's text.
+    /// - Throws: ``UsageError`` naming the file, the line and what is wrong
+    static func parse(_ text: String, file: String) throws(UsageError) -> FrameHashes {
+        var frames: [String] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.isEmpty { continue }
+            let words = line.split(separator: " ")
+            guard words.count == 2, let frame = Int(words[0]), frame == frames.count,
+                  words[1] == "-" || (words[1].count == 16 && words[1].allSatisfy(\.isHexDigit)) else {
+                throw UsageError("\(file):\(number + 1): not a frame hash line \(frames.count) (\"\(frames.count) HASH\" or \"\(frames.count) -\")")
+            }
+            frames.append(String(words[1]))
+        }
+        return FrameHashes(frames: frames)
+    }
+
+    /// The first frame at which this run differs from a good one, or nil when they are the same.
+    func firstDifference(from good: FrameHashes) -> Difference? {
+        for frame in 0..<max(frames.count, good.frames.count) {
+            let expected = frame < good.frames.count ? good.frames[frame] : nil
+            let got = frame < frames.count ? frames[frame] : nil
+            if expected != got { return Difference(frame: frame, expected: expected, got: got) }
+        }
+        return nil
+    }
+}

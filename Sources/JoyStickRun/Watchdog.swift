@@ -1,0 +1,74 @@
+import Glibc
+
+/// What stops a game that will not end: `--timeout` (the whole run), `--grace` (after SDL_QUIT was sent: the
+/// overlay's FRAMES or IDLE line), `--idle-timeout` (the game's heartbeat, which the overlay moves at every frame
+/// and read of events, stood still), and, in a test run, a game that has not called SDL2 through its dynamic
+/// API after ``entryLimit`` seconds (SDL 1.2, SDL 3, no SDL: the run cannot be what was asked). Asked about ten
+/// times a second by ``GameProcess``.
+final class Watchdog {
+    private let options: RunOptions
+    private let started = Watchdog.now()
+    private var quitSent: Double?
+    private var lastBeat = Watchdog.now()
+    private var beats: UInt64 = 0
+    private var counter: UnsafeMutablePointer<UInt64>?
+    /// Whether SDL has asked for the overlay (ENTRY_OK or ENTRY_FAIL).
+    private var entered = false
+    /// A test run's game that has not asked for the overlay after this long is not an SDL2 game: stopped.
+    static let entryLimit = 10.0
+
+    /// - Parameters:
+    ///   - options: the limits
+    ///   - heartbeat: the file the overlay counts in (a headless run), or nil
+    init(options: RunOptions, heartbeat: String?) {
+        self.options = options
+        if let heartbeat {
+            let file = open(heartbeat, O_RDONLY | O_CLOEXEC)
+            if file >= 0 {
+                let page = mmap(nil, MemoryLayout<UInt64>.size, PROT_READ, MAP_SHARED, file, 0)
+                close(file)
+                if let page, page != MAP_FAILED { counter = page.assumingMemoryBound(to: UInt64.self) }
+            }
+        }
+    }
+
+    deinit {
+        if let counter { munmap(counter, MemoryLayout<UInt64>.size) }
+    }
+
+    /// A status line of the overlay: SDL_QUIT sent starts the grace period.
+    func heard(_ line: String) {
+        if quitSent == nil, line.hasPrefix("FRAMES ") || line.hasPrefix("IDLE ") { quitSent = Self.now() }
+        if line.hasPrefix("ENTRY_OK ") || line.hasPrefix("ENTRY_FAIL ") { entered = true }
+    }
+
+    /// Why the game must be stopped now, in words, or nil.
+    func reason() -> String? {
+        let now = Self.now()
+        if let timeout = options.timeout, now - started >= timeout {
+            return "did not end within \(options.timeout ?? 0) seconds (--timeout)"
+        }
+        if options.isTest, !entered, now - started >= Self.entryLimit {
+            return "made no SDL2 call through the dynamic API in \(Self.entryLimit) seconds"
+        }
+        if let quitSent, now - quitSent >= options.grace {
+            return "did not leave within \(options.grace) seconds of its SDL_QUIT (--grace)"
+        }
+        if let counter, let idle = options.idleTimeout {
+            let seen = counter.pointee
+            if seen != beats {
+                beats = seen
+                lastBeat = now
+            } else if now - lastBeat >= idle {
+                return "presented no frame and read no input for \(idle) seconds (--idle-timeout)"
+            }
+        }
+        return nil
+    }
+
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
