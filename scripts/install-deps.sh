@@ -7,6 +7,11 @@ packages=(pkg-config libsdl2-dev libsdl2-image-dev python3)
 if [ "${1:-}" = "--window-test" ]; then
     packages=(xvfb xdotool imagemagick)
 fi
+# --real-games: the unchanged games joystick-run is tried on (scripts/test-real-games.sh), SDL2_ttf for
+# sdl-platformer, Mesa's EGL and OpenGL for SDL's offscreen video driver (headless OpenGL).
+if [ "${1:-}" = "--real-games" ]; then
+    packages=(libsdl2-ttf-dev lbreakouthd blobby chromium-bsu libegl-mesa0 libgl1-mesa-dri)
+fi
 # --valgrind: what the C library's lifetime test runs under.
 if [ "${1:-}" = "--valgrind" ]; then
     packages=(valgrind)

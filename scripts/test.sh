@@ -35,6 +35,7 @@ bash scripts/test-examples.sh
 
 echo "== joystick-run: touch controls and headless runs for SDL2 games built without the library"
 bash scripts/test-joystick-run.sh
+bash scripts/test-real-games.sh
 
 echo "== the Swift package as a game uses it: Examples/swift-game and the docs' Swift blocks, outside the checkout"
 bash scripts/test-swift-package.sh
