@@ -86,11 +86,11 @@ let package = Package(
         // whether SDL took it. No Foundation: it is installed as one program with the C library.
         .executableTarget(name: "JoyStickRun", dependencies: ["JoyStickLayout", "JoyStickReplay", "JoyStickSDL",
                                                               "JoyStickEngine", "JoyStickCSupport", "TextFiles", "CSDL2",
-                                                              "CJoyStickRun"]),
+                                                              "CJoyStickRun", "RunBatch", "CStopSignal"]),
         // What joystick-run asks of Linux that the Glibc module lacks (becoming the reaper of a game's processes).
         .target(name: "CJoyStickRun"),
         .testTarget(name: "JoyStickRunTests", dependencies: ["JoyStickRun", "JoyStickLayout", "JoyStickReplay",
-                                                             "JoyStickSDL", "JoyStickEngine", "CSDL2", "TextFiles"]),
+                                                             "JoyStickSDL", "JoyStickEngine", "CSDL2", "TextFiles", "RunBatch"]),
 
         // The game's rules: pure Swift, no SDL.
         // The rules use the engine's exact, platform-independent trigonometry (Compass), nothing of SDL.
@@ -109,7 +109,13 @@ let package = Package(
         // Headless runs at CI scale: many runs of a request, worker processes, seeds, shards, JUnit reports
         // and trace pictures.
         .target(name: "ArcadeHarness", dependencies: ["ArcadeSDL", "Arcade", "JoyStickSDL", "JoyStickReplay",
-                                                      "TextFiles", "CSDL2", "CStopSignal"]),
+                                                      "TextFiles", "CSDL2", "CStopSignal", "RunBatch"]),
+        // A batch of runs in worker processes, whatever a run is (an arcade level, a script for joystick-run):
+        // handing out, a watchdog, runs handed on from a worker that died, shards, JUnit reports.
+        .target(name: "RunBatch", dependencies: ["TextFiles", "CStopSignal", "CRunBatch"]),
+        // What the worker pool asks of Linux that the Glibc module lacks (pipe2).
+        .target(name: "CRunBatch"),
+        .testTarget(name: "RunBatchTests", dependencies: ["RunBatch", "HostileFiles"]),
         // SIGINT and SIGTERM as a flag a headless run reads each frame.
         .target(name: "CStopSignal"),
         .testTarget(name: "ArcadeSDLTests",
@@ -117,7 +123,7 @@ let package = Package(
                                    "JoyStickEngine", "CSDL2", "SDLTestSupport", "CStopSignal", "HostileFiles"],
                     exclude: ["Golden", "Fixtures"]),
         .executableTarget(name: "ArcadeGame", dependencies: [
-            "ArcadeSDL", "ArcadeHarness", "Arcade", "JoyStickSDL", "JoyStickReplay", "AppShell", "CStopSignal", "TextFiles",
+            "ArcadeSDL", "ArcadeHarness", "Arcade", "JoyStickSDL", "JoyStickReplay", "AppShell", "CStopSignal", "TextFiles", "RunBatch",
             .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Arcade"])),
         ]),
     ],

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-for target in JoyStickEngine JoyStickLayout JoyStickSDL JoyStickReplay Arcade ArcadeSDL ArcadeHarness; do
+for target in JoyStickEngine JoyStickLayout JoyStickSDL JoyStickReplay Arcade ArcadeSDL ArcadeHarness RunBatch; do
     if ! swift package --scratch-path .build-docc generate-documentation --target "$target" \
         --warnings-as-errors >"$log" 2>&1; then
         grep -E "warning|error" "$log" | grep -v "prohibited flag" >&2 || cat "$log" >&2
@@ -13,4 +13,4 @@ for target in JoyStickEngine JoyStickLayout JoyStickSDL JoyStickReplay Arcade Ar
         exit 1
     fi
 done
-echo "docs: passed: the JoyStickEngine, JoyStickLayout, JoyStickSDL, JoyStickReplay, Arcade, ArcadeSDL and ArcadeHarness catalogs build with no warning"
+echo "docs: passed: the JoyStickEngine, JoyStickLayout, JoyStickSDL, JoyStickReplay, Arcade, ArcadeSDL, ArcadeHarness and RunBatch catalogs build with no warning"

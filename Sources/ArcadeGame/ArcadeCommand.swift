@@ -7,6 +7,7 @@ import JoyStickSDL
 import AppShell
 import JoyStickReplay
 import ArcadeHarness
+import RunBatch
 import TextFiles
 
 /// `arcade`: the maze game. Parses the command line and hands over to the window or to headless mode.
@@ -78,6 +79,10 @@ struct ArcadeCommand: ParsableCommand {
             help: "Worker processes for the runs (headless; default: the number of cores; at most 2 per core).")
     var jobs: String?
 
+    @Option(name: .customLong("run-timeout"), parsing: .unconditional,
+            help: "Seconds a worker may play one run before it is killed and the run reported lost (headless, with --jobs; default 600).")
+    var runTimeout: String?
+
     @Option(parsing: .unconditional, help: "Play each level once per seed from A to B, e.g. 1..20 (headless).")
     var seeds: String?
 
@@ -142,6 +147,7 @@ struct ArcadeCommand: ParsableCommand {
                 ("--window", window != nil), ("--screenshot-dir", screenshotDirectory != nil),
                 ("--screenshot-every", screenshotEvery != nil), ("--screenshot-at", screenshotAt != nil),
                 ("--require-win", requireWin), ("--jobs", jobs != nil), ("--seeds", seeds != nil),
+                ("--run-timeout", runTimeout != nil),
                 ("--shard", shard != nil), ("--junit", junit != nil), ("--trace-dir", traceDirectory != nil),
                 ("--worker", worker), ("--worker-parent", workerParent != nil),
             ]
@@ -154,6 +160,7 @@ struct ArcadeCommand: ParsableCommand {
         _ = try seedValue
         _ = try framesValue
         _ = try jobsValue
+        _ = try runTimeoutValue
         _ = try seedRange
         _ = try shardValue
         for (name, value, what) in [("--junit", junit, "file"), ("--layout", layout, "file"), ("--trace-dir", traceDirectory, "folder"),
@@ -223,6 +230,7 @@ struct ArcadeCommand: ParsableCommand {
         var batch = HeadlessBatch(request: request)
         batch.jobs = jobs
         batch.junitPath = junit
+        if let timeout = try runTimeoutValue { batch.runTimeout = timeout }
         batch.requireWin = requireWin
         let status = try batch.run(executable: Self.executablePath, workerArguments: workerArguments,
                                    output: LineOutput(descriptor: 1, closedAtStart: StandardStreams.outputWasClosed),
@@ -303,6 +311,17 @@ struct ArcadeCommand: ParsableCommand {
             guard let jobs else { return nil }
             guard jobs.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(jobs), (1...256).contains(value)
             else { throw ValidationError("--jobs takes a whole number from 1 to 256, not '\(jobs)'") }
+            return value
+        }
+    }
+
+    /// `--run-timeout` in seconds.
+    var runTimeoutValue: Double? {
+        get throws {
+            guard let runTimeout else { return nil }
+            guard let value = Double(runTimeout), value.isFinite, value > 0 else {
+                throw ValidationError("--run-timeout takes a number of seconds above 0, not '\(runTimeout)'")
+            }
             return value
         }
     }

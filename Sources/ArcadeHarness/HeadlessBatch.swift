@@ -2,6 +2,7 @@ import ArcadeSDL
 import Arcade
 import CStopSignal
 import Foundation
+import RunBatch
 import TextFiles
 
 /// A whole `arcade --headless` invocation: its output paths checked, its runs played in this process or in
@@ -16,6 +17,13 @@ public struct HeadlessBatch {
     public var junitPath: String?
     /// Whether a run that was not won makes the status 1 (and a JUnit failure).
     public var requireWin = false
+    /// Seconds a worker may play one run without reporting it before it is killed and the run is lost
+    /// (`--run-timeout`): a hung or stopped worker never holds up the batch.
+    public var runTimeout = HeadlessBatch.defaultRunTimeout
+
+    /// ``runTimeout`` unless set: far above any run the arcade plays (a level's frame limit is minutes of
+    /// play, and a run plays hundreds of times faster than real time).
+    public static let defaultRunTimeout = 600.0
 
     /// A batch of a request.
     /// - Parameter request: what to play
@@ -50,12 +58,14 @@ public struct HeadlessBatch {
         if let shard = work.shard, work.count == 0 {
             warn("shard \(shard.number)/\(shard.count) is empty: the work has \(work.total) runs, fewer than \(shard.count) shards")
         }
+        let cases = ArcadeReportCase(work: work, requireWin: requireWin, traceDirectory: request.traceDirectory)
         let report = try junitPath.map {
-            try JUnitReport(path: $0, work: work, requireWin: requireWin, traceDirectory: request.traceDirectory)
+            try JUnitReport(path: $0, suite: ArcadeReportCase.suite, work: work) { cases.opening($0, frames: 0) }
         }
-        let ledger = RunLedger(work: work, output: output, report: report, warn: warn)
+        let ledger = RunLedger(work: work, output: output, report: report, cases: cases, warn: warn)
         if jobs > 1, work.count > 1 {
-            try WorkerPool.run(executable: executable, arguments: workerArguments, jobs: jobs, ledger: ledger)
+            try WorkerPool.run(executable: executable, arguments: workerArguments, jobs: jobs, work: work,
+                               runTimeout: runTimeout, ledger: ledger, warn: warn)
         } else {
             play(work, into: ledger, warn: warn)
         }
@@ -86,7 +96,7 @@ public struct HeadlessBatch {
     private func play(_ work: HeadlessWork, into ledger: RunLedger, warn: (String) -> Void) {
         for position in 0..<work.count {
             ledger.record(request.outcome(of: work.run(at: work.index(at: position)), in: work, warn: warn))
-            if stop_signal_received() != 0 || ledger.outputFailed { break }
+            if stop_signal_received() != 0 || ledger.mustStop { break }
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArcadeSDL
 import Arcade
+import RunBatch
 import CStopSignal
 import Foundation
 import TextFiles

@@ -1,11 +1,12 @@
 import ArcadeSDL
 import Arcade
+import RunBatch
 
 /// The runs of a headless invocation, every chosen level for every seed, level by level, worked out from
 /// their index rather than listed: run `i` is level `i / seeds` with the `i % seeds`-th seed, so 1.1 million
 /// runs cost what 11 do, in memory and in time to the first run. A shard is the runs whose index leaves
 /// K - 1 when divided by N, counted here by position (0, 1, 2, ... within the shard).
-public struct HeadlessWork {
+public struct HeadlessWork: BatchWork {
     /// The level files, in play order.
     public let files: [String]
     /// Each level, loaded once, by file.
@@ -38,29 +39,16 @@ public struct HeadlessWork {
     /// Runs in the whole work, before sharding.
     public var total: Int { files.count * seedCount }
 
-    /// Runs in the shard (the whole work without one).
-    public var count: Int {
-        guard let shard else { return total }
-        return total >= shard.number ? (total - shard.number) / shard.count + 1 : 0
-    }
-
-    /// The index in the whole work of the shard's run at `position`.
-    /// - Parameter position: from 0 to ``count`` - 1
-    public func index(at position: Int) -> Int {
-        shard.map { $0.number - 1 + position * $0.count } ?? position
-    }
-
-    /// The position in the shard of the run at `index` of the whole work, if the shard has it.
-    public func position(of index: Int) -> Int? {
-        guard let shard else { return index }
-        return index % shard.count == shard.number - 1 ? index / shard.count : nil
-    }
-
     /// The run at `index` of the whole work.
     /// - Parameter index: from 0 to ``total`` - 1
     public func run(at index: Int) -> HeadlessCase {
         let level = index / seedCount, seed = seeds.lowerBound + UInt64(index % seedCount)
         let name = stems[level] + (seedCount > 1 ? "-seed-\(seed)" : "")
         return HeadlessCase(index: index, file: files[level], seed: seed, name: name)
+    }
+
+    /// What the run at `index` plays: `01-first-steps seed 3`.
+    public func label(ofRun index: Int) -> String {
+        run(at: index).label
     }
 }

@@ -1,14 +1,16 @@
 import Arcade
+import RunBatch
 
 /// Every run of a batch and how it ended, as the outcomes come in, from this process or from workers: each
 /// summary line printed as it comes, a word on stderr for each run lost or whose picture could not be
 /// written, the JUnit report's entries, and the counts the exit status needs.
-final class RunLedger {
+final class RunLedger: BatchLedger {
     /// The batch's work.
     let work: HeadlessWork
     /// Where the summary lines go.
     let output: LineOutput
-    private let report: JUnitReport?
+    private let report: JUnitReport<HeadlessWork>?
+    private let cases: ArcadeReportCase
     private let warn: (String) -> Void
     /// Runs played to their end.
     private(set) var played = 0
@@ -23,20 +25,23 @@ final class RunLedger {
     ///   - work: the batch's work
     ///   - output: where the summary lines go
     ///   - report: the JUnit report, if one is asked for
+    ///   - cases: the report's elements
     ///   - warn: writes a line to standard error (with the "arcade: " in front)
-    init(work: HeadlessWork, output: LineOutput, report: JUnitReport?, warn: @escaping (String) -> Void) {
+    init(work: HeadlessWork, output: LineOutput, report: JUnitReport<HeadlessWork>?, cases: ArcadeReportCase,
+         warn: @escaping (String) -> Void) {
         self.work = work
         self.output = output
         self.report = report
+        self.cases = cases
         self.warn = warn
     }
 
     /// Whether the batch must stop: its summary lines can no longer be written.
-    var outputFailed: Bool { output.failure != nil }
+    var mustStop: Bool { output.failure != nil }
 
     /// Records a run's outcome: prints its summary line, or says it was lost.
     func record(_ outcome: RunOutcome) {
-        report?.add(outcome)
+        if let report { cases.add(outcome, to: report) }
         switch outcome {
         case .played(let run):
             played += 1
@@ -47,34 +52,40 @@ final class RunLedger {
             }
             if let pictureError = run.pictureError {
                 errors += 1
-                warn("run \(run.index) (\(work.run(at: run.index).label)): \(pictureError)")
+                warn("run \(work.named([run.index])): \(pictureError)")
             }
         case .lost(let index, let reason):
             errors += 1
-            warn("lost run \(index): \(reason)")
+            warn("lost run \(work.named([index])): \(reason)")
         }
     }
 
-    /// Records runs a worker held when it ended, with one line on stderr for all of them.
+    /// Records a run a worker finished, from its report.
+    func recordFinished(run index: Int, report: Substring) {
+        guard let played = WorkerMessage.played(index: index, report: report) else {
+            record(.lost(index: index, reason: "its worker's report cannot be read: \(report.prefix(80))"))
+            return
+        }
+        record(.played(played))
+    }
+
+    /// Records runs that did not finish, with one line on stderr for all of them.
     /// - Parameters:
     ///   - indices: the runs, in the order they were handed out
     ///   - reason: why, e.g. "worker 123 was killed by signal 9 (SIGKILL)"
     func recordLost(_ indices: [Int], reason: String) {
         guard !indices.isEmpty else { return }
-        for index in indices { report?.add(.lost(index: index, reason: reason)) }
+        if let report {
+            for index in indices { cases.add(.lost(index: index, reason: reason), to: report) }
+        }
         errors += indices.count
-        let named = indices.prefix(Self.namedAtMost).map(String.init).joined(separator: ", ")
-        let more = indices.count > Self.namedAtMost ? " and \(indices.count - Self.namedAtMost) more" : ""
-        warn("lost run\(indices.count == 1 ? "" : "s") \(named)\(more): \(reason)")
+        warn("lost run\(indices.count == 1 ? "" : "s") \(work.named(indices)): \(reason)")
     }
-
-    /// The most run indices one line on stderr names; the JUnit report names every one.
-    static let namedAtMost = 20
 
     /// Writes the JUnit report, if one was asked for.
     /// - Parameter reason: why the runs with no outcome were not played
-    /// - Throws: `ArcadeError` naming the report and the reason
-    func writeReport(notPlayed reason: String) throws {
+    /// - Throws: `BatchError` naming the report and the reason
+    func writeReport(notPlayed reason: String) throws(BatchError) {
         try report?.write(notPlayed: reason)
     }
 }

@@ -12,20 +12,21 @@ extension CommandLineTests {
         output.split(separator: "\n").compactMap { RunSummary.parse(String($0))?.index }
     }
 
-    /// The run indices a line `arcade: lost runs 3, 5: ...` names, over every such line.
+    /// The run indices a line `arcade: lost runs 3 (01-first-steps seed 4), 5 (...): ...` names, over every
+    /// such line.
     private func lostIndices(_ errors: String) -> [Int] {
         errors.split(separator: "\n").flatMap { line -> [Int] in
-            guard line.hasPrefix("arcade: lost run"), let colon = line.firstIndex(of: ":"),
-                  let end = line[line.index(after: colon)...].firstIndex(of: ":") else { return [] }
-            let list = line[line.index(after: colon)..<end].drop { $0 != " " }
-            return list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces).split(separator: " ").last ?? "") }
+            guard line.hasPrefix("arcade: lost run"), let end = line.range(of: "): ") else { return [] }
+            let list = line[line.index(line.startIndex, offsetBy: 16)..<end.lowerBound]
+            return list.components(separatedBy: "), ").compactMap { Int($0.drop { $0 == " " || $0 == "s" }.prefix { $0.isNumber }) }
         }
     }
 
     /// SIGKILL one of two workers, as soon as it exists or once the first summary is out: every one of the 44
     /// runs is either printed or named lost on stderr (with the worker's signal), never both; the report has
-    /// all 44, the lost ones as errors; the status is 3. Killed at once, the first worker holds runs 0 and 2
-    /// (the runs are dealt out in turn, two to a worker), and exactly those are lost.
+    /// all 44, the lost ones as errors; the status is 3 when one was lost. Only the run the worker had begun is
+    /// lost: the others it held (killed at once, the first worker holds runs 0 and 2, the runs being dealt out
+    /// in turn, two to a worker) are played by another worker.
     @Test(arguments: [false, true])
     func aKilledWorkersRunsAreNamedAndReported(afterFirstLine: Bool) throws {
         let folder = try HostileFiles.makeFolder()
@@ -40,14 +41,12 @@ extension CommandLineTests {
         let first = afterFirstLine ? try #require(run.readLine(), "no first line") + "\n" : ""
         #expect(kill(killed, SIGKILL) == 0)
         let result = run.finish()
-        #expect(result.ending.exitCode == 3)
         let printed = indices(first + result.output)
         let lost = lostIndices(result.errors)
-        if afterFirstLine {
-            #expect(!lost.isEmpty)
-        } else {
-            #expect(lost == [0, 2])
-        }
+        // 1 with none lost: --require-win, and the longer levels are not won in 500 frames.
+        #expect(result.ending.exitCode == (lost.isEmpty ? 1 : 3))
+        #expect(lost.count <= 1, "\(result.errors)")
+        if !afterFirstLine { #expect(lost.allSatisfy { $0 == 0 }) }
         #expect(Set(printed).isDisjoint(with: lost))
         #expect((printed + lost).sorted() == Array(0..<44), "printed \(printed.sorted()), lost \(lost)")
         #expect(result.errors.contains("worker \(killed) was killed by signal 9 (SIGKILL)"), "\(result.errors)")

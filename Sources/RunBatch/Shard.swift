@@ -1,4 +1,3 @@
-import ArcadeSDL
 /// One of N deterministic slices of a headless invocation's work (`--shard K/N`, K from 1 as GitLab's
 /// `CI_NODE_INDEX`): the runs whose index leaves K - 1 when divided by N. Dealing the runs out in turn, rather
 /// than in blocks, spreads long and short levels evenly; the N shards together are exactly the whole work.

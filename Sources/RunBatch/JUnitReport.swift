@@ -1,26 +1,27 @@
-import ArcadeSDL
-import Arcade
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TextFiles
 
-/// A JUnit XML report of a headless invocation (`arcade --headless --junit FILE`), the format every CI system
-/// displays: one `testcase` per run of the work (a level with a seed), every one of them whatever happened.
-/// A run played has its JSON summary line in `system-out` and, under `--require-win`, a `failure` if it was
-/// lost or cut off, naming its trace picture when there is one; a run lost (its worker killed, say) or whose
-/// picture could not be written has an `error` with the reason; a run not played because a stop was asked
-/// for is `skipped`. A run's `time` is its play time, frames / 60 s, so the same work gives the same report.
+/// A JUnit XML report of a batch (`arcade --headless --junit FILE`, `joystick-run --suite DIR --junit FILE`),
+/// the format every CI system displays: one `testcase` per run of the work, every one of them whatever
+/// happened. The batch writes each run's element (``opening(name:classname:file:seconds:)``, then a `failure`,
+/// an `error` or `system-out` as its run calls for); a run not played because a stop was asked for is written
+/// here as `skipped`. A run's `time` is what the batch says: its play time, so the same work gives the same
+/// report.
 ///
 /// Runs are recorded as they end, in any order, into a working file (unlinked at once, so nothing is left
 /// behind) with only their place kept in memory, 12 bytes a run; ``write(notPlayed:)`` then writes the report
 /// in the order of the work, replacing the file whole (`AtomicFile`). A million runs cost 12 MB, not the
 /// hundreds of megabytes of their summaries.
-final class JUnitReport {
+public final class JUnitReport<Work: BatchWork> {
     /// The report's path.
-    let path: String
-    private let work: HeadlessWork
-    private let requireWin: Bool
-    private let traceDirectory: String?
-    private let workingDirectory = FileManager.default.currentDirectoryPath
+    public let path: String
+    private let suite: String
+    private let work: Work
+    private let skippedOpening: (Int) -> String
     /// The working file, holding each recorded run's `testcase` element.
     private let spool: Int32
     private var spoolEnd: Int64 = 0
@@ -29,20 +30,25 @@ final class JUnitReport {
     /// Where each run's element is in the working file, by position in the shard (-1: no outcome yet).
     private var offsets: [Int64]
     private var lengths: [Int32]
-    private var failures = 0, errors = 0, frames = 0
+    private var failures = 0, errors = 0, seconds = 0.0
 
     /// A report to be written to `path`, whose path the caller checked (`OutputPath.check`).
-    /// - Throws: `ArcadeError` when no working file can be made in the temporary folder
-    init(path: String, work: HeadlessWork, requireWin: Bool, traceDirectory: String?) throws {
+    /// - Parameters:
+    ///   - path: the report's path
+    ///   - suite: the `testsuite`'s name, e.g. `arcade --headless`
+    ///   - work: the batch's runs
+    ///   - skippedOpening: the `<testcase ...>` line of a run, by index, for a run not played
+    /// - Throws: ``BatchError`` when no working file can be made in the temporary folder
+    public init(path: String, suite: String, work: Work, skippedOpening: @escaping (Int) -> String) throws(BatchError) {
         self.path = path
+        self.suite = suite
         self.work = work
-        self.requireWin = requireWin
-        self.traceDirectory = traceDirectory
-        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/arcade-junit-XXXXXX").utf8CString)
+        self.skippedOpening = skippedOpening
+        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((folder + "/batch-junit-XXXXXX").utf8CString)
         spool = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
         guard spool >= 0 else {
-            throw ArcadeError("cannot write the JUnit report \(path): no working file in \(folder) (\(BoundedFile.reason(errno)))")
+            throw BatchError("cannot write the JUnit report \(path): no working file in \(folder) (\(BoundedFile.reason(errno)))")
         }
         template.withUnsafeBufferPointer { _ = $0.baseAddress.map { unlink($0) } }
         offsets = Array(repeating: -1, count: work.count)
@@ -54,28 +60,41 @@ final class JUnitReport {
     }
 
     /// Records how a run ended (the first outcome of a run counts).
-    func add(_ outcome: RunOutcome) {
-        guard let position = work.position(of: outcome.index), offsets.indices.contains(position),
+    /// - Parameters:
+    ///   - index: the run's index in the whole work
+    ///   - testcase: its whole `testcase` element, with its line break
+    ///   - seconds: its `time`
+    ///   - failure: whether the element has a `failure`
+    ///   - error: whether it has an `error`
+    public func add(run index: Int, testcase: String, seconds: Double, failure: Bool, error: Bool) {
+        guard let position = work.position(of: index), offsets.indices.contains(position),
               offsets[position] < 0 else { return }
-        let bytes = Array(testcase(for: outcome).utf8)
+        let bytes = Array(testcase.utf8)
         if spoolError == nil, let code = writeAll(bytes, to: spool) { spoolError = code }
         offsets[position] = spoolEnd
         lengths[position] = Int32(bytes.count)
         spoolEnd += Int64(bytes.count)
-        switch outcome {
-        case .played(let run):
-            frames += run.frames
-            if requireWin, run.result != .won { failures += 1 }
-            if run.pictureError != nil { errors += 1 }
-        case .lost:
-            errors += 1
-        }
+        self.seconds += seconds
+        if failure { failures += 1 }
+        if error { errors += 1 }
+    }
+
+    /// Records a run that did not finish: an `error` of type `lost` with the reason.
+    /// - Parameters:
+    ///   - index: the run's index in the whole work
+    ///   - opening: its `<testcase ...>` line
+    ///   - reason: why
+    public func addLost(run index: Int, opening: String, reason: String) {
+        add(run: index, testcase: opening + #"      <error type="lost" message="\#(Self.escape(reason))">"#
+                + Self.escape("run \(index) (\(work.label(ofRun: index))) did not finish: \(reason)", quotes: false)
+                + "</error>\n    </testcase>\n",
+            seconds: 0, failure: false, error: true)
     }
 
     /// Writes the report: every run of the work in its order, those with no outcome as skipped.
     /// - Parameter reason: why the runs with no outcome were not played ("not played: stopped by SIGTERM")
-    /// - Throws: `ArcadeError` naming the report and the reason
-    func write(notPlayed reason: String) throws {
+    /// - Throws: ``BatchError`` naming the report and the reason
+    public func write(notPlayed reason: String) throws(BatchError) {
         do {
             if let spoolError { throw WriteFailure(reason: "its working file: \(BoundedFile.reason(spoolError))") }
             let file = try AtomicFile(path: path)
@@ -83,10 +102,10 @@ final class JUnitReport {
             out.reserveCapacity(1 << 16)
             let skipped = offsets.count - offsets.lazy.filter { $0 >= 0 }.count
             let counts = #"tests="\#(offsets.count)" failures="\#(failures)" errors="\#(errors)" skipped="\#(skipped)""#
-                + #" time="\#(Self.seconds(frames))""#
+                + #" time="\#(Self.seconds(seconds))""#
             out += Array((#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-                + #"<testsuites name="arcade --headless" \#(counts)>"# + "\n"
-                + #"  <testsuite name="arcade --headless" \#(counts)>"# + "\n").utf8)
+                + #"<testsuites name="\#(Self.escape(suite))" \#(counts)>"# + "\n"
+                + #"  <testsuite name="\#(Self.escape(suite))" \#(counts)>"# + "\n").utf8)
             var position = 0
             while position < offsets.count {
                 if offsets[position] >= 0 {
@@ -101,8 +120,7 @@ final class JUnitReport {
                     out.removeAll(keepingCapacity: true)
                     try copy(start..<end, to: file)
                 } else {
-                    let run = work.run(at: work.index(at: position))
-                    out += Array((opening(run, frames: 0)
+                    out += Array((skippedOpening(work.index(at: position))
                         + #"      <skipped message="\#(Self.escape(reason))"/>"# + "\n    </testcase>\n").utf8)
                     position += 1
                 }
@@ -115,7 +133,7 @@ final class JUnitReport {
             try file.write(out)
             try file.commit()
         } catch {
-            throw ArcadeError("cannot write the JUnit report \(path): \(ErrorText.of(error))")
+            throw BatchError("cannot write the JUnit report \(path): \(error)")
         }
     }
 
@@ -135,54 +153,28 @@ final class JUnitReport {
         }
     }
 
-    /// The `testcase` element of a run that has an outcome.
-    private func testcase(for outcome: RunOutcome) -> String {
-        let run = work.run(at: outcome.index)
-        switch outcome {
-        case .played(let played):
-            var xml = opening(run, frames: played.frames)
-            let picture = traceDirectory.map { HeadlessRequest.tracePath(of: run, in: $0) }
-            if requireWin, played.result != .won {
-                let how = played.result == .lost ? "lost" : "not finished"
-                let message = "\(how) at frame \(played.frames): \(played.gemsCollected) of \(played.gemsTotal) gems, "
-                    + "\(played.lives) lives, score \(played.score)"
-                xml += #"      <failure type="\#(played.result.rawValue)" message="\#(Self.escape(message))">"#
-                xml += Self.escape(picture.map { "picture of the run: \($0)" } ?? message, quotes: false) + "</failure>\n"
-            }
-            if let pictureError = played.pictureError {
-                xml += #"      <error type="file" message="\#(Self.escape(pictureError))">"#
-                    + Self.escape(pictureError, quotes: false) + "</error>\n"
-            }
-            var output = played.line
-            if let picture, played.pictureError == nil {
-                // Jenkins' convention for a file to attach to the case; other systems show it as text.
-                output += "\n[[ATTACHMENT|\(absolute(picture))]]"
-            }
-            xml += "      <system-out>" + Self.escape(output, quotes: false) + "</system-out>\n"
-            return xml + "    </testcase>\n"
-        case .lost(let index, let reason):
-            return opening(run, frames: 0)
-                + #"      <error type="lost" message="\#(Self.escape(reason))">"#
-                + Self.escape("run \(index) did not finish: \(reason)", quotes: false) + "</error>\n    </testcase>\n"
-        }
+    /// A run's `<testcase ...>` line, with its line break.
+    /// - Parameters:
+    ///   - name: what the run played (`01-first-steps seed 3`)
+    ///   - classname: how CI systems group it (`arcade.01-first-steps`)
+    ///   - file: the file it played, if one
+    ///   - seconds: its `time`
+    public static func opening(name: String, classname: String, file: String?, seconds: Double) -> String {
+        #"    <testcase classname="\#(escape(classname))" name="\#(escape(name))""#
+            + (file.map { #" file="\#(escape($0))""# } ?? "") + #" time="\#(Self.seconds(seconds))">"# + "\n"
     }
 
-    /// A run's `<testcase ...>` line.
-    private func opening(_ run: HeadlessCase, frames: Int) -> String {
-        let stem = HeadlessRequest.folderName(of: run.file)
-        return #"    <testcase classname="\#(Self.escape("arcade." + stem))" name="\#(Self.escape(run.label))""#
-            + #" file="\#(Self.escape(run.file))" time="\#(Self.seconds(frames))">"# + "\n"
-    }
-
-    /// Seconds of play for a number of 1/60 s frames, to the millisecond.
-    static func seconds(_ frames: Int) -> String {
-        String(format: "%.3f", Double(frames) / 60)
+    /// Seconds to the millisecond, as `time` has them: `1.500`.
+    public static func seconds(_ value: Double) -> String {
+        let milliseconds = value.isFinite ? Int64((max(0, value) * 1000).rounded()) : 0
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     /// Text as an XML attribute value, or as character data with `quotes` false (quotes left as they are,
     /// so a JSON line stays readable): the special characters escaped, and the characters XML 1.0 cannot
     /// carry at all (control characters but tab, newline and return) dropped.
-    static func escape(_ text: String, quotes: Bool = true) -> String {
+    public static func escape(_ text: String, quotes: Bool = true) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -200,9 +192,5 @@ final class JUnitReport {
             }
         }
         return out
-    }
-
-    private func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : workingDirectory + "/" + path
     }
 }
