@@ -19,7 +19,8 @@
 #     SDL handing the overlay what it must refuse (a newer SDL2's table, SDL 3's API);
 #   - headless runs of any game: the virtual clock of libc (a busy wait, clock_gettime and nanosleep with
 #     srand(time(NULL)) and getrandom, an audio thread, SDL timers), the same hashes twice, a verdict against a
-#     good run's hashes, games that will not leave or hang stopped, nothing left running; Hop under valgrind.
+#     good run's hashes, games that will not leave or hang stopped, nothing left running; Hop under valgrind;
+#   - suites: a folder of scripts in worker processes, its verdicts, JUnit report and shards, a stop.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== joystick-run: unchanged SDL2 games with touch controls and scripted headless runs"
@@ -276,6 +277,53 @@ headless --frames 5 -- "$work/probe" --child "$work/child" >/dev/null || fail "t
 child=$(cat "$work/child")
 for _ in 1 2 3 4 5 6 7 8 9 10; do kill -0 "$child" 2>/dev/null || break; sleep 0.1; done
 ! kill -0 "$child" 2>/dev/null || { kill -KILL "$child"; fail "the game's child process $child was left running"; }
+
+# A suite: each script of a folder a test, in two workers. The first run (no good hashes yet) passes and keeps
+# each test's hashes and pictures in --output; blessed (copied beside the scripts), the same suite passes again;
+# a script changed fails at the frame it changes, pictured beside the good run's; a shard runs its slice only; a
+# broken script stops the suite before any game runs; a stop leaves nothing running.
+suite=$work/suite
+mkdir -p "$suite"
+cp "$probes/touches.txt" "$suite/stick.txt"
+printf 'window: 640x360\n10 key-down Right\n40 key-up Right\n' > "$suite/keys.txt"
+printf 'window: 640x360\n' > "$suite/still.txt"
+suite_run() { "$run" --suite "$suite" --profile "$profile" --frames 60 "$@" -- "$work/probe"; }
+expect "a suite's first run" "pass keys: 61 frames (61 drawn)
+pass stick: 61 frames (61 drawn)
+pass still: 61 frames (61 drawn)" sh -c "\"\$@\" | LC_ALL=C sort" sh "$run" --suite "$suite" --profile "$profile" --frames 60 --jobs 2 \
+    --output "$work/suite-out" --junit "$work/suite.xml" -- "$work/probe"
+grep -q '<testsuite name="joystick-run --suite" tests="3" failures="0" errors="0" skipped="0" time="3.050">' "$work/suite.xml" \
+    || fail "the suite's report: $(head -3 "$work/suite.xml")"
+grep -q '<testcase classname="joystick-run.suite" name="keys" file="'"$suite"'/keys.txt" time="1.017">' "$work/suite.xml" \
+    || fail "the suite's test case: $(grep keys "$work/suite.xml")"
+[ -f "$work/suite-out/keys/frame-0.png" ] && [ "$(wc -l < "$work/suite-out/stick.hashes")" = 61 ] \
+    || fail "the suite kept no hashes or pictures in --output"
+cp -r "$work/suite-out/." "$suite/"
+suite_run --jobs 2 >/dev/null 2>"$work/err" || fail "the blessed suite exited with $?: $(cat "$work/err")"
+sed 's/^12 *touch-move 1 150 270/12 touch-move 1 30 270/' "$probes/touches.txt" > "$suite/stick.txt"
+code=0
+suite_run --jobs 2 --output "$work/suite-out2" --junit "$work/suite.xml" > "$work/out" 2>"$work/err" || code=$?
+[ "$code" = 1 ] || fail "a suite with a test that differs exited with $code: $(cat "$work/err")"
+grep -q "^FAIL stick: frame 12 differs from the good run's: hash [0-9a-f]\{16\}, where the good run's was hash [0-9a-f]\{16\} (this run's frame beside the good run's nearest picture: $work/suite-out2/stick/frame-12-beside-good-0.png)$" \
+    "$work/out" || fail "a suite's test that differs printed: $(cat "$work/out")"
+[ "$(grep -c '^pass ' "$work/out")" = 2 ] || fail "the other tests of the suite: $(cat "$work/out")"
+grep -q '<testsuite name="joystick-run --suite" tests="3" failures="1" errors="0" skipped="0"' "$work/suite.xml" \
+    || fail "the failing suite's report: $(head -3 "$work/suite.xml")"
+expect "a shard of a suite" "pass still: 61 frames (61 drawn)" suite_run --shard 3/3
+printf 'window: 640x360\n10 key-down Rihgt\n' > "$suite/typo.txt"
+refused "a suite with a broken script" 2 "joystick-run: $suite/typo.txt:2:13: unknown key name 'Rihgt' (use SDL's names, e.g. Space, Left, Return)" suite_run
+rm "$suite/typo.txt"
+# (joystick-run itself in the background, not a subshell running it, so that the SIGTERM reaches it.)
+"$run" --suite "$suite" --profile "$profile" --frames 100000 --jobs 2 --junit "$work/stopped.xml" -- "$work/probe" \
+    > "$work/out" 2>"$work/err" &
+suite_pid=$!
+for _ in $(seq 50); do [ "$(pgrep -c -f "^$work/probe")" = 2 ] && break; sleep 0.1; done
+kill -TERM "$suite_pid"
+code=0
+wait "$suite_pid" || code=$?
+[ "$code" = 143 ] || fail "a suite stopped by SIGTERM exited with $code: $(cat "$work/err")"
+! pgrep -f "^$work/probe" >/dev/null || fail "a stopped suite left its games running: $(pgrep -af "^$work/probe")"
+grep -q 'tests="3" failures="0" errors="2" skipped="1"' "$work/stopped.xml" || fail "the stopped suite's report: $(head -3 "$work/stopped.xml")"
 
 # What the overlay refuses from SDL, said on the status pipe: SDL then runs the game on its own.
 JOYSTICK_RUN_STATUS_FD=1 "$work/entry-probe" "$prefix/lib/libjoystick-run.so" | sed 's/pid=[0-9]*/pid=P/' > "$work/entry"

@@ -1,3 +1,4 @@
+import TextFiles
 /// A `--frame-hashes` file: one line per frame, in order from 0, `N HASH` for a frame drawn (a 64-bit FNV-1a of
 /// its pixels, 16 hexadecimal digits) and `N -` for one that ended with nothing drawn.
 struct FrameHashes: Equatable {
@@ -45,6 +46,14 @@ struct FrameHashes: Equatable {
             frames.append(String(words[1]))
         }
         return FrameHashes(frames: frames)
+    }
+
+    /// How many frames a run's hashes file has, and how many of them the game drew: (0, 0) when it cannot be
+    /// read.
+    static func count(_ path: String) -> (frames: Int, drawn: Int) {
+        guard case .success(let bytes) = BoundedFile.read(path, limit: maxFileSize),
+              let hashes = try? parse(String(decoding: bytes, as: UTF8.self), file: path) else { return (0, 0) }
+        return (hashes.frames.count, hashes.frames.filter { $0 != "-" }.count)
     }
 
     /// The first frame at which this run differs from a good one, or nil when they are the same.

@@ -20,6 +20,19 @@ enum GameProcess {
 
     /// The game being waited for, for the signal handler; negative: its process group.
     nonisolated(unsafe) private static var target: pid_t = 0
+    /// The last signal the handler passed on (or would have, with no game running): a suite's worker starts no
+    /// other test after it.
+    nonisolated(unsafe) private(set) static var caught: Int32 = 0
+
+    /// Passes SIGTERM, SIGHUP, SIGINT and SIGQUIT on to the game from now on (remembering them in ``caught``
+    /// between games), and lets them in: a suite's worker starts with them blocked, so none is lost before this.
+    static func watchSignals() {
+        forwardSignals(all: true)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { sigaddset(&signals, signal) }
+        sigprocmask(SIG_UNBLOCK, &signals, nil)
+    }
 
     /// Runs the game to its end.
     /// - Parameters:
@@ -27,11 +40,13 @@ enum GameProcess {
     ///   - environment: variables set for the game over joystick-run's own (nil removes one)
     ///   - statusVariable: the variable that tells the game's overlay the status pipe's descriptor
     ///   - ownGroup: whether the game gets a process group of its own (a headless run)
+    ///   - outputToErrors: the game's standard output goes to joystick-run's standard error (a suite's worker,
+    ///     whose standard output is its report to the suite)
     ///   - line: called with each status line, as it comes
     ///   - watchdog: asked about ten times a second; a reason stops the game (SIGKILL to its group)
     /// - Throws: ``UsageError`` when the game cannot be started (exit status 127)
     static func run(_ arguments: [String], environment: [String: String?], statusVariable: String, ownGroup: Bool,
-                    line: (String) -> Void, watchdog: () -> String?) throws(UsageError) -> Outcome {
+                    outputToErrors: Bool = false, line: (String) -> Void, watchdog: () -> String?) throws(UsageError) -> Outcome {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw UsageError("cannot make a pipe: \(String(cString: strerror(errno)))") }
         let (reader, writer) = (ends[0], ends[1])
@@ -45,7 +60,7 @@ enum GameProcess {
         variables[statusVariable] = String(writer)
         let pid: pid_t
         do {
-            pid = try spawn(arguments, variables, ownGroup: ownGroup)
+            pid = try spawn(arguments, variables, ownGroup: ownGroup, outputToErrors: outputToErrors)
         } catch {
             close(writer)
             throw error
@@ -127,8 +142,8 @@ enum GameProcess {
         return fields.count > 1 ? pid_t(fields[1]) : nil
     }
 
-    private static func spawn(_ arguments: [String], _ variables: [String: String?], ownGroup: Bool) throws(UsageError)
-        -> pid_t {
+    private static func spawn(_ arguments: [String], _ variables: [String: String?], ownGroup: Bool,
+                              outputToErrors: Bool) throws(UsageError) -> pid_t {
         var environment: [String] = []
         var index = 0
         while let entry = environ[index] {
@@ -149,12 +164,26 @@ enum GameProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        // The game starts with no signal blocked and the default action for those joystick-run handles or ignores,
+        // whatever joystick-run's own state (a suite's worker starts with SIGTERM blocked).
+        var none = sigset_t(), handled = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&handled)
+        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE] { sigaddset(&handled, signal) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &handled)
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
         if ownGroup {
             posix_spawnattr_setpgroup(&attributes, 0)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            flags |= POSIX_SPAWN_SETPGROUP
         }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if outputToErrors { posix_spawn_file_actions_adddup2(&actions, 2, 1) }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], nil, &attributes, argv, envp)
+        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard result == 0 else {
             throw UsageError("cannot start \(arguments[0]): \(String(cString: strerror(result)))")
         }
@@ -166,6 +195,7 @@ enum GameProcess {
     private static func forwardSignals(all: Bool) {
         var forward = sigaction()
         forward.__sigaction_handler.sa_handler = { signal in
+            GameProcess.caught = signal
             if GameProcess.target != 0 { kill(GameProcess.target, signal) }
         }
         sigemptyset(&forward.sa_mask)

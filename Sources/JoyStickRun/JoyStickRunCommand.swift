@@ -1,6 +1,7 @@
 import Glibc
 import JoyStickCSupport
 import JoyStickReplay
+import RunBatch
 import TextFiles
 
 /// `joystick-run`: checks what it is asked (the profile, the script, the paths) before the game starts, hands
@@ -42,6 +43,9 @@ enum JoyStickRunCommand {
         } catch {
             return fail(error)
         }
+        if options.suite != nil {
+            return options.suiteWorker ? SuiteCommand.serve(options) : SuiteCommand.run(options, arguments: arguments)
+        }
         let prepared: PreparedRun
         do {
             prepared = try PreparedRun(options)
@@ -49,29 +53,30 @@ enum JoyStickRunCommand {
             return fail(error)
         }
         defer { prepared.files.remove() }
-        return play(prepared)
+        return play(prepared, say: say)
     }
 
-    private static func play(_ run: PreparedRun) -> Int32 {
+    /// Plays a prepared run to its end and gives its exit status, saying on `say` what went wrong.
+    static func play(_ run: PreparedRun, say: (String) -> Void) -> Int32 {
         var status = OverlayStatus()
         let options = run.options
         let watchdog = Watchdog(options: options, heartbeat: options.headless ? run.files.path("heartbeat") : nil)
         let outcome: GameProcess.Outcome
         do {
             outcome = try GameProcess.run(options.game, environment: run.environment, statusVariable: statusVariable,
-                                          ownGroup: options.headless) { line in
+                                          ownGroup: options.headless, outputToErrors: options.suiteWorker) { line in
                 if options.verbose { say("overlay: \(line)") }
                 if let message = status.read(line) { say(message) }
                 watchdog.heard(line)
             } watchdog: {
-                watchdog.reason()
+                watchdog.reason() ?? stopOfSuite(options)
             }
         } catch {
             say(error.description)
             return Exit.cannotStart
         }
         if let verdict = status.verdict(game: run.gameName) { say(verdict) }
-        if let record = options.record { saveRecording(from: run.rawRecording, to: record) }
+        if let record = options.record { saveRecording(from: run.rawRecording, to: record, say: say) }
         if let reason = outcome.stopped {
             say("\(run.gameName) \(reason): stopped")
             return options.isTest && !status.loaded ? Exit.notTaken : Exit.stopped
@@ -82,16 +87,30 @@ enum JoyStickRunCommand {
         for shot in missing { say("no picture of frame \(shot.frame): \(shot.path) was not saved") }
         if !missing.isEmpty { return Exit.differs }
         if let expected = options.expectHashes, let got = options.frameHashes,
-           let difference = compare(got, with: expected, pictures: options.screenshotDir) {
+           let difference = compare(got, with: expected, pictures: options.screenshotDir,
+                                    goodPictures: options.goodPictures ?? RunFiles.folder(of: expected)) {
             say(difference)
             return Exit.differs
         }
         return outcome.status
     }
 
+    /// When a suite's worker was asked to stop: the game, which was passed the signal, is stopped outright a fifth of
+    /// a second later, so the worker ends well within the suite's grace period (a game may ignore the signal).
+    private static func stopOfSuite(_ options: RunOptions) -> String? {
+        guard options.suiteWorker, GameProcess.caught != 0 else { return nil }
+        let now = ContinuousClock.now
+        if stopSeen == nil { stopSeen = now }
+        guard let seen = stopSeen, now - seen >= .milliseconds(200) else { return nil }
+        return "did not leave on \(WaitStatus.name(ofSignal: GameProcess.caught)) (the suite was stopped)"
+    }
+
+    /// When ``stopOfSuite(_:)`` first saw the stop.
+    nonisolated(unsafe) private static var stopSeen: ContinuousClock.Instant?
+
     /// This run's frame hashes against a good run's: nil when they are the same, else the first frame that
     /// differs in words (and, with --screenshot-dir, where its picture is, beside the good run's nearest).
-    private static func compare(_ got: String, with expected: String, pictures: String?) -> String? {
+    private static func compare(_ got: String, with expected: String, pictures: String?, goodPictures: String) -> String? {
         func read(_ path: String) -> Result<FrameHashes, UsageError> {
             switch BoundedFile.read(path, limit: FrameHashes.maxFileSize) {
             case .success(let bytes):
@@ -113,7 +132,7 @@ enum JoyStickRunCommand {
         var words = difference.description
         if let pictures, difference.got != nil, difference.got != "-" {
             let mine = "\(pictures)/frame-\(difference.frame).png"
-            if let beside = SideBySide.save(mine, besideTheNearestTo: difference.frame, in: RunFiles.folder(of: expected)) {
+            if let beside = SideBySide.save(mine, besideTheNearestTo: difference.frame, in: goodPictures) {
                 words += " (this run's frame beside the good run's nearest picture: \(beside))"
             } else if access(mine, R_OK) == 0 {
                 words += " (this run's frame: \(mine))"
@@ -123,7 +142,7 @@ enum JoyStickRunCommand {
     }
 
     /// Writes the script of what the overlay recorded, atomically: a failed write leaves no half script.
-    private static func saveRecording(from raw: String?, to path: String) {
+    private static func saveRecording(from raw: String?, to path: String, say: (String) -> Void) {
         guard let raw else { return }
         let bytes: [UInt8]
         switch BoundedFile.read(raw, limit: InputScript.maxFileSize * 4) {

@@ -40,13 +40,7 @@ struct PreparedRun {
             profile = try RunProfile.quick(options.quickControls.isEmpty ? RunProfile.defaultControls : options.quickControls)
         }
         var script: (script: InputScript, path: String)?
-        if let path = options.script {
-            do {
-                script = (try InputScript.load(path: path), path)
-            } catch {
-                throw UsageError(error.description)
-            }
-        }
+        if let path = options.script { script = (try Self.checkScript(path), path) }
         gameName = options.name ?? GameBinary.name(of: options.game)
         if let problem = Self.nameProblem(gameName) {
             throw UsageError(options.name != nil ? "--name \(gameName): \(problem)"
@@ -156,6 +150,15 @@ struct PreparedRun {
         throw UsageError("cannot find the overlay, libjoystick-run.so (looked in \(candidates.joined(separator: " and "))): "
                          + "install it with scripts/install-c-library.sh PREFIX, build it with "
                          + "scripts/build-c-library.sh, or give --overlay FILE")
+    }
+
+    /// An input script read, or an error naming its file, line and reason.
+    static func checkScript(_ path: String) throws(UsageError) -> InputScript {
+        do {
+            return try InputScript.load(path: path)
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 
     /// Where the player's arrangement of a game is kept: $XDG_CONFIG_HOME/joystick-sdl/NAME.json (or

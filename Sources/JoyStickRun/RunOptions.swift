@@ -1,3 +1,5 @@
+import RunBatch
+
 /// joystick-run's command line: `joystick-run [OPTIONS] [--] GAME [ARGS...]`.
 struct RunOptions: Equatable {
     /// A profile file: exactly its controls.
@@ -42,6 +44,23 @@ struct RunOptions: Equatable {
     var screenshotDir: String?
     /// With --screenshot-dir and no --expect-hashes: a picture every this many frames.
     var screenshotEvery = 60
+    /// Where a good run's pictures are, for the first frame that differs from --expect-hashes (nil: beside
+    /// its hashes); a suite sets it for each script.
+    var goodPictures: String?
+    /// A suite: every script of this folder a test of GAME (``Suite``).
+    var suite: String?
+    /// A suite's worker processes (nil: the machine's cores).
+    var jobs: Int?
+    /// The slice of a suite's scripts to run.
+    var shard: Shard?
+    /// A suite's JUnit report.
+    var junit: String?
+    /// Where a suite writes each test's hashes and pictures.
+    var output: String?
+    /// Seconds a suite's worker may take over one test before it is killed and the test reported lost.
+    var runTimeout: Double?
+    /// A worker of a suite: it reads its tests' indices on standard input (set by the suite, not a person).
+    var suiteWorker = false
     /// The overlay library, instead of the one installed beside joystick-run.
     var overlay: String?
     /// Every status line of the overlay, on stderr.
@@ -193,6 +212,24 @@ struct RunOptions: Equatable {
                     throw UsageError("--screenshot-every is a number of frames, 1 or more: not \(quoted(text))")
                 }
                 options.screenshotEvery = every
+            case "--suite": options.suite = try take()
+            case "--jobs":
+                let text = try take()
+                guard let jobs = Int(text), (1...256).contains(jobs) else {
+                    throw UsageError("--jobs is a number of worker processes, from 1 to 256: not \(quoted(text))")
+                }
+                options.jobs = jobs
+            case "--shard":
+                let text = try take()
+                guard let shard = Shard(parsing: text) else {
+                    throw UsageError("--shard is K/N with 1 <= K <= N, e.g. 2/3: not \(quoted(text))")
+                }
+                options.shard = shard
+            case "--junit": options.junit = try take()
+            case "--output": options.output = try take()
+            case "--run-timeout":
+                options.runTimeout = try seconds(take(), option, allowZero: false)
+            case "--suite-worker": options.suiteWorker = true
             case "--overlay": options.overlay = try take()
             case "-v", "--verbose": options.verbose = true
             default:
@@ -204,7 +241,7 @@ struct RunOptions: Equatable {
                 index = arguments.count
                 continue
             }
-            if inline != nil, ["--headless", "--invisible-controls", "--verbose"].contains(option) {
+            if inline != nil, ["--headless", "--invisible-controls", "--verbose", "--suite-worker"].contains(option) {
                 throw UsageError("\(option) takes no value")
             }
             index += 1
@@ -222,8 +259,32 @@ struct RunOptions: Equatable {
         if options.home != nil, !options.headless {
             throw UsageError("--home gives a headless run its own HOME: add --headless")
         }
+        try checkSuite(&options)
         if options.headless, options.idleTimeout == nil { options.idleTimeout = defaultIdleTimeout }
         return .run(options)
+    }
+
+    /// A suite's options belong together, and a single run's per-script ones do not go with them.
+    private static func checkSuite(_ options: inout RunOptions) throws(UsageError) {
+        let suiteOnly: [(String, Bool)] = [("--jobs", options.jobs != nil), ("--shard", options.shard != nil),
+                                           ("--junit", options.junit != nil), ("--output", options.output != nil),
+                                           ("--run-timeout", options.runTimeout != nil)]
+        guard options.suite != nil else {
+            if let (name, _) = suiteOnly.first(where: { $0.1 }) { throw UsageError("\(name) goes with --suite DIR") }
+            if options.suiteWorker { throw UsageError("--suite-worker goes with --suite DIR") }
+            return
+        }
+        let perScript: [(String, Bool)] = [("--script", options.script != nil), ("--frame-hashes", options.frameHashes != nil),
+                                           ("--expect-hashes", options.expectHashes != nil),
+                                           ("--screenshot", !options.screenshots.isEmpty),
+                                           ("--screenshot-dir", options.screenshotDir != nil), ("--home", options.home != nil),
+                                           ("--record", options.record != nil)]
+        if let (name, _) = perScript.first(where: { $0.1 }) {
+            throw UsageError("\(name) is given to each test of a suite by the suite (its script, NAME.hashes beside it, "
+                             + "--output DIR for this run's): it does not go with --suite")
+        }
+        // A suite is a batch of headless tests.
+        options.headless = true
     }
 
     static let help = """
@@ -269,6 +330,20 @@ struct RunOptions: Equatable {
                                   nearest picture; otherwise a picture every --screenshot-every frames (60)
           --invisible-controls    the controls take touches but are not drawn: the game at its own speed
                                   (drawing them in software costs more than a simple game's whole frame)
+
+        Suites (each script of a folder one test of GAME, headless, in worker processes):
+          --suite DIR             every DIR/NAME.txt a test: played as --script, its frames compared with
+                                  DIR/NAME.hashes when there is one (a good run's), its pictures with DIR/NAME/;
+                                  one line a test on stdout, in the order the tests end
+          --jobs N                worker processes, each playing one test at a time (default: the cores)
+          --shard K/N             only the K-th of N slices of the tests (K from 1: $CI_NODE_INDEX/$CI_NODE_TOTAL)
+          --junit FILE            a JUnit XML report: one test case a script
+          --output DIR            each test's DIR/NAME.hashes, and its pictures in DIR/NAME/ (a picture every
+                                  --screenshot-every frames, or the first frame that differs)
+          --run-timeout SECONDS   a worker taking longer over one test is killed, the test lost (default:
+                                  --timeout + --grace + 30, or 3600)
+                                  The suite's exit status: 0 when every test passed, 1 when one failed, 3 when
+                                  one could not be played (an error), 2 for bad input, 128 + N after signal N.
 
         Other:
           --overlay FILE          the overlay library (default: libjoystick-run.so beside joystick-run's lib/)

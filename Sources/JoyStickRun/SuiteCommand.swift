@@ -1,0 +1,166 @@
+import CStopSignal
+import Glibc
+import RunBatch
+import TextFiles
+
+/// `joystick-run --suite DIR [OPTIONS] -- GAME [ARGS...]`: every script of DIR a headless test of GAME, played by
+/// worker processes (`WorkerPool`, the arcade's harness), each test as a single `--headless --script`
+/// run would be, with its verdict against a good run's hashes; a line a test, a JUnit report, shards.
+///
+/// The parent checks everything first (the folder, every script, the output paths: a bad one is exit 2 and
+/// nothing runs), then hands the tests out. A worker is this program again, `--suite-worker` before the same
+/// command line; it plays each test it is handed and reports a ``SuiteVerdict``.
+enum SuiteCommand {
+    /// Runs the suite; returns the exit status.
+    /// - Parameters:
+    ///   - options: the command line, read
+    ///   - arguments: the command line as given, for the workers
+    static func run(_ options: RunOptions, arguments: [String]) -> Int32 {
+        stop_signal_watch()
+        let work: SuiteWork
+        do throws(UsageError) {
+            work = try SuiteWork(folder: options.suite ?? ".", shard: options.shard)
+            // Every script read now: a broken one stops the suite before any game runs, with its file and line.
+            for index in 0..<work.total where work.position(of: index) != nil {
+                _ = try PreparedRun.checkScript(work.script(index))
+            }
+            if let output = options.output { try RunFiles.makeFolder(output) }
+            if let junit = options.junit {
+                do {
+                    _ = try OutputPath.check(junit)
+                } catch {
+                    throw UsageError("--junit \(junit): \(error.reason)")
+                }
+            }
+        } catch {
+            JoyStickRunCommand.say(error.description)
+            return JoyStickRunCommand.Exit.usage
+        }
+        if let shard = work.shard, work.count == 0 {
+            JoyStickRunCommand.say("shard \(shard.number)/\(shard.count) is empty: the suite has \(work.total) tests, "
+                                   + "fewer than \(shard.count) shards")
+        }
+        let report: JUnitReport<SuiteWork>?
+        var ledger: SuiteLedger?
+        do throws(BatchError) {
+            var opening: (Int) -> String = { _ in "" }
+            report = try options.junit.map { path throws(BatchError) in
+                try JUnitReport(path: path, suite: SuiteLedger.suite, work: work) { opening($0) }
+            }
+            let made = SuiteLedger(work: work, output: LineOutput(descriptor: 1), report: report, fps: options.fps)
+            opening = { made.opening($0, frames: 0) }
+            ledger = made
+            let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+            let (jobs, capped) = WorkerPool.capped(options.jobs ?? max(1, cores), cores: max(1, cores))
+            if let capped { JoyStickRunCommand.say(capped) }
+            let runTimeout = options.runTimeout ?? options.timeout.map { $0 + options.grace + 30 } ?? 3600
+            // The workers are this program, by its own path (what `ps` shows of them).
+            var executable = "/proc/self/exe"
+            if let path = realpath(executable, nil) {
+                executable = String(cString: path)
+                free(path)
+            }
+            try WorkerPool.run(executable: executable, arguments: ["--suite-worker"] + arguments, jobs: jobs,
+                               work: work, runTimeout: runTimeout, ledger: made, warn: JoyStickRunCommand.say)
+        } catch {
+            JoyStickRunCommand.say(error.description)
+            return 3
+        }
+        guard let ledger else { return 3 }
+        let signal = stop_signal_received()
+        do throws(BatchError) {
+            try ledger.writeReport(notPlayed: signal != 0 ? "not played: stopped by \(WaitStatus.name(ofSignal: signal))"
+                                   : "not played: standard output could not be written")
+        } catch {
+            JoyStickRunCommand.say(error.description)
+            if signal == 0 { return 3 }
+        }
+        JoyStickRunCommand.say("\(work.count) test\(work.count == 1 ? "" : "s"): \(ledger.passed) passed, "
+                               + "\(ledger.failed) failed, \(ledger.errors) could not be played"
+                               + (work.count - ledger.passed - ledger.failed - ledger.errors > 0
+                                  ? ", \(work.count - ledger.passed - ledger.failed - ledger.errors) not played" : ""))
+        if signal != 0 { return 128 + signal }
+        if ledger.errors > 0 || ledger.output.failure != nil { return 3 }
+        return ledger.failed > 0 ? 1 : 0
+    }
+
+    /// A worker: plays each test it is handed, as a single headless run of its script.
+    static func serve(_ options: RunOptions) -> Int32 {
+        GameProcess.watchSignals()
+        stop_signal_with_parent(getppid())
+        let work: SuiteWork
+        do {
+            work = try SuiteWork(folder: options.suite ?? ".", shard: options.shard)
+        } catch {
+            JoyStickRunCommand.say(error.description)
+            return JoyStickRunCommand.Exit.usage
+        }
+        // Without --output, each test's hashes go to a folder of the worker's, removed at its end.
+        let scratch: RunFiles?
+        do {
+            scratch = options.output == nil ? try RunFiles(in: RunEnvironment.current.nonEmpty("TMPDIR") ?? "/tmp") : nil
+        } catch {
+            JoyStickRunCommand.say(error.description)
+            return 3
+        }
+        defer { scratch?.remove() }
+        let output = options.output.map(RunFiles.absolute) ?? scratch?.folder ?? "/tmp"
+        return BatchWorker.serve(total: work.total, warn: JoyStickRunCommand.say, stopSignal: { GameProcess.caught }) { index in
+            .finished(index, report: play(index, of: work, options: options, output: output).report)
+        }
+    }
+
+    /// One test, as `joystick-run --headless --script DIR/NAME.txt --frame-hashes OUT/NAME.hashes
+    /// [--expect-hashes DIR/NAME.hashes] [--screenshot-dir OUT/NAME]` would play it.
+    static func play(_ index: Int, of work: SuiteWork, options base: RunOptions, output: String) -> SuiteVerdict {
+        let name = work.names[index]
+        var options = base
+        options.suite = nil
+        options.jobs = nil
+        options.shard = nil
+        options.junit = nil
+        options.output = nil
+        options.runTimeout = nil
+        options.script = work.script(index)
+        options.frameHashes = "\(output)/\(name).hashes"
+        if access(work.goodHashes(index), F_OK) == 0 {
+            options.expectHashes = work.goodHashes(index)
+            options.goodPictures = work.goodPictures(index)
+        }
+        if base.output != nil { options.screenshotDir = "\(output)/\(name)" }
+        var said: [String] = []
+        let say = { (message: String) in
+            said.append(message)
+            JoyStickRunCommand.say("\(name): \(message)")
+        }
+        // A previous suite's hashes must not pass for this run's.
+        unlink(options.frameHashes ?? "")
+        let status: Int32
+        do {
+            let prepared = try PreparedRun(options)
+            defer { prepared.files.remove() }
+            status = JoyStickRunCommand.play(prepared, say: say)
+        } catch {
+            return SuiteVerdict(result: .error, frames: 0, drawn: 0, message: error.description)
+        }
+        let (frames, drawn) = FrameHashes.count(options.frameHashes ?? "")
+        let message = said.joined(separator: "; ")
+        if GameProcess.caught != 0 {
+            return SuiteVerdict(result: .error, frames: frames, drawn: drawn,
+                                message: "not finished: the suite was stopped by \(WaitStatus.name(ofSignal: GameProcess.caught))")
+        }
+        switch status {
+        case 0: return SuiteVerdict(result: .pass, frames: frames, drawn: drawn, message: "")
+        case JoyStickRunCommand.Exit.differs, JoyStickRunCommand.Exit.stopped:
+            return SuiteVerdict(result: .fail, frames: frames, drawn: drawn, message: message)
+        case JoyStickRunCommand.Exit.notTaken, JoyStickRunCommand.Exit.cannotStart, JoyStickRunCommand.Exit.usage:
+            return SuiteVerdict(result: .error, frames: frames, drawn: drawn,
+                                message: message.isEmpty ? "the game could not be played (status \(status))" : message)
+        default:
+            let how = status > 128 ? "was killed by signal \(status - 128) (\(WaitStatus.name(ofSignal: status - 128)))"
+                : "exited with status \(status)"
+            return SuiteVerdict(result: .fail, frames: frames, drawn: drawn,
+                                message: ([message].filter { !$0.isEmpty } + ["the game \(how)"]).joined(separator: "; "))
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Glibc
+import RunBatch
+import Testing
+@testable import JoyStickRun
+
+/// `joystick-run --suite DIR`: its command line, its tests, and the verdict a worker reports.
+@Suite("joystick-run's suites")
+struct SuiteTests {
+    /// A suite is headless, with its own options; what it gives each test is not given with it.
+    @Test func aSuitesCommandLine() throws {
+        let options = try #require(RunOptionsTests.options(["--suite", "tests", "--jobs", "3", "--shard", "2/4",
+                                                            "--junit", "r.xml", "--output", "out", "--run-timeout", "90",
+                                                            "--", "game"]))
+        #expect(options.headless && options.suite == "tests" && options.jobs == 3 && options.shard == Shard(parsing: "2/4"))
+        #expect(options.junit == "r.xml" && options.output == "out" && options.runTimeout == 90 && !options.suiteWorker)
+        #expect(RunOptionsTests.options(["--suite-worker", "--suite", "t", "--", "game"])?.suiteWorker == true)
+        #expect(RunOptionsTests.refusal(["--jobs", "2", "--", "game"]) == "--jobs goes with --suite DIR")
+        #expect(RunOptionsTests.refusal(["--suite", "t", "--script", "a.txt", "--", "game"])
+                == "--script is given to each test of a suite by the suite (its script, NAME.hashes beside it, --output DIR for this run's): it does not go with --suite")
+        #expect(RunOptionsTests.refusal(["--suite", "t", "--jobs", "0", "--", "game"])
+                == "--jobs is a number of worker processes, from 1 to 256: not \"0\"")
+        #expect(RunOptionsTests.refusal(["--suite", "t", "--shard", "3/2", "--", "game"])
+                == "--shard is K/N with 1 <= K <= N, e.g. 2/3: not \"3/2\"")
+        #expect(RunOptionsTests.refusal(["--suite", "t", "--run-timeout", "-1", "--", "game"])
+                == "--run-timeout is a number of seconds above 0: not \"-1\"")
+    }
+
+    /// The tests are the folder's `.txt` files, in byte order of their names; a folder with none, or none at
+    /// all, is an error naming it.
+    @Test func aSuitesTestsAreItsScripts() throws {
+        var template = Array("/tmp/suite-test-XXXXXX".utf8CString)
+        let folder = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        defer { _ = system("rm -rf '\(folder)'") }
+        #expect(throws: UsageError("--suite \(folder): the folder has no script (NAME.txt)")) {
+            try SuiteWork(folder: folder, shard: nil)
+        }
+        for name in ["b.txt", "a.txt", "B.txt", "a.hashes", ".hidden.txt", "notes.md"] {
+            #expect(creat("\(folder)/\(name)", 0o644) >= 0)
+        }
+        #expect(mkdir("\(folder)/dir.txt", 0o755) == 0)
+        let work = try SuiteWork(folder: folder, shard: nil)
+        #expect(work.names == ["B", "a", "b"])
+        #expect(work.script(1) == "\(folder)/a.txt" && work.goodHashes(1) == "\(folder)/a.hashes"
+                && work.goodPictures(1) == "\(folder)/a")
+        #expect(try SuiteWork(folder: folder, shard: Shard(parsing: "2/2")).count == 1)
+        #expect(throws: UsageError("--suite \(folder)/none: there is no such folder")) {
+            try SuiteWork(folder: folder + "/none", shard: nil)
+        }
+    }
+
+    /// A worker's report of a test reads back as it was sent, a tab or line break in its message made a space;
+    /// the suite's line for it says the verdict first.
+    @Test func aVerdictTravelsAsALine() {
+        let verdict = SuiteVerdict(result: .fail, frames: 61, drawn: 59, message: "frame 12 differs\tfrom\nthe good run's")
+        let read = SuiteVerdict(report: Substring(verdict.report))
+        #expect(read == SuiteVerdict(result: .fail, frames: 61, drawn: 59, message: "frame 12 differs from the good run's"))
+        #expect(read?.line(name: "stick") == "FAIL stick: frame 12 differs from the good run's")
+        #expect(SuiteVerdict(result: .pass, frames: 61, drawn: 59, message: "").line(name: "keys")
+                == "pass keys: 61 frames (59 drawn)")
+        #expect(SuiteVerdict(report: "pass\t61") == nil && SuiteVerdict(report: "maybe\t1\t1\t") == nil)
+    }
+
+    /// A report's times, to the millisecond.
+    @Test func junitTimesAreMilliseconds() {
+        #expect(JUnitReport<SuiteWork>.seconds(61.0 / 60) == "1.017")
+        #expect(JUnitReport<SuiteWork>.seconds(0) == "0.000" && JUnitReport<SuiteWork>.seconds(12.5) == "12.500")
+        #expect(JUnitReport<SuiteWork>.seconds(.nan) == "0.000")
+    }
+}
