@@ -133,8 +133,9 @@ enum SuiteCommand {
             said.append(message)
             JoyStickRunCommand.say("\(name): \(message)")
         }
-        // A previous suite's hashes must not pass for this run's.
+        // A previous suite's hashes and pictures must not pass for this run's.
         unlink(options.frameHashes ?? "")
+        if let pictures = options.screenshotDir { removePictures(in: pictures) }
         let status: Int32
         do {
             let prepared = try PreparedRun(options)
@@ -162,5 +163,28 @@ enum SuiteCommand {
             return SuiteVerdict(result: .fail, frames: frames, drawn: drawn,
                                 message: ([message].filter { !$0.isEmpty } + ["the game \(how)"]).joined(separator: "; "))
         }
+    }
+
+    /// Removes what a run leaves in its picture folder (`frame-N.png`, `frame-N-beside-good-M.png`), and nothing
+    /// else a person may have put there.
+    private static func removePictures(in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if isPicture(name) { names.append(name) }
+        }
+        for name in names { unlink("\(folder)/\(name)") }
+    }
+
+    /// Whether a file name is one of a run's pictures: `frame-12.png`, `frame-12-beside-good-0.png`.
+    static func isPicture(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let middle = name.dropFirst(6).dropLast(4)
+        let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
+        func number(_ part: Substring) -> Bool { !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        if parts.count == 1 { return number(parts[0]) }
+        return parts.count == 4 && number(parts[0]) && parts[1] == "beside" && parts[2] == "good" && number(parts[3])
     }
 }

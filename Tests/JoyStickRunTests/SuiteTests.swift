@@ -60,6 +60,14 @@ struct SuiteTests {
         #expect(SuiteVerdict(report: "pass\t61") == nil && SuiteVerdict(report: "maybe\t1\t1\t") == nil)
     }
 
+    /// What a test's run left in its picture folder is cleared before it runs again; nothing else is.
+    @Test func onlyARunsOwnPicturesAreCleared() {
+        #expect(SuiteCommand.isPicture("frame-0.png") && SuiteCommand.isPicture("frame-120-beside-good-60.png"))
+        #expect(!SuiteCommand.isPicture("frame-.png") && !SuiteCommand.isPicture("frame-1.jpg")
+                && !SuiteCommand.isPicture("notes-frame-1.png") && !SuiteCommand.isPicture("frame-1-beside-bad-2.png")
+                && !SuiteCommand.isPicture("frame-x.png"))
+    }
+
     /// A report's times, to the millisecond.
     @Test func junitTimesAreMilliseconds() {
         #expect(JUnitReport<SuiteWork>.seconds(61.0 / 60) == "1.017")
