@@ -288,9 +288,9 @@ cp "$probes/touches.txt" "$suite/stick.txt"
 printf 'window: 640x360\n10 key-down Right\n40 key-up Right\n' > "$suite/keys.txt"
 printf 'window: 640x360\n' > "$suite/still.txt"
 suite_run() { "$run" --suite "$suite" --profile "$profile" --frames 60 "$@" -- "$work/probe"; }
-expect "a suite's first run" "pass keys: 61 frames (61 drawn)
-pass stick: 61 frames (61 drawn)
-pass still: 61 frames (61 drawn)" sh -c "\"\$@\" | LC_ALL=C sort" sh "$run" --suite "$suite" --profile "$profile" --frames 60 --jobs 2 \
+expect "a suite's first run" "pass keys: 61 frames (61 drawn), no keys.hashes to compare with
+pass stick: 61 frames (61 drawn), no stick.hashes to compare with
+pass still: 61 frames (61 drawn), no still.hashes to compare with" sh -c "\"\$@\" | LC_ALL=C sort" sh "$run" --suite "$suite" --profile "$profile" --frames 60 --jobs 2 \
     --output "$work/suite-out" --junit "$work/suite.xml" -- "$work/probe"
 grep -q '<testsuite name="joystick-run --suite" tests="3" failures="0" errors="0" skipped="0" time="3.050">' "$work/suite.xml" \
     || fail "the suite's report: $(head -3 "$work/suite.xml")"
@@ -310,6 +310,33 @@ grep -q "^FAIL stick: frame 12 differs from the good run's: hash [0-9a-f]\{16\},
 grep -q '<testsuite name="joystick-run --suite" tests="3" failures="1" errors="0" skipped="0"' "$work/suite.xml" \
     || fail "the failing suite's report: $(head -3 "$work/suite.xml")"
 expect "a shard of a suite" "pass still: 61 frames (61 drawn)" suite_run --shard 3/3
+refused "a suite's output in its own folder" 2 "joystick-run: --output $suite is the suite's folder: this run's hashes and pictures would replace the good run's; give another folder" \
+    suite_run --output "$suite"
+# Every script that would never end is named, not only the first.
+never=": the test would never end: it has no frames: header, and the suite no --frames N"
+refused "a suite's tests that would never end" 2 "joystick-run: $suite/keys.txt$never
+joystick-run: $suite/stick.txt$never
+joystick-run: $suite/still.txt$never" \
+    "$run" --suite "$suite" --profile "$profile" -- "$work/probe"
+refused "a suite's game that is not there" 2 "joystick-run: cannot start $work/no-game: there is no such file" \
+    "$run" --suite "$suite" --frames 60 -- "$work/no-game"
+cp "$suite/still.hashes" "$work/still.hashes"
+printf '0 0123\n' > "$suite/still.hashes"
+refused "a suite's good hashes that are not" 2 "joystick-run: $suite/still.hashes:1: not a frame hash line 0 (\"0 HASH\" or \"0 -\")" suite_run
+cp "$work/still.hashes" "$suite/still.hashes"
+# The game's own exit status, whatever it is (3 is also joystick-run's "not taken"), is the game failing.
+code=0
+"$run" --suite "$suite" --profile "$profile" --frames 60 --shard 3/3 -- "$work/probe" --exit 3 > "$work/out" 2>/dev/null || code=$?
+[ "$code" = 1 ] && [ "$(cat "$work/out")" = "FAIL still: the game exited with status 3" ] \
+    || fail "a suite's game that exits with 3: exit status $code, $(cat "$work/out")"
+# A worker killed in a test (--run-timeout, the game stalled) leaves nothing in the temporary folder.
+mkdir "$work/tmp"
+code=0
+TMPDIR=$work/tmp "$run" --suite "$suite" --profile "$profile" --frames 60 --shard 3/3 --run-timeout 1 \
+    -- "$work/probe" --stall 5 > "$work/out" 2>/dev/null || code=$?
+[ "$code" = 3 ] && grep -q "^ERROR still: worker [0-9]* reported nothing for 1 s and was killed$" "$work/out" \
+    || fail "a suite's worker stalled: exit status $code, $(cat "$work/out")"
+[ -z "$(ls -A "$work/tmp")" ] || fail "a killed worker left $(ls -A "$work/tmp") in the temporary folder"
 printf 'window: 640x360\n10 key-down Rihgt\n' > "$suite/typo.txt"
 refused "a suite with a broken script" 2 "joystick-run: $suite/typo.txt:2:13: unknown key name 'Rihgt' (use SDL's names, e.g. Space, Left, Return)" suite_run
 rm "$suite/typo.txt"

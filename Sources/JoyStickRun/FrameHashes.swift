@@ -15,8 +15,12 @@ struct FrameHashes: Equatable {
         var expected: String?
         /// This run's, or nil when it ended before.
         var got: String?
+        /// How many frames each run had.
+        var frames: Int, goodFrames: Int
 
         var description: String {
+            if goodFrames == 0 { return "the good run has no frame, and this run has \(frames)" }
+            if frames == 0 { return "this run has no frame, and the good run has \(goodFrames)" }
             switch (expected, got) {
             case (let expected?, let got?):
                 return "frame \(frame) differs from the good run's: \(Self.words(got)), where the good run's was \(Self.words(expected))"
@@ -61,7 +65,10 @@ struct FrameHashes: Equatable {
         for frame in 0..<max(frames.count, good.frames.count) {
             let expected = frame < good.frames.count ? good.frames[frame] : nil
             let got = frame < frames.count ? frames[frame] : nil
-            if expected != got { return Difference(frame: frame, expected: expected, got: got) }
+            if expected != got {
+                return Difference(frame: frame, expected: expected, got: got, frames: frames.count,
+                                  goodFrames: good.frames.count)
+            }
         }
         return nil
     }

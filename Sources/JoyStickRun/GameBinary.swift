@@ -65,6 +65,16 @@ enum GameBinary {
         return "a \(bits) \(names[machine] ?? "machine \(machine)") program"
     }
 
+    /// Why GAME cannot be started (there is no such program, or it may not be run), or nil: what a suite checks
+    /// once before its tests, so that a mistyped game is bad input, not an error in every test.
+    static func startProblem(_ game: String) -> String? {
+        guard let path = resolve(game) else { return "cannot start \(game): there is no such program on PATH" }
+        guard access(path, X_OK) == 0 else {
+            return "cannot start \(game): \(errno == ENOENT ? "there is no such file" : String(cString: strerror(errno)))"
+        }
+        return nil
+    }
+
     /// GAME as the system would find it: a path with a slash, else the first on PATH.
     private static func resolve(_ game: String) -> String? {
         if game.contains("/") { return game }

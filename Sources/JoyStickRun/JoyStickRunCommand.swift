@@ -53,11 +53,21 @@ enum JoyStickRunCommand {
             return fail(error)
         }
         defer { prepared.files.remove() }
-        return play(prepared, say: say)
+        return play(prepared, say: say).status
     }
 
-    /// Plays a prepared run to its end and gives its exit status, saying on `say` what went wrong.
-    static func play(_ run: PreparedRun, say: (String) -> Void) -> Int32 {
+    /// How a run ended: an exit status, and whose it is.
+    struct Ending: Equatable {
+        /// joystick-run's exit status for the run.
+        var status: Int32
+        /// Whether it is the game's own (its exit status, or 128 + its signal), not one of ``Exit``'s, which a
+        /// game's own can equal.
+        var isTheGames: Bool
+    }
+
+    /// Plays a prepared run to its end and says how it ended, saying on `say` what went wrong.
+    static func play(_ run: PreparedRun, say: (String) -> Void) -> Ending {
+        let ending = { (status: Int32) in Ending(status: status, isTheGames: false) }
         var status = OverlayStatus()
         let options = run.options
         let watchdog = Watchdog(options: options, heartbeat: options.headless ? run.files.path("heartbeat") : nil)
@@ -73,26 +83,26 @@ enum JoyStickRunCommand {
             }
         } catch {
             say(error.description)
-            return Exit.cannotStart
+            return ending(Exit.cannotStart)
         }
         if let verdict = status.verdict(game: run.gameName) { say(verdict) }
         if let record = options.record { saveRecording(from: run.rawRecording, to: record, say: say) }
         if let reason = outcome.stopped {
             say("\(run.gameName) \(reason): stopped")
-            return options.isTest && !status.loaded ? Exit.notTaken : Exit.stopped
+            return ending(options.isTest && !status.loaded ? Exit.notTaken : Exit.stopped)
         }
-        if options.isTest, !status.taken { return Exit.notTaken }
+        if options.isTest, !status.taken { return ending(Exit.notTaken) }
         // A picture asked for and not saved (the run ended before its frame, or it could not be written).
         let missing = options.screenshots.filter { !status.picturedFrames.contains($0.frame) }
         for shot in missing { say("no picture of frame \(shot.frame): \(shot.path) was not saved") }
-        if !missing.isEmpty { return Exit.differs }
+        if !missing.isEmpty { return ending(Exit.differs) }
         if let expected = options.expectHashes, let got = options.frameHashes,
            let difference = compare(got, with: expected, pictures: options.screenshotDir,
                                     goodPictures: options.goodPictures ?? RunFiles.folder(of: expected)) {
             say(difference)
-            return Exit.differs
+            return ending(Exit.differs)
         }
-        return outcome.status
+        return Ending(status: outcome.status, isTheGames: true)
     }
 
     /// When a suite's worker was asked to stop: the game, which was passed the signal, is stopped outright a fifth of

@@ -52,7 +52,9 @@ struct OverlayStatus: Equatable {
                 + "SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)"
         }
         if refusal != nil { return nil }  // said when it happened
-        if !initialized { return "\(game) never started SDL2 (SDL_Init), so it showed no controls" }
+        // Controls shown mean SDL started, by SDL_Init or inside SDL (SDL_CreateWindow starts its video itself,
+        // a call the overlay does not see).
+        if !initialized, !controlsShown { return "\(game) never started SDL2 (SDL_Init), so it showed no controls" }
         return nil
     }
 

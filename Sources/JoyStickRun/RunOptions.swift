@@ -212,7 +212,9 @@ struct RunOptions: Equatable {
                     throw UsageError("--screenshot-every is a number of frames, 1 or more: not \(quoted(text))")
                 }
                 options.screenshotEvery = every
-            case "--suite": options.suite = try take()
+            case "--suite":
+                if options.suite != nil { throw UsageError("--suite is given twice: a suite is one folder") }
+                options.suite = try take()
             case "--jobs":
                 let text = try take()
                 guard let jobs = Int(text), (1...256).contains(jobs) else {
@@ -247,6 +249,9 @@ struct RunOptions: Equatable {
             index += 1
         }
         guard !options.game.isEmpty else { throw UsageError("no game to run: joystick-run [OPTIONS] -- GAME [ARGS...]") }
+        // A suite is a batch of headless tests; what goes with one is checked first.
+        if options.suite != nil { options.headless = true }
+        try checkSuite(options)
         if options.profile != nil, !options.quickControls.isEmpty {
             throw UsageError("--profile gives exactly its controls: --stick and --button go with no profile")
         }
@@ -259,16 +264,16 @@ struct RunOptions: Equatable {
         if options.home != nil, !options.headless {
             throw UsageError("--home gives a headless run its own HOME: add --headless")
         }
-        try checkSuite(&options)
         if options.headless, options.idleTimeout == nil { options.idleTimeout = defaultIdleTimeout }
         return .run(options)
     }
 
     /// A suite's options belong together, and a single run's per-script ones do not go with them.
-    private static func checkSuite(_ options: inout RunOptions) throws(UsageError) {
+    private static func checkSuite(_ options: borrowing RunOptions) throws(UsageError) {
         let suiteOnly: [(String, Bool)] = [("--jobs", options.jobs != nil), ("--shard", options.shard != nil),
                                            ("--junit", options.junit != nil), ("--output", options.output != nil),
                                            ("--run-timeout", options.runTimeout != nil)]
+        // (Checked before the single run's own rules, so that --home with --suite is not told to add --headless.)
         guard options.suite != nil else {
             if let (name, _) = suiteOnly.first(where: { $0.1 }) { throw UsageError("\(name) goes with --suite DIR") }
             if options.suiteWorker { throw UsageError("--suite-worker goes with --suite DIR") }
@@ -283,8 +288,6 @@ struct RunOptions: Equatable {
             throw UsageError("\(name) is given to each test of a suite by the suite (its script, NAME.hashes beside it, "
                              + "--output DIR for this run's): it does not go with --suite")
         }
-        // A suite is a batch of headless tests.
-        options.headless = true
     }
 
     static let help = """
@@ -327,19 +330,22 @@ struct RunOptions: Equatable {
           --expect-hashes FILE    a good run's --frame-hashes: exit 1 and the first frame that differs unless
                                   this run's frames are the same
           --screenshot-dir DIR    with --expect-hashes, the first frame that differs beside the good run's
-                                  nearest picture; otherwise a picture every --screenshot-every frames (60)
+                                  nearest picture; otherwise a picture every --screenshot-every frames
+          --screenshot-every N    the frames between two pictures of --screenshot-dir (default 60)
           --invisible-controls    the controls take touches but are not drawn: the game at its own speed
                                   (drawing them in software costs more than a simple game's whole frame)
 
         Suites (each script of a folder one test of GAME, headless, in worker processes):
-          --suite DIR             every DIR/NAME.txt a test: played as --script, its frames compared with
-                                  DIR/NAME.hashes when there is one (a good run's), its pictures with DIR/NAME/;
-                                  one line a test on stdout, in the order the tests end
+          --suite DIR             every DIR/NAME.txt a test (hidden ones aside), played as --script; its frames
+                                  compared with DIR/NAME.hashes when there is one (a good run's), its first
+                                  frame that differs pictured beside DIR/NAME/'s; a line a test on stdout as it
+                                  ends; a test ends at --frames N or its script's frames: header (one is needed)
           --jobs N                worker processes, each playing one test at a time (default: the cores)
-          --shard K/N             only the K-th of N slices of the tests (K from 1: $CI_NODE_INDEX/$CI_NODE_TOTAL)
+          --shard K/N             only the K-th of N slices of the tests, K from 1 (in GitLab CI, for example:
+                                  --shard $CI_NODE_INDEX/$CI_NODE_TOTAL)
           --junit FILE            a JUnit XML report: one test case a script
-          --output DIR            each test's DIR/NAME.hashes, and its pictures in DIR/NAME/ (a picture every
-                                  --screenshot-every frames, or the first frame that differs)
+          --output DIR            each test's DIR/NAME.hashes and pictures in DIR/NAME/ (one every
+                                  --screenshot-every frames, or the first frame that differs); not the suite's
           --run-timeout SECONDS   a worker taking longer over one test is killed, the test lost (default:
                                   --timeout + --grace + 30, or 3600)
                                   The suite's exit status: 0 when every test passed, 1 when one failed, 3 when

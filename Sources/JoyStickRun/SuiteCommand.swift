@@ -20,11 +20,33 @@ enum SuiteCommand {
         let work: SuiteWork
         do throws(UsageError) {
             work = try SuiteWork(folder: options.suite ?? ".", shard: options.shard)
-            // Every script read now: a broken one stops the suite before any game runs, with its file and line.
+            // Every script and good run read now: a broken one stops the suite before any game runs, with its
+            // file and line.
+            // Every one said, not only the first.
+            var problems: [String] = []
             for index in 0..<work.total where work.position(of: index) != nil {
-                _ = try PreparedRun.checkScript(work.script(index))
+                do throws(UsageError) {
+                    let script = try PreparedRun.checkScript(work.script(index))
+                    if options.frames == nil, script.frames == nil {
+                        throw UsageError("\(work.script(index)): the test would never end: it has no frames: header, "
+                                         + "and the suite no --frames N")
+                    }
+                    try checkGoodHashes(work.goodHashes(index))
+                } catch {
+                    problems.append(error.description)
+                }
             }
-            if let output = options.output { try RunFiles.makeFolder(output) }
+            if let last = problems.popLast() {
+                for problem in problems { JoyStickRunCommand.say(problem) }
+                throw UsageError(last)
+            }
+            if let output = options.output {
+                try RunFiles.makeFolder(output)
+                if RunFiles.absolute(output) == work.folder || realPath(output) == realPath(work.folder) {
+                    throw UsageError("--output \(output) is the suite's folder: this run's hashes and pictures would "
+                                     + "replace the good run's; give another folder")
+                }
+            }
             if let junit = options.junit {
                 do {
                     _ = try OutputPath.check(junit)
@@ -36,6 +58,32 @@ enum SuiteCommand {
             JoyStickRunCommand.say(error.description)
             return JoyStickRunCommand.Exit.usage
         }
+        // The game, the overlay and the profile checked once, as the first test would: a game that is not there
+        // is exit 2 here, not an error in every test.
+        if work.count > 0 {
+            var first = options
+            first.suite = nil
+            first.script = work.script(work.index(at: 0))
+            do throws(UsageError) {
+                if let problem = GameBinary.startProblem(options.game[0]) { throw UsageError(problem) }
+                let prepared = try PreparedRun(first)
+                prepared.files.remove()
+            } catch {
+                JoyStickRunCommand.say(error.description)
+                return JoyStickRunCommand.Exit.usage
+            }
+        }
+        // The workers' and their games' temporary files go in a folder of the suite's, removed at its end, so
+        // that a worker killed in a test (--run-timeout) leaves nothing behind.
+        let scratch: RunFiles
+        do {
+            scratch = try RunFiles(in: RunEnvironment.current.nonEmpty("TMPDIR") ?? "/tmp")
+        } catch {
+            JoyStickRunCommand.say(error.description)
+            return 3
+        }
+        defer { scratch.remove() }
+        setenv("TMPDIR", scratch.folder, 1)
         if let shard = work.shard, work.count == 0 {
             JoyStickRunCommand.say("shard \(shard.number)/\(shard.count) is empty: the suite has \(work.total) tests, "
                                    + "fewer than \(shard.count) shards")
@@ -136,32 +184,37 @@ enum SuiteCommand {
         // A previous suite's hashes and pictures must not pass for this run's.
         unlink(options.frameHashes ?? "")
         if let pictures = options.screenshotDir { removePictures(in: pictures) }
-        let status: Int32
+        let ending: JoyStickRunCommand.Ending
         do {
             let prepared = try PreparedRun(options)
             defer { prepared.files.remove() }
-            status = JoyStickRunCommand.play(prepared, say: say)
+            ending = JoyStickRunCommand.play(prepared, say: say)
         } catch {
             return SuiteVerdict(result: .error, frames: 0, drawn: 0, message: error.description)
         }
         let (frames, drawn) = FrameHashes.count(options.frameHashes ?? "")
         let message = said.joined(separator: "; ")
+        func verdict(_ result: SuiteVerdict.Result, _ words: String...) -> SuiteVerdict {
+            SuiteVerdict(result: result, frames: frames, drawn: drawn,
+                         message: ([message] + words).filter { !$0.isEmpty }.joined(separator: "; "))
+        }
         if GameProcess.caught != 0 {
             return SuiteVerdict(result: .error, frames: frames, drawn: drawn,
                                 message: "not finished: the suite was stopped by \(WaitStatus.name(ofSignal: GameProcess.caught))")
         }
-        switch status {
-        case 0: return SuiteVerdict(result: .pass, frames: frames, drawn: drawn, message: "")
-        case JoyStickRunCommand.Exit.differs, JoyStickRunCommand.Exit.stopped:
-            return SuiteVerdict(result: .fail, frames: frames, drawn: drawn, message: message)
-        case JoyStickRunCommand.Exit.notTaken, JoyStickRunCommand.Exit.cannotStart, JoyStickRunCommand.Exit.usage:
-            return SuiteVerdict(result: .error, frames: frames, drawn: drawn,
-                                message: message.isEmpty ? "the game could not be played (status \(status))" : message)
-        default:
-            let how = status > 128 ? "was killed by signal \(status - 128) (\(WaitStatus.name(ofSignal: status - 128)))"
-                : "exited with status \(status)"
-            return SuiteVerdict(result: .fail, frames: frames, drawn: drawn,
-                                message: ([message].filter { !$0.isEmpty } + ["the game \(how)"]).joined(separator: "; "))
+        if ending.isTheGames {
+            let status = ending.status
+            if status == 0 {
+                return SuiteVerdict(result: .pass, frames: frames, drawn: drawn,
+                                    message: options.expectHashes == nil ? "no \(name).hashes to compare with" : "")
+            }
+            return verdict(.fail, "the game " + (status > 128
+                ? "was killed by signal \(status - 128) (\(WaitStatus.name(ofSignal: status - 128)))"
+                : "exited with status \(status)"))
+        }
+        switch ending.status {
+        case JoyStickRunCommand.Exit.differs, JoyStickRunCommand.Exit.stopped: return verdict(.fail)
+        default: return verdict(.error, message.isEmpty ? "the game could not be played (status \(ending.status))" : "")
         }
     }
 
@@ -186,5 +239,24 @@ enum SuiteCommand {
         func number(_ part: Substring) -> Bool { !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
         if parts.count == 1 { return number(parts[0]) }
         return parts.count == 4 && number(parts[0]) && parts[1] == "beside" && parts[2] == "good" && number(parts[3])
+    }
+
+    /// A good run's hashes, when the test has them: a file that is not a good run's `--frame-hashes` (unreadable,
+    /// not hash lines, no frame at all) is bad input, said before any game runs.
+    private static func checkGoodHashes(_ path: String) throws(UsageError) {
+        switch BoundedFile.read(path, limit: FrameHashes.maxFileSize) {
+        case .failure(.missing): return
+        case .failure(let failure): throw UsageError("\(path): \(RunFiles.describe(failure))")
+        case .success(let bytes):
+            let hashes = try FrameHashes.parse(String(decoding: bytes, as: UTF8.self), file: path)
+            if hashes.frames.isEmpty { throw UsageError("\(path): no frame: a good run's --frame-hashes has a line a frame") }
+        }
+    }
+
+    /// A path with its links and dots resolved, or nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

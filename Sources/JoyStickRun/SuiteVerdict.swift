@@ -11,7 +11,7 @@ struct SuiteVerdict: Equatable {
     /// Frames the run had, and how many of them the game drew.
     var frames: Int
     var drawn: Int
-    /// What went wrong, in words (empty when it passed).
+    /// What went wrong, in words; for a pass, what is worth knowing (no good run to compare with), or empty.
     var message: String
 
     /// The report a worker sends for it: `pass|fail|error <frames> <drawn> <message>`.
@@ -35,11 +35,11 @@ struct SuiteVerdict: Equatable {
         self.message = message
     }
 
-    /// The line the suite prints for the test: `pass walk-right: 300 frames (298 drawn)`,
-    /// `FAIL jump: frame 41 differs ...`.
+    /// The line the suite prints for the test: `pass walk-right: 300 frames (298 drawn)` (`..., no
+    /// walk-right.hashes to compare with` for a test with no good run yet), `FAIL jump: frame 41 differs ...`.
     func line(name: String) -> String {
         switch result {
-        case .pass: "pass \(name): \(frames) frames (\(drawn) drawn)"
+        case .pass: "pass \(name): \(frames) frames (\(drawn) drawn)" + (message.isEmpty ? "" : ", \(message)")
         case .fail: "FAIL \(name): \(message)"
         case .error: "ERROR \(name): \(message)"
         }

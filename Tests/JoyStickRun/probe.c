@@ -22,6 +22,7 @@
  *   --ignore-quit  plays on after SDL_QUIT (a game that will not leave)
  *   --stall N      from frame N on, presents nothing and reads no input (a game that hangs)
  *   --child FILE   starts a process that leaves the game's process group and waits for ever, its pid in FILE
+ *   --exit N       exits with status N at its end (a game that fails)
  */
 #define _DEFAULT_SOURCE
 #include <SDL.h>
@@ -35,7 +36,7 @@ typedef struct probe {
     int surface, filter, pump, wait, pad, thread, second;
     int logical_w, logical_h, width, height;
     long recreate, reinit, limit, resize, stall;
-    int ignore_quit;
+    int ignore_quit, exit_status;
     const char *child;
     int resize_w, resize_h;
     SDL_Window *window, *second_window;
@@ -242,6 +243,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--thread")) the.thread = 1;
         else if (!strcmp(a, "--second")) the.second = 1;
         else if (!strcmp(a, "--ignore-quit")) the.ignore_quit = 1;
+        else if (!strcmp(a, "--exit")) the.exit_status = atoi(argv[++i < argc ? i : argc - 1]);
         else if (!strcmp(a, "--stall")) the.stall = atol(argv[++i < argc ? i : argc - 1]);
         else if (!strcmp(a, "--child") && i + 1 < argc) the.child = argv[++i];
         else if (!strcmp(a, "--logical") && parse_size(next, &the.logical_w, &the.logical_h)) i++;
@@ -327,5 +329,5 @@ int main(int argc, char **argv) {
     if (the.thread) printf("thread %s\n", the.thread_ticks > 0 ? "ran" : "never ran");
     close_window();
     SDL_Quit();
-    return 0;
+    return the.exit_status;
 }

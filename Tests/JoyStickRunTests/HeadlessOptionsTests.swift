@@ -72,5 +72,8 @@ struct FrameHashesTests {
                     == "this run ended after frame 0, before the good run's last frame")
         let longer = FrameHashes(frames: good.frames + ["-"])
         #expect(longer.firstDifference(from: good)?.description == "this run went on past the good run's last frame, 2")
+        // A good run of no frame (an empty file) and a run of none: said in words, not as frame -1.
+        #expect(longer.firstDifference(from: FrameHashes(frames: []))?.description == "the good run has no frame, and this run has 4")
+        #expect(FrameHashes(frames: []).firstDifference(from: good)?.description == "this run has no frame, and the good run has 3")
     }
 }

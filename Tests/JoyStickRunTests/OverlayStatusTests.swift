@@ -87,6 +87,14 @@ struct OverlayStatusTests {
         #expect(status.verdict(game: "game.py") == "game.py never started SDL2 (SDL_Init), so it showed no controls")
     }
 
+    /// A game that never calls SDL_Init (SDL_CreateWindow starts SDL's video inside SDL, where the overlay does
+    /// not see it) but shows the controls did start SDL: no verdict (sdl-platformer was told it never had).
+    @Test func controlsShownWithoutSDLInitIsNoVerdict() {
+        let (status, _) = Self.read([Self.goodRun[0], Self.goodRun[1], Self.goodRun[3]])
+        #expect(!status.initialized && status.controlsShown)
+        #expect(status.verdict(game: "sdl_platformer") == nil)
+    }
+
     @Test func initialisedWithoutShowingControlsIsNoVerdict() {
         let (status, _) = Self.read(Array(Self.goodRun.prefix(3)))
         #expect(!status.controlsShown)
