@@ -5,10 +5,13 @@
 # median of 5 interleaved rounds:
 #
 #   alone      SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 ./original --frames N
-#   overlay    joystick-run --headless --profile P -- ./original --frames N   (Hop's controls drawn every frame)
+#   window     joystick-run --profile P -- ./original --frames N on the same driver, not headless: Hop's controls
+#              drawn over every frame, as in a player's window (the overlay's whole cost to a presented frame)
 #   hidden     the same with every control hidden by the profile: what the overlay costs apart from drawing
-#              (events intercepted, keys merged, the clock, the frame boundary)
-#   invisible  joystick-run --headless --invisible-controls: the controls take touches, nothing is drawn
+#              (events intercepted, keys merged, the frame boundary)
+#   headless   joystick-run --headless --profile P -- ./original --frames N: the virtual clock, the controls
+#              drawn only into the frames pictured (none here)
+#   hashes     the same with --frame-hashes: every frame read back and hashed, as a CI verdict needs
 #
 #   bash Benchmarks/joystick-run.sh [PREFIX]      # PREFIX: where scripts/install-c-library.sh installed it
 #
@@ -43,11 +46,13 @@ nanoseconds() {
     echo $((end - start))
 }
 alone() { SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 "$work/original" --frames "$1"; }
-overlay() { "$prefix/bin/joystick-run" --headless --profile "$profile" -- "$work/original" --frames "$1"; }
-hidden() { "$prefix/bin/joystick-run" --headless --profile "$work/hidden.json" -- "$work/original" --frames "$1"; }
-invisible() { "$prefix/bin/joystick-run" --headless --invisible-controls --profile "$profile" -- "$work/original" --frames "$1"; }
+# (A window run keeps the player's arrangement: in this run's own folder, not the user's.)
+window() { XDG_CONFIG_HOME=$work SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 "$prefix/bin/joystick-run" --profile "$profile" -- "$work/original" --frames "$1"; }
+hidden() { XDG_CONFIG_HOME=$work SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 "$prefix/bin/joystick-run" --profile "$work/hidden.json" -- "$work/original" --frames "$1"; }
+headless() { "$prefix/bin/joystick-run" --headless --profile "$profile" -- "$work/original" --frames "$1"; }
+hashes() { "$prefix/bin/joystick-run" --headless --profile "$profile" --frame-hashes "$work/hashes.txt" -- "$work/original" --frames "$1"; }
 
-ways=(alone overlay hidden invisible)
+ways=(alone window hidden headless hashes)
 declare -A times
 for round in 1 2 3 4 5; do
     line="round $round:"
@@ -64,13 +69,12 @@ median() { tr ' ' '\n' <<<"$1" | grep -v '^$' | sort -n | sed -n 3p; }
 for way in "${ways[@]}"; do
     awk -v w="$way" -v t="$(median "${times[$way]}")" 'BEGIN { printf "%-10s %8.4f ms a frame  %8.0f frames a second\n", w, t, 1000 / t }'
 done
-awk -v a="$(median "${times[alone]}")" -v o="$(median "${times[overlay]}")" -v h="$(median "${times[hidden]}")" \
-    -v i="$(median "${times[invisible]}")" 'BEGIN {
-    printf "added per frame: %.4f ms with the controls drawn (%.0f%% of the frame alone), %.4f ms hidden (%.0f%%), %.4f ms invisible (%.0f%%)\n", o - a, (o - a) * 100 / a, h - a, (h - a) * 100 / a, i - a, (i - a) * 100 / a
-    printf "headless throughput against the game alone: %.2fx drawn, %.2fx hidden, %.2fx invisible\n", a / o, a / h, a / i
+awk -v a="$(median "${times[alone]}")" -v w="$(median "${times[window]}")" -v h="$(median "${times[hidden]}")" \
+    -v l="$(median "${times[headless]}")" -v x="$(median "${times[hashes]}")" 'BEGIN {
+    printf "added per frame: %.4f ms in a window with the controls drawn (%.0f%% of the frame alone), %.4f ms with them hidden (%.0f%%), %.4f ms headless (%.0f%%)\n", w - a, (w - a) * 100 / a, h - a, (h - a) * 100 / a, l - a, (l - a) * 100 / a
+    printf "headless throughput against the game alone: %.2fx, %.2fx with --frame-hashes\n", a / l, a / x
+    printf "against real time at 60 frames a second: %.0fx headless, %.0fx with --frame-hashes\n", (1000 / l) / 60, (1000 / x) / 60
 }'
-awk -v a="$(median "${times[alone]}")" -v o="$(median "${times[overlay]}")" 'BEGIN {
-    printf "against real time at 60 frames a second: %.0fx drawn\n", (1000 / o) / 60 }'
 reads() { { "$@" 2>/dev/null || true; } | awk '{ print $1 }'; }
 alone_reads="" virtual_reads=""
 for _ in 1 2 3 4 5; do

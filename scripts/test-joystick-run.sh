@@ -171,7 +171,7 @@ expect "the recording" $'window: 640x360\nframes: 60
 expect "its replay" "$(cat "$work/recording-run")" \
     bash -c "'$run' --headless --profile '$profile' --script '$work/recorded.txt' -- '$work/probe' --filter | grep -v '^ticks'"
 
-# Deterministic: two runs, the same hash for every frame (241 frames of Hop's probe), the controls in them.
+# Deterministic: two runs, the same hash for every frame of the game (its player square moved by the controls).
 for n in 1 2; do
     headless --profile "$profile" --script "$probes/touches.txt" --frames 60 --frame-hashes "$work/hashes$n" \
         --screenshot "13:$work/frame13.png" -- "$work/probe" >/dev/null || fail "the hashing run $n"

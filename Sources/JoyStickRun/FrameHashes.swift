@@ -1,6 +1,6 @@
 import TextFiles
-/// A `--frame-hashes` file: one line per frame, in order from 0, `N HASH` for a frame drawn (a 64-bit FNV-1a of
-/// its pixels, 16 hexadecimal digits) and `N -` for one that ended with nothing drawn.
+/// A `--frame-hashes` file: one line per frame, in order from 0, `N HASH` for a frame drawn (a 64-bit hash of the
+/// game's own pixels, 16 hexadecimal digits: capture.c) and `N -` for one that ended with nothing drawn.
 struct FrameHashes: Equatable {
     /// The largest file read: 64 MiB, about three million frames.
     static let maxFileSize = 64 << 20

@@ -12,7 +12,8 @@ struct RunOptions: Equatable {
     var headless = false
     /// Frames a second of the virtual clock.
     var fps = 60.0
-    /// The controls take touches but are not drawn (a headless run at the game's own speed).
+    /// The controls take touches but are not drawn, not even into pictures (a headless run draws them only into
+    /// the frames it pictures).
     var invisibleControls = false
     /// An input script played through the controls.
     var script: String?
@@ -20,7 +21,7 @@ struct RunOptions: Equatable {
     var frames: Int?
     /// Frames to save as PNG pictures.
     var screenshots: [Screenshot] = []
-    /// One line per presented frame with a hash of its pixels.
+    /// One line per frame with a hash of the game's own pixels (read before the controls are drawn).
     var frameHashes: String?
     /// A script of what the player does, written when the game ends.
     var record: String?
@@ -316,7 +317,8 @@ struct RunOptions: Equatable {
                                   scaled from its `window:` header when it has one)
           --frames N              send SDL_QUIT in the first read of events after the Nth presented frame
           --screenshot N:FILE     save frame N (from 0) as a PNG picture (repeatable)
-          --frame-hashes FILE     one line per presented frame: its number and a hash of its pixels
+          --frame-hashes FILE     one line per presented frame: its number and a hash of the game's pixels (the
+                                  controls, drawn after, are not in it)
           --record FILE           write what the player does as a script --headless --script replays
           --timeout SECONDS       stop the game (SIGKILL) after this long: exit status 124
           --grace SECONDS         how long a game may take to leave once sent SDL_QUIT (default 10), then it is
@@ -332,8 +334,8 @@ struct RunOptions: Equatable {
           --screenshot-dir DIR    with --expect-hashes, the first frame that differs beside the good run's
                                   nearest picture; otherwise a picture every --screenshot-every frames
           --screenshot-every N    the frames between two pictures of --screenshot-dir (default 60)
-          --invisible-controls    the controls take touches but are not drawn: the game at its own speed
-                                  (drawing them in software costs more than a simple game's whole frame)
+          --invisible-controls    the controls take touches but are not drawn, not even in pictures (a headless
+                                  run draws them only into the frames it pictures)
 
         Suites (each script of a folder one test of GAME, headless, in worker processes):
           --suite DIR             every DIR/NAME.txt a test (hidden ones aside), played as --script; its frames

@@ -238,14 +238,14 @@ SDL_Window *jr_main_window(void) {
     return active ? active->window : NULL;
 }
 
-void jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_renderer) {
+bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_renderer, bool draw) {
     attachment *a = NULL, *free_slot = NULL;
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         if (attachments[i].renderer == renderer) a = &attachments[i];
         if (!attachments[i].renderer && !free_slot) free_slot = &attachments[i];
     }
     if (!a) {
-        if (!free_slot) return;
+        if (!free_slot) return false;
         a = free_slot;
         *a = (attachment){.renderer = renderer, .window = window, .owns_renderer = owns_renderer};
         jr_enter();
@@ -260,7 +260,7 @@ void jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_r
         }
     }
     a->window = window;
-    if (a->failed || !a->controls) return;
+    if (a->failed || !a->controls) return false;
     if (screen_may_have_changed) {
         screen_may_have_changed = false;
         jr_enter();
@@ -269,14 +269,16 @@ void jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_r
         }
         jr_leave();
     }
-    if (choose_active() != a) return;
+    if (choose_active() != a) return false;
     if (!updated_since_present) jr_controls_update();
     updated_since_present = false;
-    if (jr_the_spec.invisible && !jr_controls_editing()) return;
+    bool editing = jr_controls_editing();
+    if (!editing && (jr_the_spec.invisible || !draw)) return false;
     jr_enter();
     int drawn = jr_js->draw(a->controls, false);
     jr_leave();
     if (drawn != 0) jr_say_once(JR_SAY_DRAW, "a part of the controls is not drawn: %s", jr_js->last_error());
+    return true;
 }
 
 /* ---- The editor's key and gesture ------------------------------------------------------------------ */

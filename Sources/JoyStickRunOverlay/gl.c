@@ -435,21 +435,25 @@ void jr_gl_present(SDL_Window *window) {
     int width = 0, height = 0;
     REAL(SDL_GL_GetDrawableSize)(window, &width, &height);
     if (width <= 0 || height <= 0 || !picture_for(window, width, height)) return;
+    /* The game's frame hashed, then the controls drawn over it (headless: only into a frame pictured). */
+    if (jr_capture_hash_wanted(jr_frame) && jr_gl_read(width, height)) jr_capture_hashed(width, height, jr_frame);
+    bool pictured = jr_capture_picture_wanted(jr_frame);
     REAL(SDL_FillRect)(state.picture, NULL, 0);
-    jr_controls_present(state.renderer, window, false);
-    if (set_up_context(context)) {
+    bool drawn = jr_controls_present(state.renderer, window, false, pictured || !jr_the_spec.headless);
+    if (drawn && set_up_context(context)) {
         while (gl.glGetError() != GL_NO_ERROR) {
         }
         if (state.kind == JR_GL_LEGACY) draw_fixed_function(width, height);
         else draw_with_shader(width, height);
     }
-    if (jr_capture_wanted(jr_frame)) jr_gl_capture(width, height, jr_frame);
+    if (pictured && jr_gl_read(width, height)) jr_capture_pictured(width, height, jr_frame);
 }
 
-/* The frame about to be shown, read from the back buffer, as capture.c wants it: ARGB8888, top row first. */
-void jr_gl_capture(int width, int height, long frame) {
+/* The frame about to be shown, read from the back buffer into capture.c's buffer: ARGB8888, top row first.
+ * Reading needs only GL 1.0's calls: a context the controls cannot be drawn over (state.failed) is read too. */
+bool jr_gl_read(int width, int height) {
     Uint32 *pixels = jr_capture_buffer(width, height);
-    if (!pixels || state.failed) return;
+    if (!pixels) return false;
     GLint framebuffer = 0, pack_alignment = 0;
     if (gl.glBindFramebuffer) gl.glGetIntegerv(GL_FRAMEBUFFER_BINDING, &framebuffer);
     gl.glGetIntegerv(GL_PACK_ALIGNMENT, &pack_alignment);
@@ -471,5 +475,5 @@ void jr_gl_capture(int width, int height, long frame) {
         const Uint8 *bytes = (const Uint8 *)&pixels[i];
         pixels[i] = (Uint32)bytes[3] << 24 | (Uint32)bytes[0] << 16 | (Uint32)bytes[1] << 8 | bytes[2];
     }
-    jr_capture_finish(width, height, frame);
+    return true;
 }

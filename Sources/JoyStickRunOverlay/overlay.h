@@ -161,7 +161,9 @@ void jr_controls_detach_all(void);
 /* The controls the player is using now (the focused window's), or NULL. */
 js_controls *jr_controls_active(void);
 /* Draws the controls over the frame the renderer is about to present, creating them the first time. */
-void jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_renderer);
+/* Updates the controls for a presented frame and draws them when `draw` (or the layout editor is open, and never
+ * with --invisible-controls otherwise); returns whether they were drawn. */
+bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_renderer, bool draw);
 /* The event filter's work: true when the controls took the event (the game must not see it). */
 bool jr_controls_take(const SDL_Event *event);
 /* Whether the event jr_controls_take was given last was the editor's key (Ctrl+Alt+J). */
@@ -258,12 +260,17 @@ void jr_record_event(const SDL_Event *event);
 /* Saves the frame about to be presented (--screenshot) and hashes it (--frame-hashes); a frame that ended with
  * nothing drawn is said in the hashes too. */
 void jr_capture_not_drawn(long frame);
-void jr_capture_renderer(SDL_Renderer *renderer, long frame);
-void jr_capture_surface(SDL_Surface *surface, long frame);
+/* A frame's hash is of the game's pixels, read before the controls are drawn; its pictures are read after. */
+bool jr_capture_hash_wanted(long frame);
+bool jr_capture_picture_wanted(long frame);
+void jr_capture_renderer_hash(SDL_Renderer *renderer, long frame);
+void jr_capture_renderer_picture(SDL_Renderer *renderer, long frame);
+void jr_capture_surface_hash(SDL_Surface *surface, long frame);
+void jr_capture_surface_picture(SDL_Surface *surface, long frame);
+void jr_capture_hashed(int width, int height, long frame);
+void jr_capture_pictured(int width, int height, long frame);
 /* A buffer for a frame of that size (ARGB8888, top row first), then its hash and pictures. */
 Uint32 *jr_capture_buffer(int width, int height);
-void jr_capture_finish(int width, int height, long frame);
-bool jr_capture_wanted(long frame);
 void jr_capture_flush(void);
 void jr_record_flush(void);
 
@@ -271,7 +278,8 @@ void jr_record_flush(void);
 
 /* Draws the controls over the frame an OpenGL game is about to swap (and captures it when asked). */
 void jr_gl_present(SDL_Window *window);
-void jr_gl_capture(int width, int height, long frame);
+/* The back buffer into capture.c's buffer; false when it cannot be read. */
+bool jr_gl_read(int width, int height);
 /* Lets go of what the overlay made for a window's OpenGL frames (NULL: any window). */
 void jr_gl_forget(SDL_Window *window);
 

@@ -3,8 +3,10 @@
  *
  * A frame is a present of a window: SDL_RenderPresent with a renderer that has a window, or
  * SDL_UpdateWindowSurface(Rects) of a window surface, or SDL_GL_SwapWindow. Before the real present the
- * controls are drawn over the frame (the renderer left exactly as the game set it: the C library restores its
- * state), the frame is saved or hashed when asked, and after it the frame boundary moves (clock.c).
+ * game's frame is hashed when asked (its own pixels: a verdict is about the game), then the controls are drawn
+ * over it (the renderer left exactly as the game set it: the C library restores its state) and the frame is
+ * pictured when asked; after it the frame boundary moves (clock.c). A headless run draws the controls only into
+ * the frames it pictures: nobody sees the others.
  *
  * A software game (a window surface) gets a software renderer of the overlay's on the surface the game last
  * got from SDL_GetWindowSurface; once the window's size changes the game must get a new surface, and the
@@ -35,8 +37,11 @@ void jr_wrap_SDL_RenderPresent(SDL_Renderer *renderer) {
         REAL(SDL_RenderPresent)(renderer);
         return;
     }
-    jr_controls_present(renderer, window, false);
-    if (jr_capture_wanted(jr_frame)) jr_capture_renderer(renderer, jr_frame);
+    /* The game's frame hashed, then the controls drawn over it (headless: only into a frame pictured). */
+    if (jr_capture_hash_wanted(jr_frame)) jr_capture_renderer_hash(renderer, jr_frame);
+    bool pictured = jr_capture_picture_wanted(jr_frame);
+    jr_controls_present(renderer, window, false, pictured || !jr_the_spec.headless);
+    if (pictured) jr_capture_renderer_picture(renderer, jr_frame);
     REAL(SDL_RenderPresent)(renderer);
     jr_frame_presented();
 }
@@ -126,9 +131,13 @@ static void present_surface(SDL_Window *window) {
                     REAL(SDL_GetError)());
         return;
     }
-    keep_pixels(surface);
-    jr_controls_present(renderer, window, true);
-    if (jr_capture_wanted(jr_frame)) jr_capture_surface(surface, jr_frame);
+    if (jr_capture_hash_wanted(jr_frame)) jr_capture_surface_hash(surface, jr_frame);
+    bool pictured = jr_capture_picture_wanted(jr_frame);
+    bool draw = pictured || !jr_the_spec.headless;
+    /* The game's pixels, put back after the update, when the controls may be drawn over them. */
+    if (draw || jr_controls_editing()) keep_pixels(surface);
+    jr_controls_present(renderer, window, true, draw);
+    if (pictured) jr_capture_surface_picture(surface, jr_frame);
 }
 
 void jr_forget_surface(SDL_Window *window) {

@@ -56,6 +56,7 @@ typedef struct probe {
     long focus_lost, focus_gained;
     volatile int thread_running;
     long thread_ticks;
+    SDL_sem *thread_started;
 } probe;
 
 static probe the;
@@ -86,7 +87,8 @@ static int SDLCALL ticker(void *user) {
     while (the.thread_running) {
         Uint32 ticks = SDL_GetTicks();
         (void)ticks;
-        the.thread_ticks++;
+        /* The game starts its frames once the thread has read the clock (however fast the frames go). */
+        if (the.thread_ticks++ == 0) SDL_SemPost(the.thread_started);
         SDL_Delay(1);
     }
     return 0;
@@ -192,16 +194,27 @@ static void check_renderer_state(void) {
     }
 }
 
-static void draw(void) {
+/* `keys`: the array the game reads its keys from (with --pump, the one it kept from before SDL_Init). */
+static void draw(const Uint8 *keys) {
     if (the.surface) {
         SDL_Surface *surface = SDL_GetWindowSurface(the.window);
         if (!surface) return;
         SDL_FillRect(surface, NULL, SDL_MapRGB(surface->format, 30, 40, 50));
+        SDL_Rect player = {40 + 2 * (int)(the.key_frames[SDL_SCANCODE_RIGHT] - the.key_frames[SDL_SCANCODE_LEFT]), 40,
+                           16, 16};
+        SDL_FillRect(surface, &player, SDL_MapRGB(surface->format, 200, 120, 40));
         SDL_UpdateWindowSurface(the.window);
         return;
     }
     SDL_SetRenderDrawColor(the.renderer, 30, 40, 50, 255);
     SDL_RenderClear(the.renderer);
+    /* The player: a square the arrow keys move (2 pixels a frame held), white while Space is down, so that
+     * the game's own frame shows its input (the frame hashes are of the game's pixels, not the controls'). */
+    SDL_Rect player = {40 + 2 * (int)(the.key_frames[SDL_SCANCODE_RIGHT] - the.key_frames[SDL_SCANCODE_LEFT]),
+                       40 + 2 * (int)(the.key_frames[SDL_SCANCODE_DOWN] - the.key_frames[SDL_SCANCODE_UP]), 16, 16};
+    if (keys[SDL_SCANCODE_SPACE]) SDL_SetRenderDrawColor(the.renderer, 255, 255, 255, 255);
+    else SDL_SetRenderDrawColor(the.renderer, 200, 120, 40, 255);
+    SDL_RenderFillRect(the.renderer, &player);
     if (the.logical_w) set_renderer_state();
     SDL_RenderPresent(the.renderer);
     if (the.logical_w) check_renderer_state();
@@ -281,7 +294,9 @@ int main(int argc, char **argv) {
     SDL_Thread *thread = NULL;
     if (the.thread) {
         the.thread_running = 1;
+        the.thread_started = SDL_CreateSemaphore(0);
         thread = SDL_CreateThread(ticker, "ticker", NULL);
+        if (thread && the.thread_started) SDL_SemWait(the.thread_started);
     }
     int running = 1;
     while (running && the.frames != the.limit) {
@@ -303,7 +318,7 @@ int main(int argc, char **argv) {
         for (int k = 0; k < SDL_NUM_SCANCODES; k++) the.key_frames[k] += keys[k] ? 1 : 0;
         if (SDL_GetModState() & KMOD_CTRL) the.modifier_frames++;
         if ((SDL_GetMouseState(NULL, NULL) & SDL_BUTTON_LMASK) && !the.mouse_down_seen) the.phantom_clicks++;
-        draw();
+        draw(keys);
         the.frames++;
     }
     the.thread_running = 0;
