@@ -1,9 +1,9 @@
 /* Destroying the controls from inside each kind of callback the library fires (a button's press, release and
  * tap, a stick's polar, xy, direction and tap callbacks, the layout editor's close; from js_controls_handle_event,
- * js_controls_update, js_button_set_down and js_controls_set_editing_layout): the call that fired it returns
- * without touching freed memory, and no callback fires after the destroy. Built and run by
- * scripts/test-c-library.sh under valgrind (--error-exitcode), on SDL's dummy video driver. Prints "N passed,
- * N failed". */
+ * js_controls_update, js_button_set_down, js_controls_set_editing_layout, js_controls_refresh_screen and
+ * js_controls_set_uses_window_pixels): the call that fired it returns without touching freed memory, and no
+ * callback fires after the destroy. Built and run by scripts/test-c-library.sh under valgrind (--error-exitcode),
+ * on SDL's dummy video driver. Prints "N passed, N failed". */
 #include <stdio.h>
 #include <string.h>
 
@@ -217,6 +217,29 @@ int main(void) {
     js_controls_set_editing_layout(controls, true);
     js_controls_set_editing_layout(controls, false);
     CHECK(controls == NULL && strcmp(fired, "k") == 0, "destroyed on the editor's close from code: %s", fired);
+
+    /* A new screen shape lays named controls out anew and releases what is held (js_controls_refresh_screen
+     * after a new logical size, and js_controls_set_uses_window_pixels): the release destroys, and the call
+     * returns. */
+    make_controls();
+    js_stick_set_name(stick, "move");
+    js_button_set_name(button, "fire");
+    js_button_on_release(button, release, DESTROY);
+    finger(SDL_FINGERDOWN, 400, 300);
+    SDL_RenderSetLogicalSize(renderer, 800, 480);
+    js_controls_refresh_screen(controls);
+    CHECK(controls == NULL && strcmp(fired, "r") == 0, "destroyed while refreshing the screen: %s", fired);
+    SDL_RenderSetLogicalSize(renderer, 640, 480);
+    /* (Over a logical size of half the window, where the finger at (150, 250) in the window is at (75, 125).) */
+    SDL_RenderSetLogicalSize(renderer, 320, 240);
+    make_controls();
+    js_stick_set_center(stick, 75, 125);
+    js_stick_set_name(stick, "move");
+    finger(SDL_FINGERDOWN, 150, 250);
+    js_stick_on_polar(stick, polar, DESTROY);
+    js_controls_set_uses_window_pixels(controls, true);
+    CHECK(controls == NULL && strcmp(fired, "o") == 0, "destroyed while moving to window pixels: %s", fired);
+    SDL_RenderSetLogicalSize(renderer, 640, 480);
 
     /* Removing a stick from its own report, and a button from its own press: the event finishes, later events
      * reach neither, and the controls live on. */
