@@ -14,7 +14,7 @@
 #     the game quits SDL and starts it again; a thread reading SDL_GetTicks;
 #   - the virtual game controller, and the script's own pad;
 #   - the layout editor opened by three fingers held a second; a run recorded and replayed to the same frames;
-#     the same frame hashes twice; a Python (pysdl2) game;
+#     the same frame hashes twice; a Python (pysdl2) game; a Swift game (the arcade, as swift build makes it);
 #   - bad input: a profile, a script, a game that is not SDL2, one that is not there, one that never ends; and
 #     SDL handing the overlay what it must refuse (a newer SDL2's table, SDL 3's API);
 #   - headless runs of any game: the virtual clock of libc (a busy wait, clock_gettime and nanosleep with
@@ -245,6 +245,19 @@ expect "Hop under valgrind" $'player 352 232\njumps 3\nacts 2' headless --profil
 bash scripts/install-deps.sh --pysdl2 >/dev/null || fail "installing pysdl2"
 expect "a pysdl2 game" $'frames 61\nkey-frames up 0 left 0 right 18 space 5' \
     headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- python3 "$probes/probe.py"
+
+# Swift: the arcade's window mode as it is built (swift build), its own on-screen controls aside, driven by
+# joystick-run's default controls alone: Return tapped on its title screen, the stick pushed right 60 frames
+# (level 1's player starts at x 80 and walks 2.5 pixels a step: 230), the same frames twice.
+arcade="$(swift build --show-bin-path)/arcade"
+[ -x "$arcade" ] || swift build --product arcade >/dev/null 2>"$work/build.log" || { cat "$work/build.log"; fail "building the arcade"; }
+for n in 1 2; do
+    headless --script "$probes/arcade-touches.txt" --frames 120 --frame-hashes "$work/arcade$n" -- "$arcade" --level 1 --mute \
+        >"$work/arcade-summary" 2>"$work/stderr" || fail "the arcade under joystick-run: exit status $? ($(cat "$work/stderr"))"
+    grep -q '"frames":111,.*"player":{"x":230,"y":80},"result":"stopped"' "$work/arcade-summary" \
+        || fail "the arcade under joystick-run ended with $(cat "$work/arcade-summary")"
+done
+cmp -s "$work/arcade1" "$work/arcade2" || fail "the arcade's two runs under joystick-run gave different frames"
 
 # Bad input stops joystick-run before the game starts (exit 2), with the file, the line and the reason.
 refused() {   # WHAT STATUS MESSAGE COMMAND...

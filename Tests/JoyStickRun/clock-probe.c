@@ -22,6 +22,7 @@ enum { FRAMES = 120 };
 static SDL_Renderer *renderer;
 static volatile int audio_calls;
 static volatile Uint32 audio_ticks;
+static SDL_sem *audio_started;
 
 static void frame(Uint8 r, Uint8 g, Uint8 b) {
     SDL_Event event;
@@ -42,7 +43,7 @@ static void SDLCALL fill(void *user, Uint8 *stream, int length) {
     (void)user;
     memset(stream, 0, (size_t)length);
     audio_ticks = SDL_GetTicks();
-    audio_calls++;
+    if (audio_calls++ == 0) SDL_SemPost(audio_started);
 }
 
 static Uint32 SDLCALL tick(Uint32 interval, void *user) {
@@ -93,7 +94,11 @@ int main(int argc, char **argv) {
             fprintf(stderr, "clock-probe: %s\n", SDL_GetError());
             return 1;
         }
+        audio_started = SDL_CreateSemaphore(0);
         SDL_PauseAudioDevice(device, 0);
+        /* The frames start once the callback has run (a headless run's frames can all pass before SDL's audio
+         * thread is first scheduled on a busy machine); the wait is SDL's, untimed, so no clock moves. */
+        if (audio_started) SDL_SemWait(audio_started);
         for (int f = 0; f < FRAMES; f++) {
             SDL_Delay(16);
             frame(0, (Uint8)f, 0);
