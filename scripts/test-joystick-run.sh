@@ -281,6 +281,9 @@ refused "a program that is not SDL2" 3 "joystick-run: true ran without controls:
 # Games that will not end: stopped (SIGKILL to their process group), said, exit status 124.
 refused "a game that ignores SDL_QUIT" 124 "joystick-run: probe did not leave within 1.0 seconds of its SDL_QUIT (--grace): stopped" \
     headless --frames 5 --grace 1 -- "$work/probe" --ignore-quit
+# A game that crashes: its signal said, and 128 + it, the game's own status.
+refused "a game that crashes" 139 "joystick-run: probe was killed by signal 11 (SIGSEGV): exit status 139" \
+    headless --frames 30 -- "$work/probe" --crash 5
 refused "a game that hangs" 124 "joystick-run: probe presented no frame and read no input for 1.0 seconds (--idle-timeout): stopped" \
     headless --idle-timeout 1 -- "$work/probe" --stall 5
 refused "--timeout" 124 "joystick-run: probe did not end within 1.0 seconds (--timeout): stopped" \
@@ -342,6 +345,11 @@ code=0
 "$run" --suite "$suite" --profile "$profile" --frames 60 --shard 3/3 -- "$work/probe" --exit 3 > "$work/out" 2>/dev/null || code=$?
 [ "$code" = 1 ] && [ "$(cat "$work/out")" = "FAIL still: the game exited with status 3" ] \
     || fail "a suite's game that exits with 3: exit status $code, $(cat "$work/out")"
+# A game that crashes fails its test, named by its signal once, and where its frames ended.
+code=0
+"$run" --suite "$suite" --profile "$profile" --frames 60 --shard 3/3 -- "$work/probe" --crash 5 > "$work/out" 2>/dev/null || code=$?
+[ "$code" = 1 ] && [ "$(cat "$work/out")" = "FAIL still: probe was killed by signal 11 (SIGSEGV): exit status 139; this run ended after frame 4, before the good run's last frame" ] \
+    || fail "a suite's game that crashes: exit status $code, $(cat "$work/out")"
 # A worker killed in a test (--run-timeout, the game stalled) leaves nothing in the temporary folder.
 mkdir "$work/tmp"
 code=0

@@ -16,6 +16,8 @@ enum GameProcess {
         var status: Int32
         /// Why joystick-run stopped it, if it did.
         var stopped: String?
+        /// The signal that ended it, if one did (a crash, or a signal it was passed).
+        var signal: Int32? = nil
     }
 
     /// The game being waited for, for the signal handler; negative: its process group.
@@ -103,7 +105,8 @@ enum GameProcess {
         drain()
         if ownGroup { killLeftovers(group: pid) }
         let signal = status & 0x7F
-        return Outcome(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, stopped: stopped)
+        return Outcome(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, stopped: stopped,
+                       signal: signal == 0 ? nil : signal)
     }
 
     /// Everything the game left: its process group, and processes that left the group but were handed to

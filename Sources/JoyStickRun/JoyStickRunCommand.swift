@@ -91,6 +91,10 @@ enum JoyStickRunCommand {
             say("\(run.gameName) \(reason): stopped")
             return ending(options.isTest && !status.loaded ? Exit.notTaken : Exit.stopped)
         }
+        // A game ended by a signal (a crash, or one passed on from joystick-run) is said, not only its status.
+        if let signal = outcome.signal {
+            say("\(run.gameName) \(WaitStatus(raw: signal).words): exit status \(128 + signal)")
+        }
         if options.isTest, !status.taken { return ending(Exit.notTaken) }
         // A picture asked for and not saved (the run ended before its frame, or it could not be written).
         let missing = options.screenshots.filter { !status.picturedFrames.contains($0.frame) }
