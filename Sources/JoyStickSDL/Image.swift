@@ -41,7 +41,14 @@ public final class Image {
     ///   - maxSide: the largest width and height accepted (a renderer's largest texture, say)
     /// - Throws: ``ControlsError`` naming the file and the reason: missing, not a regular file, too large a
     ///   file, empty, not a picture it reads, too large a picture, or unreadable
-    public init(contentsOf path: String, maxSide: Int = Image.maxSide) throws(ControlsError) {
+    public convenience init(contentsOf path: String, maxSide: Int = Image.maxSide) throws(ControlsError) {
+        // Everything that can fail comes before the instance is made: Embedded Swift (the C library) does not
+        // free an instance whose initializer throws.
+        self.init(surface: try Self.load(contentsOf: path, maxSide: maxSide), path: path)
+    }
+
+    private static func load(contentsOf path: String, maxSide: Int) throws(ControlsError)
+        -> UnsafeMutablePointer<SDL_Surface> {
         func refuse(_ reason: String) -> ControlsError { Self.refusal(of: path, reason) }
         switch SystemFile.kind(of: path) {
         case .regular: break
@@ -65,8 +72,7 @@ public final class Image {
                 return .failure(error)
             }
         }
-        decoded = try outcome.get()
-        self.path = path
+        return try outcome.get()
     }
 
     /// Decodes a picture file's bytes, after refusing from its header a picture wider or taller than `maxSide`.
@@ -115,9 +121,8 @@ public final class Image {
     ///   - bytes: the file's bytes
     ///   - name: what to call it in messages
     /// - Throws: ``ControlsError`` naming it, with SDL's reason
-    package init(bytes: UnsafeRawBufferPointer, name: String) throws(ControlsError) {
-        path = name
-        decoded = try Self.decode(bytes, name: name)
+    package convenience init(bytes: UnsafeRawBufferPointer, name: String) throws(ControlsError) {
+        self.init(surface: try Self.decode(bytes, name: name), path: name)
     }
 
     /// A picture whose bytes live as long as the program (the library's own), decoded on first use.

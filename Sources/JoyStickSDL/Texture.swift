@@ -21,14 +21,20 @@ package final class Texture {
     ///   - renderer: the SDL renderer
     ///   - image: the pixels
     /// - Throws: ``ControlsError`` when SDL cannot make the texture
-    package init(renderer: OpaquePointer, image: Image) throws(ControlsError) {
+    package convenience init(renderer: OpaquePointer, image: Image) throws(ControlsError) {
+        // What can fail comes before the instance is made: Embedded Swift does not free an instance whose
+        // initializer throws.
         guard let texture = SDL_CreateTextureFromSurface(renderer, try image.pixels()) else {
             throw ControlsError.lastError("making a texture of \(image.path)")
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        self.init(texture: texture, width: image.width, height: image.height)
+    }
+
+    private init(texture: OpaquePointer, width: Int, height: Int) {
         self.texture = texture
-        width = image.width
-        height = image.height
+        self.width = width
+        self.height = height
     }
 
     /// Set by ``abandon()``: the texture died with its renderer.

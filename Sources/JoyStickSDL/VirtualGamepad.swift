@@ -26,7 +26,9 @@ package final class VirtualGamepad {
     /// Attaches a virtual game controller with every standard axis and button.
     /// - Parameter name: the name SDL reports for it
     /// - Throws: ``ControlsError`` when SDL cannot attach or open it (the joystick subsystem must be initialised)
-    package init(name: String = "JoyStick on-screen pad") throws(ControlsError) {
+    package convenience init(name: String = "JoyStick on-screen pad") throws(ControlsError) {
+        // What can fail comes before the instance is made: Embedded Swift does not free an instance whose
+        // initializer throws.
         guard let copy = SDL_strdup(name) else { throw ControlsError("out of memory naming the virtual pad") }
         var description = SDL_VirtualJoystickDesc()
         description.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
@@ -46,10 +48,14 @@ package final class VirtualGamepad {
             SDL_free(copy)
             throw ControlsError.lastError("SDL_JoystickOpen of the virtual pad")
         }
-        self.deviceIndex = index
-        self.instanceID = SDL_JoystickInstanceID(joystick)
+        self.init(deviceIndex: index, joystick: joystick, name: copy)
+    }
+
+    private init(deviceIndex: Int32, joystick: OpaquePointer, name: UnsafeMutablePointer<CChar>) {
+        self.deviceIndex = deviceIndex
+        instanceID = SDL_JoystickInstanceID(joystick)
         self.joystick = joystick
-        self.name = copy
+        self.name = name
     }
 
     deinit {

@@ -511,8 +511,9 @@ extern JS_DECLSPEC int JSCALL js_controls_save_layout(js_controls *controls, con
 
 /**
  * Reads a layout file and places the named controls it holds for this screen's orientation; controls it does
- * not name keep their places, names no control has are ignored. No file at path is no layout yet (a first
- * run): success, changing nothing.
+ * not name keep their places, and what it holds for names no control has is kept, in every orientation, and
+ * written back by js_controls_save_layout (a later version of the game may name them). No file at path is no
+ * layout yet (a first run): success, changing nothing.
  *
  * \param controls the controls
  * \param path the file
