@@ -16,7 +16,10 @@ final class CControls {
     private var depth = 0
     /// `js_controls_destroy` was called: no callback fires any more, and the controls are freed when the
     /// outermost call under way returns.
-    private(set) var isDestroyed = false
+    var isDestroyed: Bool { liveness.isDestroyed }
+    /// The flag the C callbacks read before calling the game: shared with them (they hold it, not the
+    /// controls, so nothing the controls own holds the controls).
+    let liveness = Liveness()
     /// Handles removed while a call was under way, kept until it returns: a callback that removed a stick may
     /// still be running with it.
     private var removed: [AnyObject] = []
@@ -69,25 +72,39 @@ final class CControls {
         depth -= 1
         if depth == 0 {
             if !removed.isEmpty { removed.removeAll() }
-            if isDestroyed { Unmanaged.passUnretained(self).release() }
+            if isDestroyed { end() }
         }
         return result
+    }
+
+    /// The last of the controls once destroyed and no call is under way: the handles, which hold them, are let
+    /// go, then the reference `js_controls_create` gave C.
+    private func end() {
+        sticks.removeAll()
+        buttons.removeAll()
+        Unmanaged.passUnretained(self).release()
     }
 
     /// `js_controls_destroy`: the end of the controls, now or, inside a callback, when the call that fired
     /// it returns.
     func destroy() {
         guard !isDestroyed else { return }
-        isDestroyed = true
-        if depth == 0 { Unmanaged.passUnretained(self).release() }
+        liveness.isDestroyed = true
+        if depth == 0 { end() }
     }
+}
+
+/// Whether a `js_controls` was destroyed, for the callbacks that must then stay silent.
+final class Liveness {
+    var isDestroyed = false
 }
 
 /// What a `js_stick *` points to.
 final class CStick {
     let stick: JoyStick
-    /// The controls it belongs to, which keep it (and outlive it).
-    unowned(unsafe) let owner: CControls
+    /// The controls it belongs to. They keep it too, until it is removed or they end (``CControls``), so the
+    /// two are let go of together.
+    let owner: CControls
     /// Its name as `js_stick_name` gives it, NUL-terminated.
     var name: String? { didSet { cName = name.map(CName.init) } }
     private(set) var cName: CName?
@@ -101,8 +118,9 @@ final class CStick {
 /// What a `js_button *` points to.
 final class CButton {
     let button: TouchButton
-    /// The controls it belongs to, which keep it (and outlive it).
-    unowned(unsafe) let owner: CControls
+    /// The controls it belongs to. They keep it too, until it is removed or they end (``CControls``), so the
+    /// two are let go of together.
+    let owner: CControls
     /// Its name as `js_button_name` gives it, NUL-terminated.
     var name: String? { didSet { cName = name.map(CName.init) } }
     private(set) var cName: CName?
@@ -227,7 +245,7 @@ func color(_ color: SDL_Color) -> Color {
 func callback(_ fn: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?, _ user: UnsafeMutableRawPointer?,
               owner: CControls) -> (() -> Void)? {
     guard let fn else { return nil }
-    return { [unowned(unsafe) owner] in
-        if !owner.isDestroyed { fn(user) }
+    return { [liveness = owner.liveness] in
+        if !liveness.isDestroyed { fn(user) }
     }
 }

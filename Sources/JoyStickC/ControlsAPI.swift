@@ -44,13 +44,9 @@ public func js_controls_add_button(_ handle: UnsafeMutableRawPointer?, _ name: U
 
 @_cdecl("js_controls_handle_event")
 public func js_controls_handle_event(_ handle: UnsafeMutableRawPointer?, _ event: UnsafePointer<SDL_Event>?) -> Bool {
-    guard let handle, let event else { return false }
-    // Borrowed, not retained, on the commonest call: `firing` keeps the controls alive until it returns, even
-    // when a callback destroys them.
-    return Unmanaged<CControls>.fromOpaque(handle)._withUnsafeGuaranteedRef { controls in
-        guard usable(controls, "js_controls_handle_event") else { return false }
-        return controls.firing { controls.controls.handle(event.pointee) }
-    }
+    // `firing` keeps the controls alive until it returns, even when a callback destroys them.
+    guard let controls = controls(handle, "js_controls_handle_event"), let event else { return false }
+    return controls.firing { controls.controls.handle(event.pointee) }
 }
 
 @_cdecl("js_controls_handle_event_at")

@@ -116,8 +116,8 @@ public func js_controls_on_screen_change(_ handle: UnsafeMutableRawPointer?,
                                          _ user: UnsafeMutableRawPointer?) {
     guard let owner = controls(handle, "js_controls_on_screen_change") else { return }
     owner.controls.onScreenChange = fn.map { fn in
-        { [unowned(unsafe) owner] size in
-            if !owner.isDestroyed { fn(user, size.width, size.height) }
+        { [liveness = owner.liveness] size in
+            if !liveness.isDestroyed { fn(user, size.width, size.height) }
         }
     }
 }
@@ -128,8 +128,8 @@ public func js_controls_on_editor_close(_ handle: UnsafeMutableRawPointer?,
                                         _ user: UnsafeMutableRawPointer?) {
     guard let owner = controls(handle, "js_controls_on_editor_close") else { return }
     owner.controls.onEditorClose = fn.map { fn in
-        { [unowned(unsafe) owner] kept in
-            if !owner.isDestroyed { fn(user, kept) }
+        { [liveness = owner.liveness] kept in
+            if !liveness.isDestroyed { fn(user, kept) }
         }
     }
 }

@@ -65,8 +65,8 @@ public func js_stick_on_polar(_ handle: UnsafeMutableRawPointer?,
                               _ user: UnsafeMutableRawPointer?) {
     guard let handle = stick(handle, "js_stick_on_polar") else { return }
     handle.stick.onPolar = fn.map { fn in
-        { [unowned(unsafe) owner = handle.owner] in
-            if !owner.isDestroyed { fn(user, $0.angle, $0.displacement) }
+        { [liveness = handle.owner.liveness] in
+            if !liveness.isDestroyed { fn(user, $0.angle, $0.displacement) }
         }
     }
 }
@@ -77,8 +77,8 @@ public func js_stick_on_xy(_ handle: UnsafeMutableRawPointer?,
                            _ user: UnsafeMutableRawPointer?) {
     guard let handle = stick(handle, "js_stick_on_xy") else { return }
     handle.stick.onXY = fn.map { fn in
-        { [unowned(unsafe) owner = handle.owner] in
-            if !owner.isDestroyed { fn(user, $0.x, $0.y) }
+        { [liveness = handle.owner.liveness] in
+            if !liveness.isDestroyed { fn(user, $0.x, $0.y) }
         }
     }
 }
@@ -89,8 +89,8 @@ public func js_stick_on_direction(_ handle: UnsafeMutableRawPointer?,
                                   _ user: UnsafeMutableRawPointer?) {
     guard let handle = stick(handle, "js_stick_on_direction") else { return }
     handle.stick.onDirection = fn.map { fn in
-        { [unowned(unsafe) owner = handle.owner] in
-            if !owner.isDestroyed { fn(user, Int32($0?.rawValue ?? -1)) }
+        { [liveness = handle.owner.liveness] in
+            if !liveness.isDestroyed { fn(user, Int32($0?.rawValue ?? -1)) }
         }
     }
 }
