@@ -31,7 +31,7 @@ if [ -z "$prefix" ]; then
 fi
 hop=Examples/c-keyboard-game
 # shellcheck disable=SC2046
-cc -std=c99 -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" -o "$work/original" \
+cc -std=c99 -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" Examples/common/input_script.c -IExamples/common -o "$work/original" \
     $(pkg-config --libs sdl2)
 cc -O2 Benchmarks/JoyStickRun/clock_reads.c -o "$work/clock_reads"
 profile="$hop/joystick-run-profile.json"

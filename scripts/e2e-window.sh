@@ -146,7 +146,7 @@ else
 fi
 hop=Examples/c-keyboard-game
 # shellcheck disable=SC2046
-cc -std=c99 -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" -o "$work/original" \
+cc -std=c99 -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" Examples/common/input_script.c -IExamples/common -o "$work/original" \
     $(pkg-config --libs sdl2) || fail "building $hop/original.c"
 export XDG_CONFIG_HOME="$work/config"
 # hop ARGS...: starts joystick-run ARGS -- original in the background, waits for Hop's 1280x720 window.

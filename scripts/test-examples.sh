@@ -92,10 +92,10 @@ status=0
 # linked statically (SDL hands over to the system's SDL2); events-original ends there too, since the controls'
 # key events reach a game under joystick-run in the frame of the touch.
 # shellcheck disable=SC2046
-g++ -x c++ -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" -o "$work/original-cxx" \
+g++ -x c++ -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" Examples/common/input_script.c -IExamples/common -o "$work/original-cxx" \
     $(pkg-config --libs sdl2) || fail "building original.c as C++"
 # shellcheck disable=SC2046
-cc -std=c99 -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" -o "$work/original-static" \
+cc -std=c99 -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" Examples/common/input_script.c -IExamples/common -o "$work/original-static" \
     -Wl,-Bstatic -lSDL2 -Wl,-Bdynamic $(pkg-config --static --libs-only-l sdl2 | sed 's/-lSDL2 //') \
     || fail "building original.c with SDL2 linked statically"
 ! ldd "$work/original-static" | grep -q libSDL2 || fail "original-static links libSDL2 dynamically"

@@ -236,7 +236,7 @@ clocked timer "timer: 120 ticks of 25 ms, SDL_GetTicks 3033" 182
 bash scripts/install-deps.sh --valgrind >/dev/null || fail "installing valgrind"
 hop=Examples/c-keyboard-game
 # shellcheck disable=SC2046
-cc -std=c99 -O2 -g $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" -o "$work/original" \
+cc -std=c99 -O2 -g $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" Examples/common/input_script.c -IExamples/common -o "$work/original" \
     $(pkg-config --libs sdl2) || fail "building $hop/original.c"
 expect "Hop under valgrind" $'player 352 232\njumps 3\nacts 2' headless --profile "$hop/joystick-run-profile.json" \
     --script "$hop/touch-events.txt" --frames 239 -- valgrind -q --error-exitcode=99 "$work/original"
