@@ -95,7 +95,7 @@ struct PreparedRun {
     /// its offscreen one with Mesa's EGL once the game asks for OpenGL), no sound device (SDL's dummy
     /// audio, OpenAL Soft's null device), no vsync; a
     /// virtual pad that works in a window that never has the focus; the overlay loaded with LD_PRELOAD too, for
-    /// libc's clocks; a HOME of its own; the watchdog's heartbeat.
+    /// libc's clocks; a HOME of its own; local time in UTC; the watchdog's heartbeat.
     private static func headless(_ options: RunOptions, files: RunFiles, overlay: String, from base: RunEnvironment,
                                  into environment: inout [String: String?]) throws(UsageError) {
         // SDL's dummy driver (software, fast), switched by the overlay to its offscreen one when the game asks for
@@ -124,6 +124,9 @@ struct PreparedRun {
         environment["XDG_STATE_HOME"] = home + "/.local/state"
         environment["XDG_CACHE_HOME"] = home + "/.cache"
         environment["MESA_SHADER_CACHE_DIR"] = home + "/.cache/mesa_shader_cache"
+        // Local time is UTC, whatever /etc/localtime says on the machine, so a game that shows or keys on the
+        // local date does the same everywhere; TZ set by the tester wins.
+        if base["TZ"] == nil { environment["TZ"] = "UTC0" }
     }
 
     /// The overlay library: --overlay, or the one installed beside joystick-run (PREFIX/bin and PREFIX/lib),

@@ -326,7 +326,7 @@ struct RunOptions: Equatable {
           --idle-timeout SECONDS  stop a game that presents nothing and reads no input this long (headless:
                                   60 by default): exit status 124
           --start-time T          the date the virtual clock starts at: seconds since 1970 or YYYY-MM-DD
-                                  (default 2000-01-01)
+                                  (default 2000-01-01), local time in UTC unless TZ is set
           --seed N                the seed of getrandom's bytes (default 1)
           --home DIR              the run's HOME, XDG folders and Mesa cache, kept (default: fresh, removed)
           --expect-hashes FILE    a good run's --frame-hashes: exit 1 and the first frame that differs unless

@@ -77,7 +77,7 @@ struct PreparedRunTests {
         TemporaryFolder.names(in: folder.path).filter { $0.hasPrefix("joystick-run.") }
     }
 
-    @Test func aTestersOwnVideoDriverAndPreloadAreKept() throws {
+    @Test func aTestersOwnVideoDriverTimeZoneAndPreloadAreKept() throws {
         try Self.inFolder { folder, overlay, environment in
             var options = RunOptions()
             options.headless = true
@@ -86,10 +86,12 @@ struct PreparedRunTests {
             var theirs = environment
             theirs.values["SDL_VIDEODRIVER"] = "offscreen"
             theirs.values["LD_PRELOAD"] = "/opt/lib/libtrace.so"
+            theirs.values["TZ"] = "Europe/Paris"
             let run = try PreparedRun(options, environment: theirs)
             defer { run.files.remove() }
-            // Not set over theirs: the game reads the tester's SDL_VIDEODRIVER, and the overlay comes first.
+            // Not set over theirs: the game reads the tester's SDL_VIDEODRIVER and TZ, and the overlay comes first.
             #expect(run.environment["SDL_VIDEODRIVER"] == nil && run.environment["JOYSTICK_RUN_VIDEO"] == nil)
+            #expect(run.environment["TZ"] == nil)
             #expect(run.environment["LD_PRELOAD"] == "\(overlay):/opt/lib/libtrace.so")
         }
     }
@@ -117,7 +119,7 @@ struct PreparedRunTests {
                 "JOYSTICK_RUN_CLOCK": "60.0 946684800 1", "JOYSTICK_RUN_HEARTBEAT": run.files.path("heartbeat"),
                 "HOME": home, "XDG_CONFIG_HOME": home + "/.config", "XDG_DATA_HOME": home + "/.local/share",
                 "XDG_STATE_HOME": home + "/.local/state", "XDG_CACHE_HOME": home + "/.cache",
-                "MESA_SHADER_CACHE_DIR": home + "/.cache/mesa_shader_cache",
+                "MESA_SHADER_CACHE_DIR": home + "/.cache/mesa_shader_cache", "TZ": "UTC0",
             ]
             expected["SDL_VIDEODRIVER"] = "dummy"
             expected["JOYSTICK_RUN_VIDEO"] = "switch"
