@@ -278,6 +278,13 @@ refused "no game" 127 "joystick-run: cannot start $work/no-such-game: No such fi
     "$run" -- "$work/no-such-game"
 refused "a program that is not SDL2" 3 "joystick-run: true ran without controls: it never used SDL2's dynamic API (it is not an SDL2 program, its SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)" \
     headless --frames 10 -- true
+# A player's game that makes no SDL2 call through the dynamic API is not stopped, but said after 10 s, while it
+# runs, and again when it ends.
+code=0
+"$run" -- sleep 11 > "$work/out" 2> "$work/err" || code=$?
+[ "$code" = 0 ] && [ "$(cat "$work/err")" = "joystick-run: sleep has made no SDL2 call through the dynamic API in 10.0 seconds: it runs without controls so far (it may not be an SDL2 program, or its SDL2 is older than 2.0.2 or built without the dynamic API)
+joystick-run: sleep ran without controls: it never used SDL2's dynamic API (it is not an SDL2 program, its SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)" ] \
+    || fail "a window run of a program that is not SDL2: exit status $code, said: $(cat "$work/err")"
 # Games that will not end: stopped (SIGKILL to their process group), said, exit status 124.
 refused "a game that ignores SDL_QUIT" 124 "joystick-run: probe did not leave within 1.0 seconds of its SDL_QUIT (--grace): stopped" \
     headless --frames 5 --grace 1 -- "$work/probe" --ignore-quit

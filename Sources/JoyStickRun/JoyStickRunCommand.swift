@@ -79,7 +79,8 @@ enum JoyStickRunCommand {
                 if let message = status.read(line) { say(message) }
                 watchdog.heard(line)
             } watchdog: {
-                watchdog.reason() ?? stopOfSuite(options)
+                if let warning = watchdog.warning() { say("\(run.gameName) \(warning)") }
+                return watchdog.reason() ?? stopOfSuite(options)
             }
         } catch {
             say(error.description)

@@ -14,8 +14,11 @@ final class Watchdog {
     private var counter: UnsafeMutablePointer<UInt64>?
     /// Whether SDL has asked for the overlay (ENTRY_OK or ENTRY_FAIL).
     private var entered = false
-    /// A test run's game that has not asked for the overlay after this long is not an SDL2 game: stopped.
+    /// A test run's game that has not asked for the overlay after this long is not an SDL2 game: stopped. A
+    /// player's is not stopped, but told of (``warning()``).
     static let entryLimit = 10.0
+    /// Whether ``warning()`` has said its piece.
+    private var warned = false
 
     /// - Parameters:
     ///   - options: the limits
@@ -40,6 +43,16 @@ final class Watchdog {
     func heard(_ line: String) {
         if quitSent == nil, line.hasPrefix("FRAMES ") || line.hasPrefix("IDLE ") { quitSent = Self.now() }
         if line.hasPrefix("ENTRY_OK ") || line.hasPrefix("ENTRY_FAIL ") { entered = true }
+    }
+
+    /// What the player must hear now, once: a game played in a window that has made no SDL2 call through the
+    /// dynamic API after ``entryLimit`` seconds runs without controls (its SDL2 is too old, or it is no SDL2
+    /// game), which the player should not learn only when it ends.
+    func warning() -> String? {
+        guard !options.isTest, !entered, !warned, Self.now() - started >= Self.entryLimit else { return nil }
+        warned = true
+        return "has made no SDL2 call through the dynamic API in \(Self.entryLimit) seconds: it runs without controls "
+            + "so far (it may not be an SDL2 program, or its SDL2 is older than 2.0.2 or built without the dynamic API)"
     }
 
     /// Why the game must be stopped now, in words, or nil.
