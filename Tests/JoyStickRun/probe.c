@@ -53,11 +53,12 @@ typedef struct probe {
     long pad_axis_events, pad_button_downs, pad_button_ups, pads_opened;
     long modifier_frames;                     /* frames SDL_GetModState had Ctrl */
     long renderer_changed_at;                 /* the first frame whose renderer state was changed, or -1 */
-    char renderer_change[160];
+    char renderer_change[200];
     long focus_lost, focus_gained;
     volatile int thread_running;
     long thread_ticks;
     SDL_sem *thread_started;
+    float scale_x, scale_y;   /* the renderer's scale before a present (--logical) */
 } probe;
 
 static probe the;
@@ -169,6 +170,8 @@ static void set_renderer_state(void) {
     SDL_RenderSetViewport(the.renderer, &viewport);
     SDL_Rect clip = {5, 6, 70, 80};
     SDL_RenderSetClipRect(the.renderer, &clip);
+    /* The scale SDL keeps for the logical size, as the game leaves it: the same after the present. */
+    SDL_RenderGetScale(the.renderer, &the.scale_x, &the.scale_y);
 }
 
 static void check_renderer_state(void) {
@@ -183,12 +186,16 @@ static void check_renderer_state(void) {
     SDL_RenderGetClipRect(the.renderer, &clip);
     SDL_RenderGetLogicalSize(the.renderer, &lw, &lh);
     SDL_RenderGetScale(the.renderer, &sx, &sy);
-    char now[160];
-    snprintf(now, sizeof now, "color %d %d %d %d blend %d viewport %d %d %d %d clip %d %d %d %d logical %d %d", r, g,
-             b, a, (int)blend, viewport.x, viewport.y, viewport.w, viewport.h, clip.x, clip.y, clip.w, clip.h, lw, lh);
-    char want[160];
-    snprintf(want, sizeof want, "color 12 34 56 78 blend %d viewport 3 4 %d %d clip 5 6 70 80 logical %d %d",
-             (int)SDL_BLENDMODE_ADD, the.logical_w - 10, the.logical_h - 12, the.logical_w, the.logical_h);
+    char now[200];
+    snprintf(now, sizeof now,
+             "color %d %d %d %d blend %d viewport %d %d %d %d clip %d %d %d %d logical %d %d scale %.4f %.4f", r, g,
+             b, a, (int)blend, viewport.x, viewport.y, viewport.w, viewport.h, clip.x, clip.y, clip.w, clip.h, lw, lh,
+             sx, sy);
+    char want[200];
+    snprintf(want, sizeof want,
+             "color 12 34 56 78 blend %d viewport 3 4 %d %d clip 5 6 70 80 logical %d %d scale %.4f %.4f",
+             (int)SDL_BLENDMODE_ADD, the.logical_w - 10, the.logical_h - 12, the.logical_w, the.logical_h,
+             the.scale_x, the.scale_y);
     if (strcmp(now, want) != 0 && the.renderer_changed_at < 0) {
         the.renderer_changed_at = the.frames;
         snprintf(the.renderer_change, sizeof the.renderer_change, "%s", now);
