@@ -87,6 +87,11 @@ expect "a renderer with a logical size (its state left as set)" "$plain"$'\nrend
     headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --logical 320x180
 expect "a window surface" "$plain" \
     headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --surface
+# Shown with SDL_UpdateWindowSurfaceRects: the same, and every frame a present (drawn, in the hashes).
+expect "a window surface shown by rectangles" "$plain" \
+    headless --profile "$profile" --script "$probes/touches.txt" --frames 60 --frame-hashes "$work/rects.hashes" \
+    -- "$work/probe" --surface --rects
+[ "$(grep -c -v ' -$' "$work/rects.hashes")" = 61 ] || fail "SDL_UpdateWindowSurfaceRects: $(grep -c ' -$' "$work/rects.hashes") frames not drawn"
 expect "SDL_PumpEvents, SDL_PeepEvents and a keyboard array from before SDL_Init" "$plain" \
     headless --profile "$profile" --script "$probes/touches.txt" --frames 60 -- "$work/probe" --pump
 # The window resized to 1280x720 at frame 5: the controls follow it (their places and sizes double), and so do

@@ -6,6 +6,7 @@
  *         [--reinit N] [--limit N] [--size WxH]
  *
  *   --surface      draws on the window's surface (SDL_UpdateWindowSurface) instead of a renderer
+ *   --rects        with --surface, shows it with SDL_UpdateWindowSurfaceRects (the whole window as one rect)
  *   --logical WxH  a renderer with that logical size, and a scale, viewport, clip, colour and blend mode of its
  *                  own set before every present and checked after it
  *   --filter       an event filter and an event watcher, counting the finger and mouse events they see
@@ -34,7 +35,7 @@
 #include <unistd.h>
 
 typedef struct probe {
-    int surface, filter, pump, wait, pad, thread, second;
+    int surface, rects, filter, pump, wait, pad, thread, second;
     int logical_w, logical_h, width, height;
     long recreate, reinit, limit, resize, stall, crash;
     int ignore_quit, exit_status;
@@ -211,7 +212,9 @@ static void draw(const Uint8 *keys) {
         SDL_Rect player = {40 + 2 * (int)(the.key_frames[SDL_SCANCODE_RIGHT] - the.key_frames[SDL_SCANCODE_LEFT]), 40,
                            16, 16};
         SDL_FillRect(surface, &player, SDL_MapRGB(surface->format, 200, 120, 40));
-        SDL_UpdateWindowSurface(the.window);
+        SDL_Rect whole = {0, 0, surface->w, surface->h};
+        if (the.rects) SDL_UpdateWindowSurfaceRects(the.window, &whole, 1);
+        else SDL_UpdateWindowSurface(the.window);
         return;
     }
     SDL_SetRenderDrawColor(the.renderer, 30, 40, 50, 255);
@@ -257,6 +260,7 @@ int main(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : "";
         if (!strcmp(a, "--surface")) the.surface = 1;
+        else if (!strcmp(a, "--rects")) the.rects = 1;
         else if (!strcmp(a, "--filter")) the.filter = 1;
         else if (!strcmp(a, "--pump")) the.pump = 1;
         else if (!strcmp(a, "--wait")) the.wait = 1;
