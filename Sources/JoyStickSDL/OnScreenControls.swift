@@ -244,6 +244,9 @@ public final class OnScreenControls {
         let isKey = event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue
         if isKey, !VirtualKeys.isVirtual(event), event.key.repeat == 0 {
             virtualKeys.noteRealKey(event.key.keysym.scancode, down: event.type == SDL_KEYDOWN.rawValue)
+        } else if event.type == SDL_WINDOWEVENT.rawValue || event.type == SDL_APP_WILLENTERBACKGROUND.rawValue
+                    || event.type == SDL_APP_DIDENTERBACKGROUND.rawValue, input.event(from: event) == .focusLost {
+            virtualKeys.forgetRealKeys()
         }
         let taken = handleEvent(event, time: time)
         // A game reading a kept keyboard state pointer between events sees real keys as SDL's own shows them.
@@ -407,7 +410,8 @@ public final class OnScreenControls {
     }
 
     /// Whether a key is down, on the keyboard or pressed by a control, as ``keyboardState()`` shows it
-    /// (raylib's `IsKeyDown`).
+    /// (raylib's `IsKeyDown`). A key whose key-down event the controls were given is down until its key-up or
+    /// a focus loss, even when SDL's own state never saw it (`SDL_PushEvent`, as a headless test sends keys).
     /// - Parameter key: the scancode (`SDL_SCANCODE_SPACE`)
     public func isKeyDown(_ key: SDL_Scancode) -> Bool {
         virtualKeys.isDown(key)

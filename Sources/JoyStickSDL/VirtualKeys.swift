@@ -178,12 +178,23 @@ package final class VirtualKeys {
     }
 
     /// A real key event the controls were given: what ``wasPressed(_:)`` and ``wasReleased(_:)`` read of the
-    /// real keyboard.
+    /// real keyboard, and what ``isDown(_:)`` and ``keyboardState()`` read with SDL's own state (an event
+    /// pushed with `SDL_PushEvent`, as a headless test sends keys, changes none of SDL's).
     package func noteRealKey(_ scancode: SDL_Scancode, down: Bool) {
         let index = Int(scancode.rawValue)
         guard index > 0, index < Self.scancodes else { return }
         sinceUpdate[index] |= down ? Self.wentDown : Self.wentUp
+        heldByEvents[index] = down
         activate(index)
+    }
+
+    /// A focus loss: the keys the events held go up, as SDL lets go of the real keyboard's.
+    package func forgetRealKeys() {
+        for index in heldByEvents.indices where heldByEvents[index] {
+            heldByEvents[index] = false
+            sinceUpdate[index] |= Self.wentUp
+            activate(index)
+        }
     }
 
     /// Puts a scancode on the next update's list.
@@ -218,6 +229,8 @@ package final class VirtualKeys {
     }
     /// Scancodes a control pressed since the last update (a tap shorter than a frame still shows for one).
     private var pressedByControl = [Bool](repeating: false, count: VirtualKeys.scancodes)
+    /// Scancodes whose last key event the controls were given was a key-down (``noteRealKey(_:down:)``).
+    private var heldByEvents = [Bool](repeating: false, count: VirtualKeys.scancodes)
 
     /// Whether a control holds a key now.
     /// - Parameter scancode: the key
@@ -233,7 +246,7 @@ package final class VirtualKeys {
         guard index > 0, index < Self.scancodes, !isMasked(index) else { return false }
         var count: Int32 = 0
         let real = SDL_GetKeyboardState(&count)
-        return frame[index] & 1 != 0 || (real != nil && index < Int(count) && real![index] != 0)
+        return frame[index] & 1 != 0 || heldByEvents[index] || (real != nil && index < Int(count) && real![index] != 0)
     }
 
     /// Whether a key went down, on the keyboard or by a control, between the two latest updates.
@@ -264,7 +277,7 @@ package final class VirtualKeys {
         let shared = real == nil ? 0 : min(count, Self.scancodes)
         for index in 0..<Self.scancodes {
             let held = index < shared ? (real?[index] ?? 0) : 0
-            merged[index] = (held != 0 || frame[index] & 1 != 0) && !isMasked(index) ? 1 : 0
+            merged[index] = (held != 0 || frame[index] & 1 != 0 || heldByEvents[index]) && !isMasked(index) ? 1 : 0
         }
         return (UnsafePointer(merged), Int32(Self.scancodes))
     }

@@ -348,8 +348,9 @@ int main(void) {
               && !js_controls_was_key_released(controls, SDL_SCANCODE_SPACE), "and only in that frame: once");
 
     /* A stick bound to WASD, both ways: the keys move it, and it presses none of them itself (nothing is
-     * echoed); a finger on it presses them. SDL's dummy driver reports no real keys, so what the keyboard state
-     * shows is the controls' part alone. A stick centred at (300, 100), size 100. */
+     * echoed); a finger on it presses them. SDL's dummy driver keeps no keyboard state: the keyboard state shows
+     * the keys whose events the controls were given, as SDL's would show a real keyboard's. A stick centred at
+     * (300, 100), size 100. */
     js_stick *walker = js_controls_add_stick(controls, "walker", 300, 100, 100);
     js_stick_bind_scancodes(walker, SDL_SCANCODE_W, SDL_SCANCODE_A, SDL_SCANCODE_S, SDL_SCANCODE_D);
     js_controls_set_pushes_key_events(controls, true);
@@ -366,13 +367,16 @@ int main(void) {
     CHECK(!js_stick_is_active(walker), "no finger holds it");
     int echoed = pushed_keys();
     js_controls_update(controls, 4.0);
-    CHECK(echoed == 0 && keys[SDL_SCANCODE_W] == 0 && keys[SDL_SCANCODE_D] == 0,
-          "the stick the keys move presses none: %d pushed, W %d, D %d", echoed, keys[SDL_SCANCODE_W],
-          keys[SDL_SCANCODE_D]);
-    CHECK(js_controls_was_key_pressed(controls, SDL_SCANCODE_W), "the real key's own press is read");
+    CHECK(echoed == 0 && keys[SDL_SCANCODE_W] == 1 && keys[SDL_SCANCODE_D] == 1,
+          "the stick the keys move presses none (the keys down are the keyboard's): %d pushed, W %d, D %d", echoed,
+          keys[SDL_SCANCODE_W], keys[SDL_SCANCODE_D]);
+    CHECK(js_controls_was_key_pressed(controls, SDL_SCANCODE_W) && js_controls_is_key_down(controls, SDL_SCANCODE_W),
+          "the real key's own press is read, and it is down");
     key(SDL_KEYUP, SDL_SCANCODE_W);
     key(SDL_KEYUP, SDL_SCANCODE_D);
     CHECK(js_stick_direction(walker) == JS_DIRECTION_NONE && pushed_keys() == 0, "let go, nothing pushed");
+    CHECK(keys[SDL_SCANCODE_W] == 0 && keys[SDL_SCANCODE_D] == 0 && !js_controls_is_key_down(controls, SDL_SCANCODE_W),
+          "and up: W %d, D %d", keys[SDL_SCANCODE_W], keys[SDL_SCANCODE_D]);
     finger(SDL_FINGERDOWN, 8, 300, 100);
     finger(SDL_FINGERMOTION, 8, 300, 50);
     int pushed = pushed_keys();
