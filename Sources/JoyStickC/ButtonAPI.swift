@@ -119,7 +119,9 @@ public func js_button_was_released(_ handle: UnsafeRawPointer?) -> Bool {
 
 @_cdecl("js_button_bind_scancode")
 public func js_button_bind_scancode(_ handle: UnsafeMutableRawPointer?, _ key: SDL_Scancode) {
-    guard let button = button(handle, "js_button_bind_scancode") else { return }
+    guard let button = button(handle, "js_button_bind_scancode"), scancodes(key, call: "js_button_bind_scancode") else {
+        return
+    }
     button.owner.firing { button.owner.controls.bindScancode(button.button, key) }
 }
 

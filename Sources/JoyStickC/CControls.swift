@@ -214,6 +214,16 @@ func failed<T>(_ call: StaticString, _ reason: String) -> T? {
     return nil
 }
 
+/// Whether every key is one of SDL's scancodes (SDL_SCANCODE_UNKNOWN, 0, for none, included); otherwise records
+/// why for `js_last_error`.
+func scancodes(_ keys: SDL_Scancode..., call: StaticString) -> Bool {
+    for key in keys where key.rawValue >= SDL_NUM_SCANCODES.rawValue {
+        js_support_set_error("\(call): \(Int32(bitPattern: key.rawValue)) is not a scancode (0 to \(SDL_NUM_SCANCODES.rawValue - 1))")
+        return false
+    }
+    return true
+}
+
 /// Records a failure for `js_last_error` as "call: reason" and returns -1.
 func fail(_ call: StaticString, _ reason: String) -> Int32 {
     js_support_set_error("\(call): \(reason)")

@@ -315,7 +315,8 @@ public func js_stick_was_tapped(_ handle: UnsafeRawPointer?) -> Bool {
 @_cdecl("js_stick_bind_scancodes")
 public func js_stick_bind_scancodes(_ handle: UnsafeMutableRawPointer?, _ up: SDL_Scancode, _ left: SDL_Scancode,
                                     _ down: SDL_Scancode, _ right: SDL_Scancode) {
-    guard let stick = stick(handle, "js_stick_bind_scancodes") else { return }
+    guard let stick = stick(handle, "js_stick_bind_scancodes"),
+          scancodes(up, left, down, right, call: "js_stick_bind_scancodes") else { return }
     stick.owner.firing { stick.owner.controls.bindScancodes(stick.stick, up: up, left: left, down: down, right: right) }
 }
 

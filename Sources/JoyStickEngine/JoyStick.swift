@@ -273,7 +273,9 @@ public final class JoyStick: TouchControl {
     public var isActive: Bool { state.capturedTouch != nil }
     /// True when the stick was tapped between the two latest ``update(time:)`` calls (a tap its update called
     /// included), whether or not ``onTap`` is set: a game that polls once a frame, after the update,
-    /// sees each tap once.
+    /// sees each tap once. With ``enableDoubleTapForFrameReset`` on (the default), a tap is a tap once its
+    /// ``doubleTapInterval`` has passed with no second one: it reads true that long (0.3 s) after the finger
+    /// lifts.
     public var wasTapped: Bool { state.wasTapped }
     /// How far the handle centre may go from the base centre: `size / 2 * travel`.
     public var radius: Double { state.radius }

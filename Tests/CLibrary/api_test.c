@@ -141,6 +141,16 @@ int main(void) {
     js_stick *stick = js_controls_add_stick(controls, NULL, 150, 250, 100);
     js_button *button = js_controls_add_button(controls, NULL, 400, 300, 80, "A");
     CHECK(js_stick_name(stick) == NULL && js_button_name(button) == NULL, "added without a name, they have none");
+    /* A NULL event and a scancode SDL does not have: nothing done, and said. */
+    CHECK(!js_controls_handle_event(controls, NULL)
+              && strcmp(js_last_error(), "js_controls_handle_event: the event is NULL") == 0,
+          "a NULL event: %s", js_last_error());
+    js_button_bind_scancode(button, (SDL_Scancode)9999);
+    CHECK(strcmp(js_last_error(), "js_button_bind_scancode: 9999 is not a scancode (0 to 511)") == 0,
+          "a scancode out of range: %s", js_last_error());
+    js_stick_bind_scancodes(stick, SDL_SCANCODE_UP, (SDL_Scancode)-1, SDL_SCANCODE_DOWN, SDL_SCANCODE_RIGHT);
+    CHECK(strcmp(js_last_error(), "js_stick_bind_scancodes: -1 is not a scancode (0 to 511)") == 0,
+          "a stick's scancode out of range: %s", js_last_error());
     int taps = 0;
     js_stick_on_polar(stick, on_polar, NULL);
     js_button_on_tap(button, on_tap, &taps);

@@ -67,8 +67,8 @@
  * - Losing focus, being minimised or hidden and going to the background release every control.
  * - Sticks and buttons belong to their js_controls: their handles are valid until they are removed or the
  *   controls destroyed. A function given a NULL handle does nothing and returns false, 0, -1 or
- *   JS_DIRECTION_NONE; one given another js_controls' stick or button does nothing and says why in
- *   js_last_error().
+ *   JS_DIRECTION_NONE, and says why in js_last_error(). No function takes both controls and a stick or a
+ *   button, so none can be handed another js_controls' control.
  * - Controls are used on the thread that created them, the one that runs SDL's event loop; a call from another
  *   thread is refused the same way. js_last_error() is per thread.
  * - At shutdown, destroy the controls before SDL_DestroyRenderer (which frees their textures) and before
@@ -216,7 +216,9 @@ extern JS_DECLSPEC js_controls *JSCALL js_controls_create(SDL_Renderer *renderer
 /**
  * Destroys the controls, their sticks and buttons, their textures and their virtual game controller; every
  * key they pressed comes up (in SDL's queue too, when they push key events). Safe from inside any of the
- * controls' callbacks: the controls go once the call that fired the callback returns.
+ * controls' callbacks: the controls go once the call that fired the callback returns. An open layout editor
+ * goes with them without calling js_controls_on_editor_close's callback: a game that quits while the player
+ * arranges closes the editor first (js_controls_set_editing_layout(controls, false)) to save the arrangement.
  *
  * \param controls the controls; NULL does nothing
  */
@@ -260,8 +262,8 @@ extern JS_DECLSPEC js_button *JSCALL js_controls_add_button(js_controls *control
  * \param controls the controls
  * \param event the event as SDL_PollEvent returned it
  * \returns true when a control took the event (a touch or a click on a control, the layout editor's events
- *          while it is open: the game should not act on it too); false otherwise, and for the key events the
- *          controls pushed themselves.
+ *          while it is open: the game should not act on it too); false otherwise, for the key events the
+ *          controls pushed themselves, and for a NULL event (js_last_error() says so).
  */
 extern JS_DECLSPEC bool JSCALL js_controls_handle_event(js_controls *controls, const SDL_Event *event);
 
@@ -272,8 +274,8 @@ extern JS_DECLSPEC bool JSCALL js_controls_handle_event(js_controls *controls, c
  * \param controls the controls
  * \param event the event as SDL_PollEvent returned it
  * \param seconds its time on the clock js_controls_update is given (frame / 60.0)
- * \returns true when a control took the event; false otherwise, and for a time that is not finite (then
- *          js_last_error() says so).
+ * \returns true when a control took the event; false otherwise, and for a NULL event or a time that is not
+ *          finite (then js_last_error() says so).
  */
 extern JS_DECLSPEC bool JSCALL js_controls_handle_event_at(js_controls *controls, const SDL_Event *event,
                                                            double seconds);
@@ -640,7 +642,9 @@ extern JS_DECLSPEC bool JSCALL js_stick_is_active(const js_stick *stick);
 /**
  * \param stick the stick
  * \returns true when the stick was tapped between the two latest js_controls_update calls, with or without a
- *          tap callback: a game that polls once a frame sees every tap once.
+ *          tap callback: a game that polls once a frame sees every tap once. With the double tap on (the
+ *          default, js_stick_set_double_tap_reset), a tap is a tap once its double-tap interval has passed
+ *          with no second one: it reads true that long (0.3 s) after the finger lifts.
  */
 extern JS_DECLSPEC bool JSCALL js_stick_was_tapped(const js_stick *stick);
 
@@ -972,6 +976,7 @@ extern JS_DECLSPEC int JSCALL js_stick_load_images(js_stick *stick, const char *
  * \param left for left
  * \param down for down
  * \param right for right
+ * A key outside 0 to SDL_NUM_SCANCODES - 1 binds nothing, and js_last_error() says which.
  */
 extern JS_DECLSPEC void JSCALL js_stick_bind_scancodes(js_stick *stick, SDL_Scancode up, SDL_Scancode left,
                                                        SDL_Scancode down, SDL_Scancode right);
@@ -1166,7 +1171,8 @@ extern JS_DECLSPEC int JSCALL js_button_load_images(js_button *button, const cha
  * the key for a game that reads the keyboard. A button may have several keys.
  *
  * \param button the button
- * \param key the scancode (SDL_SCANCODE_SPACE)
+ * \param key the scancode (SDL_SCANCODE_SPACE); one outside 0 to SDL_NUM_SCANCODES - 1 binds nothing, and
+ *            js_last_error() says so
  */
 extern JS_DECLSPEC void JSCALL js_button_bind_scancode(js_button *button, SDL_Scancode key);
 
