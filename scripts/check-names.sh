@@ -16,6 +16,7 @@ c_names=(
     js_stick_emit_keys js_stick_bind_gamepad js_stick_unbind_gamepad js_pad_stick JS_PAD_LEFT_STICK
     JS_PAD_RIGHT_STICK js_button_pressed js_button_set_pressed js_button_set_circle js_button_radius
     js_button_press_with_key js_button_emit_key js_button_press_with_pad_button js_button_publish_on_gamepad
+    js_controls_set_pad_dead_zone
 )
 # Swift names that are gone, as they are written at a use.
 swift_patterns=(
@@ -23,7 +24,7 @@ swift_patterns=(
     '\bisPressed\b' '\bsetPressed\(' '\brestAlpha\b' '\bstepsAsideForPads\b' '\bemitKeys\(' '\bemitKey\('
     '\bkeyboardStick\b' '\bdrawingError\b' 'addStick\(frame:' 'JoyStick\(frame:' 'TouchButton\(center:[^)]*radius:'
     'addButton\(center:[^)]*radius:' 'publishGamepad\(left:' 'bindGamepadButton\([^)]*, to:'
-    'setImages\(of:[^)]*pressed:'
+    'setImages\(of:[^)]*pressed:' 'controls\.padDeadZone\b'
 )
 # What a game can no longer reach, said in documents and examples (the package's own tests may use it).
 outside_patterns=(

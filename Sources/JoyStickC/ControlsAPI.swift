@@ -139,9 +139,9 @@ public func js_controls_set_steps_aside(_ handle: UnsafeMutableRawPointer?, _ st
     controls(handle, "js_controls_set_steps_aside")?.controls.stepsAside = stepsAside
 }
 
-@_cdecl("js_controls_set_pad_dead_zone")
-public func js_controls_set_pad_dead_zone(_ handle: UnsafeMutableRawPointer?, _ zone: Double) {
-    controls(handle, "js_controls_set_pad_dead_zone")?.controls.padDeadZone = zone
+@_cdecl("js_controls_set_gamepad_dead_zone")
+public func js_controls_set_gamepad_dead_zone(_ handle: UnsafeMutableRawPointer?, _ zone: Double) {
+    controls(handle, "js_controls_set_gamepad_dead_zone")?.controls.gamepadDeadZone = zone
 }
 
 // MARK: Keys and a game controller

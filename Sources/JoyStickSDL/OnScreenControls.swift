@@ -495,7 +495,7 @@ public final class OnScreenControls {
 
     /// A game controller stick's own dead zone (0...1, default 0.2), applied before the stick's: real pads rest
     /// slightly off centre.
-    public var padDeadZone: Double {
+    public var gamepadDeadZone: Double {
         get { input.padDeadZone }
         set { if newValue.isFinite { input.padDeadZone = min(max(newValue, 0), 1) } }
     }

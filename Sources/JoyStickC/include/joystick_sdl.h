@@ -401,7 +401,7 @@ extern JS_DECLSPEC void JSCALL js_controls_set_steps_aside(js_controls *controls
  * \param controls the controls
  * \param zone 0...1 (default 0.2)
  */
-extern JS_DECLSPEC void JSCALL js_controls_set_pad_dead_zone(js_controls *controls, double zone);
+extern JS_DECLSPEC void JSCALL js_controls_set_gamepad_dead_zone(js_controls *controls, double zone);
 
 /* ---- Keys and a game controller, for games that read those ------------------------------------------- */
 
