@@ -244,12 +244,15 @@ package struct JSONReader {
 
     // MARK: Reading
 
+    /// Reads `true`, `false` or `null`; any other word (its letters, from where it starts) is named whole.
     private mutating func word(_ text: StaticString) throws(LayoutError) {
         let expected = text.withUTF8Buffer { Array($0) }
-        guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
-            throw error("expected \(text)")
+        var end = index
+        while end < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end] | 0x20) { end += 1 }
+        guard bytes[index..<end].elementsEqual(expected) else {
+            throw error("expected a value, found \"\(Self.quotedNumber(bytes[index..<end]))\"")
         }
-        index += expected.count
+        index = end
     }
 
     private mutating func take(_ byte: UInt8) -> Bool {
