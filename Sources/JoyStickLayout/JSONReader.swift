@@ -45,6 +45,9 @@ package struct JSONReader {
 
     /// The whole document: one value and nothing after it but white space.
     package mutating func document() throws(LayoutError) -> Node {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw error("a byte order mark (EF BB BF) starts the file: save it as UTF-8 without one")
+        }
         let node = try value(depth: 0)
         skipSpace()
         guard index == bytes.count else { throw error("text after the end of the document") }
@@ -142,7 +145,12 @@ package struct JSONReader {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return String(decoding: text, as: UTF8.self)
+                // JSON is UTF-8; anything else would read as replacement characters and not save back as it was.
+                guard let valid = String(validating: text, as: UTF8.self) else {
+                    index -= 1
+                    throw error("a string that is not UTF-8")
+                }
+                return valid
             case UInt8(ascii: "\\"):
                 try escape(into: &text)
             case 0..<0x20:

@@ -97,6 +97,23 @@ import JoyStickEngine
         #expect(error("[falsey]") == "bad.json: line 1, column 2: expected a value, found \"falsey\"")
     }
 
+    /// JSON is UTF-8: bytes that are not are refused (they read as replacement characters, and would not save
+    /// back as they were), and a byte order mark is refused by name, with what to do about it.
+    @Test func onlyUTF8IsRead() {
+        func error(_ bytes: [UInt8]) -> String {
+            do {
+                _ = try LayoutFile.layout(from: bytes, file: "bad.json")
+                return "read without error"
+            } catch {
+                return error.description
+            }
+        }
+        #expect(error(Array("{\"caf".utf8) + [0xE9] + Array("\": 1}".utf8))
+                == "bad.json: line 1, column 7: a string that is not UTF-8")
+        #expect(error([0xEF, 0xBB, 0xBF] + Array("{}".utf8))
+                == "bad.json: line 1, column 1: a byte order mark (EF BB BF) starts the file: save it as UTF-8 without one")
+    }
+
     private func control(_ fields: String) -> String {
         "{\"format\": \"joystick-sdl-layout\", \"version\": 1, \"landscape\": {\"shorterSide\": 360, \"controls\": {\n"
             + fields + "\n}}}"
