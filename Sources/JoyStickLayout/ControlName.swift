@@ -9,13 +9,24 @@ public enum ControlName {
     public static func problem(with name: String) -> String? {
         let bytes = name.utf8
         guard !bytes.isEmpty else { return "a control's name is empty (1 to 32 of A-Z, a-z, 0-9, _ and -)" }
+        // The character first: a name of other characters is refused for them, whatever its length (which,
+        // once every character is one of these, is its length in bytes too).
+        for scalar in name.unicodeScalars where !(scalar.isASCII && isAllowed(UInt8(scalar.value))) {
+            return "the name has a character other than A-Z, a-z, 0-9, _ and -: \(describe(scalar))"
+        }
         guard bytes.count <= maxLength else {
             return "the name is \(bytes.count) characters long (at most \(maxLength))"
         }
-        for byte in bytes where !isAllowed(byte) {
-            return "the name has a character other than A-Z, a-z, 0-9, _ and - (byte \(byte))"
-        }
         return nil
+    }
+
+    /// A character in words: "a space", "'!'", "'é' (U+00E9)", "U+0009".
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let number = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+        if scalar == " " { return "a space" }
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) { return number }
+        return scalar.isASCII ? "'\(Character(scalar))'" : "'\(Character(scalar))' (\(number))"
     }
 
     static func isAllowed(_ byte: UInt8) -> Bool {

@@ -46,7 +46,11 @@ import JoyStickEngine
         #expect(ControlName.problem(with: "move") == nil && ControlName.problem(with: "fire_2-b") == nil)
         #expect(ControlName.problem(with: "") == "a control's name is empty (1 to 32 of A-Z, a-z, 0-9, _ and -)")
         #expect(ControlName.problem(with: String(repeating: "a", count: 33)) == "the name is 33 characters long (at most 32)")
-        #expect(ControlName.problem(with: "fire!") == "the name has a character other than A-Z, a-z, 0-9, _ and - (byte 33)")
+        #expect(ControlName.problem(with: "fire!") == "the name has a character other than A-Z, a-z, 0-9, _ and -: '!'")
+        #expect(ControlName.problem(with: "sauté") == "the name has a character other than A-Z, a-z, 0-9, _ and -: 'é' (U+00E9)")
+        #expect(ControlName.problem(with: "tab\there") == "the name has a character other than A-Z, a-z, 0-9, _ and -: U+0009")
+        #expect(ControlName.problem(with: String(repeating: "é", count: 20))
+                    == "the name has a character other than A-Z, a-z, 0-9, _ and -: 'é' (U+00E9)")
         #expect(ControlName.problem(with: "fé") != nil)
     }
 }

@@ -131,7 +131,7 @@ import JoyStickEngine
         #expect(error(control("\"move\": {\(good.replacingOccurrences(of: "90]", with: "1e400]"))}"))
                     == "bad.json: line 2, column 25: the number 1e400 is too large (the largest double is 1.7976931348623157e308)")
         #expect(error(control("\"mo ve\": {\(good)}"))
-                    == "bad.json: line 2, column 10: the name has a character other than A-Z, a-z, 0-9, _ and - (byte 32): \"mo ve\"")
+                    == "bad.json: line 2, column 10: the name has a character other than A-Z, a-z, 0-9, _ and -: a space: \"mo ve\"")
         #expect(error(control("\"move\": {\(good)},\n\"move\": {\(good)}")) == "bad.json: line 3, column 1: the key \"move\" appears twice in one object (first at line 2, column 1)")
         #expect(error(control("\"move\": {\"x\": [\"start\", 90]}")) == "bad.json: line 2, column 9: \"size\" is missing")
     }
