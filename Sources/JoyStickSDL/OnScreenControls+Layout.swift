@@ -129,6 +129,7 @@ extension OnScreenControls {
     /// - Parameter path: the file
     /// - Throws: ``ControlsError`` naming the file and the reason (a folder, a device, a full disk, ...)
     public func saveLayout(to path: String) throws(ControlsError) {
+        guard !path.isEmpty else { throw ControlsError("cannot save the layout: the path is empty") }
         keepDefaults()
         var layout = playerLayout
         layout[orientation] = keptArrangement(on: input.screen.size)
@@ -175,6 +176,7 @@ extension OnScreenControls {
 
     /// A layout file's layout, or nil when there is no file.
     private func readLayoutFile(_ path: String) throws(ControlsError) -> ControlLayout? {
+        guard !path.isEmpty else { throw ControlsError("cannot load a layout: the path is empty") }
         let read: [UInt8]?
         do {
             read = try SystemFile.read(path, limit: LayoutFile.maxBytes)

@@ -162,6 +162,13 @@ extension SDLIntegrationTests {
             try laid.controls.saveLayout(to: loop)
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: loop) == "loop.json")
+        // No path at all: said in words, to save and to load (it read "cannot save the layout : ...").
+        #expect(throws: ControlsError("cannot save the layout: the path is empty")) {
+            try laid.controls.saveLayout(to: "")
+        }
+        #expect(throws: ControlsError("cannot load a layout: the path is empty")) {
+            try laid.controls.loadLayout(from: "")
+        }
     }
 
     /// A layout with a control this game does not have ("ghost": another version's, say), in both
