@@ -105,6 +105,13 @@ public func js_controls_set_editing_layout(_ handle: UnsafeMutableRawPointer?, _
     controls.firing { controls.controls.isEditingLayout = editing }
 }
 
+@_cdecl("js_controls_cancel_editing_layout")
+public func js_controls_cancel_editing_layout(_ handle: UnsafeMutableRawPointer?) {
+    // The arrangement the editor opened with comes back and the close callback fires.
+    guard let controls = controls(handle, "js_controls_cancel_editing_layout") else { return }
+    controls.firing { controls.controls.cancelEditingLayout() }
+}
+
 @_cdecl("js_controls_is_editing_layout")
 public func js_controls_is_editing_layout(_ handle: UnsafeRawPointer?) -> Bool {
     controls(handle, "js_controls_is_editing_layout")?.controls.isEditingLayout == true

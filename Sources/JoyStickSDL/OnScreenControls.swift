@@ -79,6 +79,12 @@ public final class OnScreenControls {
             if newValue { beginEditing() } else { endEditing(keep: true) }
         }
     }
+
+    /// Closes the layout editor as Escape does, for a game's own way out (a Back button of its menu): the
+    /// layout it opened with comes back, and ``onEditorClose`` hears false. Nothing when it is not open.
+    public func cancelEditingLayout() {
+        endEditing(keep: false)
+    }
     var editing = false
 
     /// Controls for a game's renderer, drawn with the built-in pictures and font at the renderer's density.

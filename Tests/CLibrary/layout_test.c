@@ -392,15 +392,25 @@ int main(void) {
     CHECK(!js_controls_is_editing_layout(controls) && editor_closes == 3 && !editor_kept,
           "CANCEL cancels: %d closes, kept %d", editor_closes, (int)editor_kept);
     CHECK(strcmp(places(move, fire), edited) == 0, "the layout it opened with: %s", places(move, fire));
+    /* Cancelled from code (a game's own Back button): the same as Escape; nothing when it is not open. */
+    js_controls_set_editing_layout(controls, true);
+    finger(SDL_FINGERDOWN, 6, 150, 225);
+    finger(SDL_FINGERUP, 6, 200, 270);
+    js_controls_cancel_editing_layout(controls);
+    CHECK(!js_controls_is_editing_layout(controls) && editor_closes == 4 && !editor_kept,
+          "cancelled from code: %d closes, kept %d", editor_closes, (int)editor_kept);
+    CHECK(strcmp(places(move, fire), edited) == 0, "the layout it opened with: %s", places(move, fire));
+    js_controls_cancel_editing_layout(controls);
+    CHECK(editor_closes == 4, "cancelling a closed editor calls nothing: %d", editor_closes);
     js_controls_set_editing_layout(controls, true);
     finger(SDL_FINGERDOWN, 6, 150, 225);
     finger(SDL_FINGERUP, 6, 200, 270);
     js_controls_set_editing_layout(controls, false);
     js_stick_center(move, &x, &y);
-    CHECK(editor_closes == 4 && editor_kept && x == 200 && y == 270,
+    CHECK(editor_closes == 5 && editor_kept && x == 200 && y == 270,
           "closed from code, kept: %d closes, kept %d, the stick at (%f, %f)", editor_closes, (int)editor_kept, x, y);
     js_controls_set_editing_layout(controls, false);
-    CHECK(editor_closes == 4, "closing a closed editor calls nothing: %d", editor_closes);
+    CHECK(editor_closes == 5, "closing a closed editor calls nothing: %d", editor_closes);
     found = false;
     CHECK(js_controls_load_layout(controls, saved, &found) == 0 && found
               && strcmp(places(move, fire), edited) == 0,

@@ -70,6 +70,7 @@ extension SDLIntegrationTests {
             { $0.send(.keyDown(SDL_SCANCODE_AC_BACK, isRepeat: false)) },
             { $0.send(.padButtonDown(SDL_CONTROLLER_BUTTON_B, pad: 7)) },
             { $0.tap(.cancel) },
+            { $0.controls.cancelEditingLayout() },                   // a game's own Back button
         ]
         for cancel in cancels {
             let closing = try Closing()

@@ -568,6 +568,15 @@ extern JS_DECLSPEC void JSCALL js_controls_reset_layout(js_controls *controls);
 extern JS_DECLSPEC void JSCALL js_controls_set_editing_layout(js_controls *controls, bool editing);
 
 /**
+ * Closes the layout editor as Escape does, for a game's own way out (a Back button of its menu): the layout
+ * it opened with comes back, and js_controls_on_editor_close's callback hears false. Nothing when it is not
+ * open.
+ *
+ * \param controls the controls
+ */
+extern JS_DECLSPEC void JSCALL js_controls_cancel_editing_layout(js_controls *controls);
+
+/**
  * \param controls the controls
  * \returns true while the layout editor is open (the player may close it with DONE or CANCEL).
  */
