@@ -208,8 +208,8 @@ public final class JoyStick: TouchControl {
         }
     }
     /// Hidden by the player's layout (the layout editor's hide), apart from the game's ``isHidden``: a layout
-    /// saves only this one. Either hides the stick.
-    package var isHiddenByLayout: Bool {
+    /// saves only this one. Either hides the stick. A game reads it; the player's layout sets it.
+    public package(set) var isHiddenByLayout: Bool {
         get { state.isHiddenByLayout }
         set {
             let wasConcealed = state.isConcealed

@@ -33,8 +33,9 @@ public final class TouchButton: TouchControl {
         didSet { if isHidden, !oldValue, !isHiddenByLayout { cancelAll(time: 0) } }
     }
     /// Hidden by the player's layout (the layout editor's hide), apart from the game's ``isHidden``: a layout
-    /// saves only this one. Either hides the button.
-    package var isHiddenByLayout = false {
+    /// saves only this one. Either hides the button. A game reads it (to offer the action another way, say);
+    /// the player's layout sets it.
+    public package(set) var isHiddenByLayout = false {
         didSet { if isHiddenByLayout, !oldValue, !isHidden { cancelAll(time: 0) } }
     }
     /// Hidden by the game or by the player's layout: not drawn, and takes nothing.
