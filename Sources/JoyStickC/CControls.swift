@@ -134,7 +134,7 @@ final class CButton {
 /// A name as C reads it: NUL-terminated bytes that live as long as this object.
 ///
 /// Its initializer cannot fail: Embedded Swift does not free a class instance whose failable initializer
-/// returns nil (24 bytes lost for each control added without a name, found by valgrind's leak check).
+/// returns nil.
 final class CName {
     let bytes: UnsafeMutablePointer<CChar>
 

@@ -12,8 +12,8 @@ public final class ControlSurface {
     // The controls, which control owns which touch, and the controls removed while an event was being
     // routed. Its dynamic exclusivity check is off because no two accesses to it can overlap: it is private,
     // only this class's methods touch it, and none of them calls a control while an access is open (the owner
-    // is looked up, the access ends, then the control is called). Checked, with the stick's state checked too, a
-    // routed move took 32 ns instead of 20 (Benchmarks/README.md, "Unchecked exclusivity").
+    // is looked up, the access ends, then the control is called). What the check would cost a routed move:
+    // Benchmarks/README.md, "Unchecked exclusivity".
     @exclusivity(unchecked) private var routes = Routes()
 
     private struct Routes {

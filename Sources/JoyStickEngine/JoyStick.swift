@@ -20,8 +20,8 @@ public final class JoyStick: TouchControl {
     // The configuration, the state, the math and the callbacks: one access per event. Its dynamic
     // exclusivity check is off because no two accesses to it can overlap: it is private, only this class's
     // methods touch it, and none of them runs code of the caller's while an access is open (a callback is
-    // copied out of it and called once the access has ended). Checked, a fixed stick's move took 29 ns instead
-    // of 21 (Benchmarks/README.md, "Unchecked exclusivity").
+    // copied out of it and called once the access has ended). What the check would cost a move:
+    // Benchmarks/README.md, "Unchecked exclusivity".
     @exclusivity(unchecked) private var state: JoyStickState
 
     // MARK: Configuration (defaults as in JoyStickView)

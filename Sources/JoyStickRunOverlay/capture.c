@@ -102,7 +102,7 @@ static bool room_for(int width, int height) {
 
 /* FNV-1a over the pixels' 64-bit words in four interleaved lanes (word i in lane i % 4; an odd last pixel in lane
  * 0), the lanes then combined by FNV-1a in order. One lane is a chain of multiplications, each waiting for the
- * last: four keep the multiplier busy, and a 1280x720 frame hashes in a quarter of the time (Benchmarks). */
+ * last: four keep the multiplier busy (the hash's cost per frame: Benchmarks/README.md, "joystick-run"). */
 static Uint64 hash_of(int width, int height) {
     const Uint64 basis = 0xcbf29ce484222325u, prime = 0x100000001b3u;
     Uint64 lane0 = basis, lane1 = basis, lane2 = basis, lane3 = basis;

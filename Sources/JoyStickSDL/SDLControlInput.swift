@@ -22,8 +22,8 @@ package final class SDLControlInput {
     /// How pointer positions map into the game's coordinates. Refreshed from ``renderer`` on window size
     /// events; set it directly when there is no renderer.
     // Unchecked exclusivity, as in ControlSurface: an input lives on one thread and its accesses never
-    // overlap; the per-event path then pays no dynamic access check (checked, an SDL finger motion to a stick
-    // took 69 ns instead of 47: Benchmarks/README.md, "Unchecked exclusivity").
+    // overlap; the per-event path then pays no dynamic access check (what that saves: Benchmarks/README.md,
+    // "Unchecked exclusivity").
     @exclusivity(unchecked) package var screen: LogicalScreen
     /// Whether ``screen`` is the renderer's output pixels whatever logical size it has: events are then read as
     /// the window receives them, before SDL's renderer rewrites them for its logical size.

@@ -91,7 +91,7 @@ import JoyStickEngine
         #expect(error("[1] x") == "bad.json: line 1, column 5: text after the end of the document")
         #expect(error("{\"a\": \"tab\there\"}") == "bad.json: line 1, column 11: a control character in a string")
         #expect(error("{\"a\": NaN}") == "bad.json: line 1, column 7: expected a value, found 'N'")
-        // A word that is not true, false or null is named whole (it read "expected true" for text).
+        // A word that is not true, false or null is named whole.
         #expect(error("this is not json") == "bad.json: line 1, column 1: expected a value, found \"this\"")
         #expect(error("{\"a\": nul}") == "bad.json: line 1, column 7: expected a value, found \"nul\"")
         #expect(error("[falsey]") == "bad.json: line 1, column 2: expected a value, found \"falsey\"")

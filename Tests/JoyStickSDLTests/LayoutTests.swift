@@ -162,7 +162,7 @@ extension SDLIntegrationTests {
             try laid.controls.saveLayout(to: loop)
         }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: loop) == "loop.json")
-        // No path at all: said in words, to save and to load (it read "cannot save the layout : ...").
+        // No path at all: said in words, to save and to load.
         #expect(throws: ControlsError("cannot save the layout: the path is empty")) {
             try laid.controls.saveLayout(to: "")
         }
