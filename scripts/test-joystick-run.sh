@@ -357,6 +357,11 @@ code=0
 "$run" --suite "$suite" --profile "$profile" --frames 60 --shard 3/3 -- "$work/probe" --exit 3 > "$work/out" 2>/dev/null || code=$?
 [ "$code" = 1 ] && [ "$(cat "$work/out")" = "FAIL still: the game exited with status 3" ] \
     || fail "a suite's game that exits with 3: exit status $code, $(cat "$work/out")"
+# A status above 128 the game exited with is not a signal.
+code=0
+"$run" --suite "$suite" --profile "$profile" --frames 60 --shard 3/3 -- "$work/probe" --exit 130 > "$work/out" 2>/dev/null || code=$?
+[ "$code" = 1 ] && [ "$(cat "$work/out")" = "FAIL still: the game exited with status 130" ] \
+    || fail "a suite's game that exits with 130: exit status $code, $(cat "$work/out")"
 # A game that crashes fails its test, named by its signal once, and where its frames ended.
 code=0
 "$run" --suite "$suite" --profile "$profile" --frames 60 --shard 3/3 -- "$work/probe" --crash 5 > "$work/out" 2>/dev/null || code=$?

@@ -258,7 +258,7 @@ package struct JSONReader {
         var end = index
         while end < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end] | 0x20) { end += 1 }
         guard bytes[index..<end].elementsEqual(expected) else {
-            throw error("expected a value, found \"\(Self.quotedNumber(bytes[index..<end]))\"")
+            throw error("expected a value, found \(LayoutError.quoted(String(decoding: bytes[index..<end], as: UTF8.self)))")
         }
         index = end
     }

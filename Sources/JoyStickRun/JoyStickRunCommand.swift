@@ -63,6 +63,8 @@ enum JoyStickRunCommand {
         /// Whether it is the game's own (its exit status, or 128 + its signal), not one of ``Exit``'s, which a
         /// game's own can equal.
         var isTheGames: Bool
+        /// The signal that ended the game, already said; nil when it exited (even with a status above 128).
+        var signal: Int32? = nil
     }
 
     /// Plays a prepared run to its end and says how it ended, saying on `say` what went wrong.
@@ -107,7 +109,7 @@ enum JoyStickRunCommand {
             say(difference)
             return ending(Exit.differs)
         }
-        return Ending(status: outcome.status, isTheGames: true)
+        return Ending(status: outcome.status, isTheGames: true, signal: outcome.signal)
     }
 
     /// When a suite's worker was asked to stop: the game, which was passed the signal, is stopped outright a fifth of

@@ -209,10 +209,7 @@ enum SuiteCommand {
                                     message: options.expectHashes == nil ? "no \(name).hashes to compare with" : "")
             }
             // A signal that ended the game is already in what the run said (JoyStickRunCommand.play).
-            return status > 128 && !message.isEmpty ? verdict(.fail)
-                : verdict(.fail, "the game " + (status > 128
-                    ? "was killed by signal \(status - 128) (\(WaitStatus.name(ofSignal: status - 128)))"
-                    : "exited with status \(status)"))
+            return ending.signal != nil ? verdict(.fail) : verdict(.fail, "the game exited with status \(status)")
         }
         switch ending.status {
         case JoyStickRunCommand.Exit.differs, JoyStickRunCommand.Exit.stopped: return verdict(.fail)

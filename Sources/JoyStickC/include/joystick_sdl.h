@@ -410,7 +410,8 @@ extern JS_DECLSPEC void JSCALL js_controls_set_gamepad_dead_zone(js_controls *co
  * pressed in, as of the last js_controls_update: a key a control pressed even for less than a frame shows for
  * the frame that update closed. A key whose key-down event the controls were given is down until its key-up
  * or a focus loss, even when SDL's own state never saw it (an event sent with SDL_PushEvent, as a headless
- * test sends keys), so this array, js_controls_is_key_down and js_controls_was_key_pressed always agree. A drop-in for a game that polls the keyboard. Like SDL's own, the array lives
+ * test sends keys): what this array and js_controls_is_key_down say of a key event agrees with
+ * js_controls_was_key_pressed and js_controls_was_key_released. A drop-in for a game that polls the keyboard. Like SDL's own, the array lives
  * as long as the controls and stays current (it is rewritten at each js_controls_update and key event), so a
  * game may keep the pointer from start-up. While the layout editor is open, the keys it takes read as up.
  *
