@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 echo "== 1.0's names: no document, example, test or benchmark uses a name 0.x dropped"
 bash scripts/check-names.sh
 
+echo "== the library's unsafe constructs: only those listed (and measured in Benchmarks/README.md), no new one"
+bash scripts/check-unsafe.sh
+
 echo "== the library's boundary: files through one layer per language; JoyStickEngine, JoyStickLayout, JoyStickSDL and JoyStickC compiled as Embedded Swift, each on its own"
 bash scripts/check-file-access.sh
 # A module that steps out of Embedded Swift fails here, named, before anything else is built; the install

@@ -21,10 +21,16 @@ package final class SDLControlInput {
     package let surface: ControlSurface
     /// How pointer positions map into the game's coordinates. Refreshed from ``renderer`` on window size
     /// events; set it directly when there is no renderer.
-    // Unchecked exclusivity, as in ControlSurface: an input lives on one thread and its accesses never
-    // overlap; the per-event path then pays no dynamic access check (what that saves: Benchmarks/README.md,
+    // What the per-event path reads and writes (the screen, the device, the touches down, the mouse button) is
+    // stored privately, behind the accessors the package sees: Swift then sees every access to the storage,
+    // proves that none overlaps another (none calls into code it cannot see) and checks none at run time, as
+    // it would check each access to a stored property other modules may reach (Benchmarks/README.md,
     // "Unchecked exclusivity").
-    @exclusivity(unchecked) package var screen: LogicalScreen
+    package var screen: LogicalScreen {
+        get { currentScreen }
+        set { currentScreen = newValue }
+    }
+    private var currentScreen: LogicalScreen
     /// Whether ``screen`` is the renderer's output pixels whatever logical size it has: events are then read as
     /// the window receives them, before SDL's renderer rewrites them for its logical size.
     package var ignoresLogicalSize = false {
@@ -75,7 +81,8 @@ package final class SDLControlInput {
     package var readsVirtualControllers = false
 
     /// The device used last.
-    @exclusivity(unchecked) package private(set) var lastDevice: InputDevice = .touch
+    package var lastDevice: InputDevice { device }
+    private var device: InputDevice = .touch
     /// Since when ``lastDevice`` has been in use without a pause longer than ``deviceUsePause``, and when it
     /// was last used (a key or pad button held counts at each ``update(time:)``): how long a keyboard or a pad
     /// has been in use.
@@ -86,10 +93,10 @@ package final class SDLControlInput {
 
     /// Notes the device an input came from, at a time.
     private func use(_ device: InputDevice, at time: Double) {
-        if device != lastDevice || time - deviceLastUsed > Self.deviceUsePause {
+        if device != self.device || time - deviceLastUsed > Self.deviceUsePause {
             deviceInUseSince = time
         }
-        lastDevice = device
+        self.device = device
         deviceLastUsed = time
     }
     /// True while a keyboard or game controller is in use: on-screen controls are dimmed
@@ -101,9 +108,10 @@ package final class SDLControlInput {
     package private(set) var lastTime = 0.0
 
     /// Touches currently down (captured by a control or not), for a debug overlay: id and last logical point.
-    @exclusivity(unchecked) package private(set) var activeTouches: [(id: TouchID, point: Point)] = []
+    package var activeTouches: TouchesDown { touchesDown }
+    private var touchesDown = TouchesDown()
 
-    @exclusivity(unchecked) private var mouseIsDown = false
+    private var mouseIsDown = false
     private var padDirections = DirectionKeys()
     private var padAxes = (leftX: 0.0, leftY: 0.0, rightX: 0.0, rightY: 0.0)
     private var controllers: [(instance: SDL_JoystickID, controller: OpaquePointer)] = []
@@ -119,10 +127,9 @@ package final class SDLControlInput {
     ///   - renderer: the game's renderer, if any
     package init(surface: ControlSurface, screen: LogicalScreen, renderer: OpaquePointer? = nil) {
         self.surface = surface
-        self.screen = screen
+        self.currentScreen = screen
         self.renderer = renderer
         rendererWindow = renderer.flatMap(SDL_RenderGetWindow).map(SDL_GetWindowID)
-        activeTouches.reserveCapacity(16)
         controllers.reserveCapacity(4)
         heldKeys.reserveCapacity(32)
         heldPadButtons.reserveCapacity(32)
@@ -391,7 +398,7 @@ package final class SDLControlInput {
         padAxes = (0, 0, 0, 0)
         heldKeys.removeAll(keepingCapacity: true)
         heldPadButtons.removeAll(keepingCapacity: true)
-        activeTouches.removeAll(keepingCapacity: true)
+        touchesDown.removeAll()
         surface.cancelAll(time: time)
     }
 
@@ -416,17 +423,11 @@ package final class SDLControlInput {
     }
 
     private func noteTouch(_ id: TouchID, at point: Point, onlyIfKnown: Bool = false) {
-        if let index = activeTouches.firstIndex(where: { $0.id == id }) {
-            activeTouches[index].point = point
-        } else if !onlyIfKnown, activeTouches.count < activeTouches.capacity {
-            activeTouches.append((id, point))
-        }
+        touchesDown.note(id, at: point, onlyIfKnown: onlyIfKnown)
     }
 
     private func forgetTouch(_ id: TouchID) {
-        if let index = activeTouches.firstIndex(where: { $0.id == id }) {
-            activeTouches.remove(at: index)
-        }
+        touchesDown.forget(id)
     }
 
     // MARK: Keyboard
