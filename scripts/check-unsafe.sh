@@ -55,4 +55,4 @@ for entry in "${allowed[@]}"; do
     fi
 done
 [ "$failed" -eq 0 ] || exit 1
-echo "check-unsafe: the library's unsafe constructs are the ${#allowed[@]} kinds on the list, no more"
+echo "check-unsafe: the library's unsafe constructs are the ${#allowed[@]} listed, no more"

@@ -105,7 +105,8 @@ package final class SDLControlInput {
 
     /// The latest time the controls were given, by an event or ``update(time:)``: what a change made between
     /// events (a release, a removal) is timed with.
-    package private(set) var lastTime = 0.0
+    package var lastTime: Double { latestTime }
+    private var latestTime = 0.0
 
     /// Touches currently down (captured by a control or not), for a debug overlay: id and last logical point.
     package var activeTouches: TouchesDown { touchesDown }
@@ -230,7 +231,7 @@ package final class SDLControlInput {
     /// - Returns: true when a control consumed the event (the game need not act on it)
     @discardableResult
     package func handle(_ event: InputEvent, time: Double) -> Bool {
-        if time.isFinite { lastTime = time }
+        if time.isFinite { latestTime = time }
         switch event {
         case .touchDown(let id, let point):
             use(.touch, at: time)
@@ -317,7 +318,7 @@ package final class SDLControlInput {
     /// Advances the controls' timers; call once per frame.
     /// - Parameter time: the engine time, seconds
     package func update(time: Double) {
-        if time.isFinite { lastTime = time }
+        if time.isFinite { latestTime = time }
         // A key or a pad held down is a device in use, though it sends nothing more.
         if !lastDevice.usesScreen, !heldKeys.isEmpty || !heldPadButtons.isEmpty || padAxes != (0, 0, 0, 0) {
             deviceLastUsed = time
@@ -407,7 +408,7 @@ package final class SDLControlInput {
     /// A finger moved: the overlay follows it and its control hears of it.
     @inline(__always)
     private func moveTouch(_ id: TouchID, to point: Point, time: Double) -> Bool {
-        if time.isFinite { lastTime = time }
+        if time.isFinite { latestTime = time }
         noteTouch(id, at: point, onlyIfKnown: true)
         return surface.touchMoved(id, at: point, time: time)
     }

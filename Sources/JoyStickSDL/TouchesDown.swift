@@ -46,7 +46,9 @@ package struct TouchesDown: RandomAccessCollection {
         endIndex = 0
     }
 
-    private func firstIndex(of id: TouchID) -> Int? {
+    // Mutating, though it changes nothing, so that it reads the storage where it is: a non-mutating method
+    // reading an `InlineArray`'s element copies the whole array first (512 bytes at every probe).
+    private mutating func firstIndex(of id: TouchID) -> Int? {
         var index = 0
         while index < endIndex {
             if touches[index].id == id { return index }

@@ -55,8 +55,12 @@ package final class VirtualKeys {
         var keys: [SDL_Scancode]
         var held = false
     }
-    private var sticks: [StickKeys] = []
-    private var buttons: [ButtonKeys] = []
+    private var sticks: [StickKeys] = [] {
+        didSet { isEmpty = sticks.isEmpty && buttons.isEmpty }
+    }
+    private var buttons: [ButtonKeys] = [] {
+        didSet { isEmpty = sticks.isEmpty && buttons.isEmpty }
+    }
 
     /// How many controls hold each scancode now.
     private var holders = [Int32](repeating: 0, count: VirtualKeys.scancodes)
@@ -95,8 +99,9 @@ package final class VirtualKeys {
         for index in holders.indices where holders[index] > 0 { push(SDL_Scancode(UInt32(index)), down: false, force: true) }
     }
 
-    /// Whether any control presses keys.
-    package var isEmpty: Bool { sticks.isEmpty && buttons.isEmpty }
+    /// Whether any control presses keys: read at every event, so kept apart from the arrays (an array, which
+    /// grows through calls into the runtime, is checked for exclusivity at each access; this Bool is not).
+    private(set) var isEmpty = true
 
     /// Adds a set of four keys a stick presses by its `JoyStick.direction`: up, down, left or right one key of
     /// each set, a diagonal two (a four-way stick presses one at a time), with the stick's own threshold and
