@@ -12,12 +12,12 @@ cd "$(dirname "$0")/.."
 
 # file | pattern | lines that match | why it is still there
 allowed=(
-    'Sources/JoyStickEngine/JoyStick.swift|@exclusivity\(unchecked\)|1|the state: the square root inside its access is a C call, so Swift cannot prove at compile time that no access overlaps'
-    'Sources/JoyStickEngine/JoyStick.swift|_withUnsafeGuaranteedRef|1|the callbacks, called with no retain (an atomic retain and release per report)'
+    'Sources/JoyStickEngine/JoyStick.swift|@exclusivity\(unchecked\)|1|the state: the square roots inside its access are calls into C, so Swift cannot prove at compile time that no access overlaps'
+    'Sources/JoyStickEngine/JoyStick.swift|_withUnsafeGuaranteedRef|1|the callbacks, called with no retain (plain Swift retains and releases the context of each closure it calls: 4 ns a move)'
     'Sources/JoyStickEngine/JoyStick.swift|\bUnmanaged\b|1|the same line as its _withUnsafeGuaranteedRef'
-    'Sources/JoyStickEngine/ControlSurface.swift|@exclusivity\(unchecked\)|1|the routes: growing an array is a call Swift cannot see into'
     'Sources/JoyStickEngine/ControlSurface.swift|_withUnsafeGuaranteedRef|1|the stick a move is routed to, called with no retain'
-    'Sources/JoyStickEngine/ControlSurface.swift|\bUnmanaged\b|2|the unretained stick of an ownership'
+    'Sources/JoyStickEngine/ControlSurface.swift|\bUnmanaged\b|1|the unretained stick an owner records'
+    'Sources/JoyStickEngine/TouchOwners.swift|\bUnmanaged\b|1|the same, where it is kept'
 )
 patterns=('@exclusivity\(unchecked\)' '_withUnsafeGuaranteedRef' 'unowned\(unsafe\)' '\bUnmanaged\b')
 library=(Sources/JoyStickEngine Sources/JoyStickLayout Sources/JoyStickSDL Sources/JoyStickReplay)

@@ -103,6 +103,40 @@ import JoyStickEngine
         #expect(right.displacement == 0.5)
     }
 
+    /// Twenty sticks side by side, each held by its own finger: more touches than the surface keeps in its
+    /// fixed storage (16).
+    @Test func routesMoreTouchesThanItsFixedStorageHolds() {
+        let surface = ControlSurface()
+        let sticks = (0..<20).map { JoyStick(center: Point(x: 50 + 100 * Double($0), y: 100), size: 80) }
+        for stick in sticks { surface.add(stick) }
+        let fingers = (0..<20).map { TouchID(device: 3, finger: Int64($0)) }
+        for (finger, stick) in zip(fingers, sticks) { #expect(surface.touchBegan(finger, at: stick.center, time: 0)) }
+        #expect(surface.capturedTouchCount == 20)
+        // Each finger pushes its own stick right (the 17th to the 20th are past the fixed storage).
+        for (finger, stick) in zip(fingers, sticks) {
+            surface.touchMoved(finger, at: stick.center + Vector(dx: 20, dy: 0), time: 0.1)
+        }
+        #expect(sticks.map(\.displacement) == Array(repeating: 0.5, count: 20))
+        #expect(sticks.map(\.angle) == Array(repeating: 90, count: 20))
+        // One in the fixed storage lifts; one past it takes its room, and all still route to their own stick.
+        surface.touchEnded(fingers[3], at: sticks[3].center, time: 0.2)
+        #expect(surface.capturedTouchCount == 19)
+        #expect(surface.owner(of: fingers[3]) == nil)
+        #expect(surface.owner(of: fingers[19]) === sticks[19])
+        for (finger, stick) in zip(fingers, sticks) where finger != fingers[3] {
+            surface.touchMoved(finger, at: stick.center + Vector(dx: 0, dy: -40), time: 0.3)
+        }
+        #expect(sticks.map(\.angle) == (0..<20).map { $0 == 3 ? 0 : 0 })
+        #expect(sticks.map(\.displacement) == (0..<20).map { $0 == 3 ? 0 : 1 })
+        // Removing one held past the fixed storage lets it go and forgets its touch.
+        surface.remove(sticks[18], time: 0.4)
+        #expect(sticks[18].displacement == 0 && surface.owner(of: fingers[18]) == nil)
+        #expect(surface.capturedTouchCount == 18)
+        surface.cancelAll(time: 0.5)
+        #expect(surface.capturedTouchCount == 0)
+        #expect(sticks.allSatisfy { $0.displacement == 0 && !$0.isActive })
+    }
+
     @Test func aTouchStaysOwnedAfterLeavingItsControl() {
         let (surface, left, right, _) = twinSticks()
         surface.touchBegan(finger1, at: Point(x: 100, y: 440), time: 0)
