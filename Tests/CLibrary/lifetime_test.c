@@ -168,6 +168,14 @@ int main(void) {
     finger(SDL_FINGERUP, 150, 200);
     CHECK(controls == NULL && strcmp(fired, "o") == 0, "destroyed on a polar report, then heard: %s", fired);
 
+    /* Its polar report destroys: the xy report of the same motion, called after it, never fires. */
+    make_controls();
+    finger(SDL_FINGERDOWN, 150, 250);
+    js_stick_on_polar(stick, polar, DESTROY);
+    js_stick_on_xy(stick, xy, NULL);
+    finger(SDL_FINGERMOTION, 200, 250);
+    CHECK(controls == NULL && strcmp(fired, "o") == 0, "destroyed on a polar report, then the xy heard: %s", fired);
+
     /* Its xy report destroys, on the release's report of 0 (the last report of a touch-up). */
     make_controls();
     finger(SDL_FINGERDOWN, 150, 250);
