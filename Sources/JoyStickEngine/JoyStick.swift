@@ -194,6 +194,14 @@ public final class JoyStick: TouchControl {
         }
     }
 
+    /// Raised whenever the stick's direction or its finger changes: the keys a stick bound to them presses
+    /// follow both (the on-screen controls' virtual keys set it).
+    package var changeCounter: ChangeCounter? {
+        get { changes }
+        set { changes = newValue }
+    }
+    private var changes: ChangeCounter?
+
     // MARK: Appearance (data for a renderer)
 
     /// Not drawn, and takes no touches and no key or pad input (UIView's `isHidden`); hiding a stick lets go of
@@ -397,6 +405,7 @@ public final class JoyStick: TouchControl {
     /// called from the callbacks in force when it is called (a callback may replace the others).
     @inline(__always)
     private func deliver(_ notices: JoyStickNotices) {
+        if notices.captureChanged || notices.direction != nil { changes?.note() }
         state.deliveries += 1
         if notices.tapBefore { withListeners { $0.tap?() } }
         if let report = notices.owedReport { withListeners { Self.send(report, to: $0) } }

@@ -14,6 +14,8 @@ struct JoyStickNotices {
     var report: Report?
     /// A tap the event completed.
     var tapAfter = false
+    /// A finger was captured or let go.
+    var captureChanged = false
 
     /// One position report, in both of the forms a monitor may want.
     struct Report {

@@ -105,6 +105,7 @@ struct JoyStickState {
         }
         deliverPendingTap(at: time, notices: &notices)
         capturedTouch = id
+        notices.captureChanged = true
         touchDownPoint = point
         touchDownTime = time
         handleHasMoved = false
@@ -294,6 +295,7 @@ struct JoyStickState {
 
     /// Homes the handle, returns a floating base and reports 0 if anything non-zero was reported.
     private mutating func release(time: Double, notices: inout JoyStickNotices) {
+        if capturedTouch != nil { notices.captureChanged = true }
         capturedTouch = nil
         anchor = nil
         handleHasMoved = false

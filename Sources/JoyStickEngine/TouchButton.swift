@@ -47,11 +47,21 @@ public final class TouchButton: TouchControl {
     /// Tint for a renderer; nil draws the image as it is.
     public var tintColor: Color?
 
+    /// Raised whenever the button goes down or up or its finger changes: the keys a button bound to them
+    /// presses follow both (the on-screen controls' virtual keys set it).
+    package var changeCounter: ChangeCounter? {
+        get { changes }
+        set { changes = newValue }
+    }
+    private var changes: ChangeCounter?
+
     /// True while a finger (or ``setDown(_:time:)``) holds the button down. A press and a release between two
     /// updates reads false: see ``wasPressed``.
     public private(set) var isDown = false
     /// The finger holding the button, if any.
-    public private(set) var capturedTouch: TouchID?
+    public private(set) var capturedTouch: TouchID? {
+        didSet { if capturedTouch != oldValue { changes?.note() } }
+    }
     /// True while a finger holds the button.
     public var isActive: Bool { capturedTouch != nil }
     /// True when the button went down at least once between the two latest ``update(time:)`` calls: a game
@@ -174,6 +184,7 @@ public final class TouchButton: TouchControl {
     private func press(time: Double) {
         guard !isDown else { return }
         isDown = true
+        changes?.note()
         pressedSinceUpdate = true
         onPress?()
     }
@@ -181,6 +192,7 @@ public final class TouchButton: TouchControl {
     private func releasePress() {
         guard isDown else { return }
         isDown = false
+        changes?.note()
         releasedSinceUpdate = true
         onRelease?()
     }

@@ -278,14 +278,25 @@ public final class OnScreenControls {
         // The keys the controls pushed are the game's: the controls do not read them back.
         if VirtualKeys.isVirtual(event) { return false }
         let taken = input.handle(event, time: time)
-        syncKeys()
+        // A finger or the mouse changes no key or pad's hold: the keys follow only the controls that changed.
+        if Self.isPointer(event) { virtualKeys.syncIfChanged(devices: input) } else { syncKeys() }
         // A real key a control holds too stays down, for the game, until both let go: its own down and up
         // are taken here.
-        if virtualKeys.pushesEvents, event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue,
+        if event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue, virtualKeys.pushesEvents,
            virtualKeys.isHeld(event.key.keysym.scancode) {
             return true
         }
         return taken
+    }
+
+    /// Whether an event is a finger's or the mouse's.
+    @inline(__always)
+    private static func isPointer(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_FINGERMOTION, SDL_FINGERDOWN, SDL_FINGERUP, SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP,
+             SDL_MOUSEWHEEL: true
+        default: false
+        }
     }
 
     /// Gives one decoded event to the controls, for a game that reads ``InputEvent`` values itself (see
@@ -306,7 +317,15 @@ public final class OnScreenControls {
         }
         let taken = input.handle(event, time: time)
         if event == .windowResized { followScreen() }
-        if !virtualKeys.isEmpty { syncKeys() }
+        if !virtualKeys.isEmpty {
+            // A finger or the mouse changes no key or pad's hold: the keys follow only the controls that changed.
+            switch event {
+            case .touchDown, .touchMove, .touchUp, .touchCancel, .mouseDown, .mouseMove, .mouseUp, .mouseWheel:
+                virtualKeys.syncIfChanged(devices: input)
+            default:
+                syncKeys()
+            }
+        }
         return taken
     }
 

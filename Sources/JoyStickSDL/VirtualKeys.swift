@@ -33,6 +33,12 @@ package final class VirtualKeys {
         didSet { if masksEditorKeys != oldValue { refreshPolledState() } }
     }
 
+    /// Raised by every control bound to keys when what it would press may have changed (a stick's direction or
+    /// finger, a button's being down or finger): ``syncIfChanged(devices:)`` looks at the keys only then.
+    package let changes = ChangeCounter()
+    /// ``changes`` as of the last ``sync(devices:)``.
+    private var changesSeen = 0
+
     /// What `keysym.unused` holds in an event the controls pushed ("JSVK").
     package static let mark: UInt32 = 0x4A53_564B
 
@@ -109,6 +115,7 @@ package final class VirtualKeys {
     package func add(_ stick: JoyStick, up: SDL_Scancode, left: SDL_Scancode, down: SDL_Scancode, right: SDL_Scancode,
                      devices: SDLControlInput?) {
         let keys = [up, left, down, right]
+        stick.changeCounter = changes
         if let index = sticks.firstIndex(where: { $0.stick === stick }) {
             // The new set goes down with the others: let them all go, then press anew.
             release(stickAt: index)
@@ -121,6 +128,7 @@ package final class VirtualKeys {
 
     /// Adds a key a button presses while a finger or the game holds it.
     package func add(_ button: TouchButton, key: SDL_Scancode, devices: SDLControlInput?) {
+        button.changeCounter = changes
         if let index = buttons.firstIndex(where: { $0.button === button }) {
             release(buttonAt: index)
             buttons[index].keys.append(key)
@@ -135,6 +143,7 @@ package final class VirtualKeys {
         guard let index = sticks.firstIndex(where: { $0.stick === stick }) else { return }
         release(stickAt: index)
         sticks.remove(at: index)
+        if stick.changeCounter === changes { stick.changeCounter = nil }
     }
 
     /// Lets go of a button's keys and forgets them.
@@ -142,6 +151,7 @@ package final class VirtualKeys {
         guard let index = buttons.firstIndex(where: { $0.button === button }) else { return }
         release(buttonAt: index)
         buttons.remove(at: index)
+        if button.changeCounter === changes { button.changeCounter = nil }
     }
 
     private func release(stickAt index: Int) {
@@ -157,9 +167,18 @@ package final class VirtualKeys {
         for key in buttons[index].keys { hold(key, false) }
     }
 
-    /// Presses and lets go of keys as the controls now ask; called after every event the controls handle.
+    /// ``sync(devices:)`` if a control bound to keys changed since the last one (``changes``): what an event
+    /// that cannot change what keys and pads drive (a finger, the mouse) costs the keys.
+    /// - Parameter devices: the input whose keys and pads drive controls
+    package func syncIfChanged(devices: SDLControlInput?) {
+        if changes.value != changesSeen { sync(devices: devices) }
+    }
+
+    /// Presses and lets go of keys as the controls now ask; called after every event that may change what keys
+    /// and pads drive, and after any other once a control bound to keys changed.
     /// - Parameter devices: the input whose keys and pads drive controls (what they drive presses nothing)
     package func sync(devices: SDLControlInput? = nil) {
+        changesSeen = changes.value
         for index in sticks.indices {
             // A finger's (or the game's) direction; a stick the keyboard or a pad pushes presses nothing.
             let stick = sticks[index].stick
@@ -211,7 +230,7 @@ package final class VirtualKeys {
 
     /// Closes a frame: ``keyboardState()`` and the key queries show what happened since the last update.
     package func update(devices: SDLControlInput? = nil) {
-        sync(devices: devices)
+        syncIfChanged(devices: devices)
         var kept = 0
         for slot in active.indices {
             let scancode = active[slot]

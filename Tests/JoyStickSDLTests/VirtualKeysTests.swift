@@ -57,6 +57,64 @@ extension SDLIntegrationTests {
         }
     }
 
+    /// The keys follow a bound control the moment an event changes it, and only then: a move within the same
+    /// direction changes no key.
+    @Test func aFingersKeysChangeWithTheEventThatChangesTheStick() {
+        let keys = Keys()
+        let held = { [SDL_SCANCODE_UP, SDL_SCANCODE_RIGHT, SDL_SCANCODE_SPACE].filter(keys.controls.virtualKeys.isHeld) }
+        keys.handle(.touchDown(keys.finger, at: Point(x: 150, y: 150)))
+        #expect(held() == [])
+        keys.handle(.touchMove(keys.finger, to: Point(x: 190, y: 150)))
+        #expect(held() == [SDL_SCANCODE_RIGHT])
+        keys.handle(.touchMove(keys.finger, to: Point(x: 195, y: 152)))
+        #expect(held() == [SDL_SCANCODE_RIGHT])
+        keys.handle(.touchMove(keys.finger, to: Point(x: 150, y: 110)))
+        #expect(held() == [SDL_SCANCODE_UP])
+        keys.handle(.touchUp(keys.finger, at: Point(x: 150, y: 110)))
+        #expect(held() == [])
+    }
+
+    /// A callback of one control that changes others (a button that pushes the stick and holds the bound
+    /// button from code): their keys follow at the end of the event that fired it, before any update.
+    @Test func keysFollowControlsAnotherControlsCallbackChanged() {
+        let keys = Keys()
+        let trigger = keys.controls.button(center: Point(x: 700, y: 300), size: 80, label: "B")
+        trigger.onPress = { [unowned keys] in
+            keys.stick.setDeflection(x: 1, y: 0, time: keys.time)
+            keys.button.setDown(true, time: keys.time)
+        }
+        trigger.onRelease = { [unowned keys] in
+            keys.stick.setDeflection(x: 0, y: 0, time: keys.time)
+            keys.button.setDown(false, time: keys.time)
+        }
+        let held = { [SDL_SCANCODE_RIGHT, SDL_SCANCODE_SPACE].filter(keys.controls.virtualKeys.isHeld) }
+        keys.handle(.touchDown(keys.finger, at: Point(x: 700, y: 300)))
+        #expect(held() == [SDL_SCANCODE_RIGHT, SDL_SCANCODE_SPACE])
+        keys.handle(.touchUp(keys.finger, at: Point(x: 700, y: 300)))
+        #expect(held() == [])
+        // Through SDL events too (the path a game's event loop takes).
+        var down = SDL_Event()
+        down.type = SDL_MOUSEBUTTONDOWN.rawValue
+        down.button.button = UInt8(SDL_BUTTON_LEFT)
+        down.button.state = UInt8(SDL_PRESSED)
+        down.button.x = 700
+        down.button.y = 300
+        down.button.windowID = keys.window.windowID
+        keys.controls.handle(down, time: 1)
+        #expect(held() == [SDL_SCANCODE_RIGHT, SDL_SCANCODE_SPACE])
+    }
+
+    /// A change made from the game's code between events shows at the next update, and so does its undoing.
+    @Test func aChangeBetweenEventsShowsAtTheNextUpdate() {
+        let keys = Keys()
+        keys.stick.setDeflection(x: 0, y: 1, time: keys.time)
+        #expect(keys.frame() == ["up"])
+        keys.stick.setDeflection(x: 1, y: 0, time: keys.time)
+        #expect(keys.frame() == ["right"])
+        keys.stick.setDeflection(x: 0, y: 0, time: keys.time)
+        #expect(keys.frame() == [])
+    }
+
     @Test func aStickPressesTheKeysOfItsEightDirections() {
         let keys = Keys()
         keys.handle(.touchDown(keys.finger, at: Point(x: 150, y: 150)))

@@ -74,7 +74,10 @@ final class EventFixture {
     let b: SDL_Event
     var sink = 0.0
 
-    init() throws {
+    /// - Parameter keys: whether the controls also press keys, as `joystick-run`'s default profile has them: the
+    ///   stick bound to the arrows and to WASD, two buttons to Space and Return. The finger then moves between
+    ///   two points of the same direction, so the keys stay as they are: what is measured is finding that out.
+    init(keys: Bool = false) throws {
         // SDL is on (the runner started it, on the dummy driver): a window of the controls' own.
         let window = SDL_CreateWindow("events", 0, 0, 960, 540, 0)
         guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
@@ -86,7 +89,17 @@ final class EventFixture {
         let finger = TouchID(device: 1, finger: 1)
         controls.handle(.touchDown(finger, at: Point(x: 100, y: 440)), time: 0)
         a = Self.motion(finger, x: 130, y: 410)
-        b = Self.motion(finger, x: 80, y: 470)
+        b = keys ? Self.motion(finger, x: 135, y: 405) : Self.motion(finger, x: 80, y: 470)
+        if keys {
+            controls.bindScancodes(stick, up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN,
+                                   right: SDL_SCANCODE_RIGHT)
+            controls.bindScancodes(stick, up: SDL_SCANCODE_W, left: SDL_SCANCODE_A, down: SDL_SCANCODE_S,
+                                   right: SDL_SCANCODE_D)
+            let jump = try controls.addButton(center: Point(x: 860, y: 440), size: 80)
+            let start = try controls.addButton(center: Point(x: 760, y: 480), size: 80)
+            controls.bindScancode(jump, SDL_SCANCODE_SPACE)
+            controls.bindScancode(start, SDL_SCANCODE_RETURN)
+        }
         stick.onPolar = { [unowned self] report in sink += report.angle + report.displacement }
     }
 
@@ -102,6 +115,7 @@ final class EventFixture {
 }
 
 nonisolated(unsafe) let eventFixture = try! EventFixture()
+nonisolated(unsafe) let keysFixture = try! EventFixture(keys: true)
 
 nonisolated(unsafe) var cSink = 0.0
 nonisolated(unsafe) var cFixed: cstick = {
@@ -119,6 +133,17 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("SDL_Event to stick: OnScreenControls.handle(SDL_Event, time:), finger motion, fixed stick, onPolar",
               configuration: perEvent) { benchmark in
         let fixture = eventFixture
+        var time = 1.0
+        for i in benchmark.scaledIterations {
+            time += 1.0 / 120
+            fixture.controls.handle(i & 1 == 0 ? fixture.a : fixture.b, time: time)
+        }
+        blackHole(fixture.sink)
+    }
+
+    Benchmark("SDL_Event to stick: OnScreenControls.handle(SDL_Event, time:), finger motion, the stick and two buttons pressing keys",
+              configuration: perEvent) { benchmark in
+        let fixture = keysFixture
         var time = 1.0
         for i in benchmark.scaledIterations {
             time += 1.0 / 120
