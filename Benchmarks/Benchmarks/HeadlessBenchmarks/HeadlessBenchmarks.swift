@@ -124,6 +124,16 @@ nonisolated(unsafe) var cFixed: cstick = {
     return stick
 }()
 
+/// Gives a fixture's controls its two finger motions in turn, one per scaled iteration.
+private func moveFinger(_ fixture: EventFixture, _ benchmark: Benchmark) {
+    var time = 1.0
+    for i in benchmark.scaledIterations {
+        time += 1.0 / 120
+        fixture.controls.handle(i & 1 == 0 ? fixture.a : fixture.b, time: time)
+    }
+    blackHole(fixture.sink)
+}
+
 let benchmarks: @Sendable () -> Void = {
     // One event per scaled iteration, 1,000 per sample: the table shows figures per event.
     let perEvent = Benchmark.Configuration(
@@ -132,24 +142,12 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("SDL_Event to stick: OnScreenControls.handle(SDL_Event, time:), finger motion, fixed stick, onPolar",
               configuration: perEvent) { benchmark in
-        let fixture = eventFixture
-        var time = 1.0
-        for i in benchmark.scaledIterations {
-            time += 1.0 / 120
-            fixture.controls.handle(i & 1 == 0 ? fixture.a : fixture.b, time: time)
-        }
-        blackHole(fixture.sink)
+        moveFinger(eventFixture, benchmark)
     }
 
     Benchmark("SDL_Event to stick: OnScreenControls.handle(SDL_Event, time:), finger motion, the stick and two buttons pressing keys",
               configuration: perEvent) { benchmark in
-        let fixture = keysFixture
-        var time = 1.0
-        for i in benchmark.scaledIterations {
-            time += 1.0 / 120
-            fixture.controls.handle(i & 1 == 0 ? fixture.a : fixture.b, time: time)
-        }
-        blackHole(fixture.sink)
+        moveFinger(keysFixture, benchmark)
     }
 
     Benchmark("SDL_Event to stick: C baseline (normalized finger to pixels, then the stick math)",
