@@ -65,7 +65,10 @@ private final class Rig {
     let fixedFrame: Rect
     let floatingHome: Point
     var sticks: [JoyStick] { [fixed, movable, floating] }
-    var controls: [any TouchControl] { [fixed, movable, floating, button] }
+    /// Sixteen small buttons along the top: with the sticks and the button, more fingers can be held at once than
+    /// the surface keeps in its fixed storage (16), so the rare path past it is fuzzed too.
+    let crowd = (0..<16).map { TouchButton(center: Point(x: 20 + 40 * Double($0), y: 20), size: 36) }
+    var controls: [any TouchControl] { [fixed, movable, floating, button] + crowd }
     var reports = 0
     var buttonPressed = false
 
@@ -150,6 +153,9 @@ private final class Rig {
                 fail("idle floating stick at \(c), home \(floatingHome), after \(event)")
             }
         }
+        for (index, small) in crowd.enumerated() where small.isDown != small.isActive {
+            fail("crowd button \(index) pressed \(small.isDown) active \(small.isActive) after \(event)")
+        }
         guard button.isDown == button.isActive, button.isDown == buttonPressed else {
             fail("button pressed \(button.isDown) active \(button.isActive) after \(event)")
         }
@@ -158,7 +164,7 @@ private final class Rig {
         for control in controls where control.isActive {
             active += 1
             let id: TouchID?
-            if let stick = control as? JoyStick { id = stick.capturedTouch } else { id = button.capturedTouch }
+            if let stick = control as? JoyStick { id = stick.capturedTouch } else { id = (control as? TouchButton)?.capturedTouch }
             guard let id, let owner = surface.owner(of: id), owner === control else {
                 fail("an active control is not the owner of its finger after \(event)")
             }
@@ -255,7 +261,8 @@ public func engineEventFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         default: clock += Double(t) / 50; time = clock
         }
         let xs = [rig.fixed.center.x, rig.movable.center.x, rig.floating.center.x, rig.button.center.x, 960]
-        let ys = [rig.fixed.center.y, rig.movable.center.y, rig.floating.center.y, rig.button.center.y, 540]
+            + rig.crowd.map(\.center.x)
+        let ys = [rig.fixed.center.y, rig.movable.center.y, rig.floating.center.y, rig.button.center.y, 540, 20]
         let name: () -> String
         switch opcode % 16 {
         case 0...3:
@@ -296,10 +303,10 @@ public func engineEventFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             // One control's own cancelAll (a game resetting one stick). The surface only learns of a release
             // through its own calls, so the finger is cancelled through it first; calling only the control
             // would leave the surface routing that finger to a control that no longer holds it.
-            let index = Int(reader.byte()) % 4
+            let index = Int(reader.byte()) % rig.controls.count
             let control = rig.controls[index]
             let held: TouchID?
-            if let stick = control as? JoyStick { held = stick.capturedTouch } else { held = rig.button.capturedTouch }
+            if let stick = control as? JoyStick { held = stick.capturedTouch } else { held = (control as? TouchButton)?.capturedTouch }
             if let held { rig.surface.touchCancelled(held, time: time) }
             control.cancelAll(time: time)
             name = { "control \(index) cancelAll \(time)" }
