@@ -68,11 +68,13 @@ private final class Rig {
     /// Sixteen small buttons along the top: with the sticks and the button, more fingers can be held at once than
     /// the surface keeps in its fixed storage (16), so the rare path past it is fuzzed too.
     let crowd = (0..<16).map { TouchButton(center: Point(x: 20 + 40 * Double($0), y: 20), size: 36) }
-    var controls: [any TouchControl] { [fixed, movable, floating, button] + crowd }
+    /// Every control, made once: the checks after each event walk it.
+    let controls: [any TouchControl]
     var reports = 0
     var buttonPressed = false
 
     init(config: UInt8) {
+        controls = [fixed, movable, floating, button] + crowd
         let deadZones: [Double] = [0.15, 0, 0.99, .nan, -1, 2, 0.5, .infinity]
         let travels: [Double] = [1, 1.3, 0.5, 0]
         fixed.handleConstraint = config & 0x40 == 0
