@@ -622,6 +622,8 @@ public final class OnScreenControls {
         if side == .left { gamepadLeft = stick } else { gamepadRight = stick }
         gamepad?.leftStick = gamepadLeft
         gamepad?.rightStick = gamepadRight
+        // A pad already pushing it now drives it: the keys it pressed come up.
+        syncKeys()
     }
 
     /// Unbinds a stick from the game controller's stick it was bound to; that stick of the published pad
@@ -637,6 +639,7 @@ public final class OnScreenControls {
             input.setPadStick(nil, left: false)
         }
         gamepad?.unbind(stick)
+        syncKeys()
     }
 
     /// Binds a button to a game controller button, both ways: a real pad's button holds it down, and a finger
@@ -649,6 +652,8 @@ public final class OnScreenControls {
         input.padButtons.append((padButton, button))
         gamepadButtons.append((padButton, button))
         gamepad?.buttons = gamepadButtons
+        // A pad button already held now holds it: the key it pressed comes up.
+        syncKeys()
     }
 
     /// Unbinds a button's game controller buttons: a pad button holding it lets go, and the published pad's

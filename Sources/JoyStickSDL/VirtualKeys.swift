@@ -116,6 +116,9 @@ package final class VirtualKeys {
                      devices: SDLControlInput?) {
         let keys = [up, left, down, right]
         stick.changeCounter = changes
+        // Reading its direction starts following it, so its changes raise the count even while a pad or keys
+        // drive it and no sync reads it.
+        _ = stick.direction
         if let index = sticks.firstIndex(where: { $0.stick === stick }) {
             // The new set goes down with the others: let them all go, then press anew.
             release(stickAt: index)

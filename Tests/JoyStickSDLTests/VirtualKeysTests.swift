@@ -104,6 +104,40 @@ extension SDLIntegrationTests {
         #expect(held() == [SDL_SCANCODE_RIGHT, SDL_SCANCODE_SPACE])
     }
 
+    /// Binding a pad's stick that already pushes the stick: a stick a pad drives presses no key, so the key the
+    /// game's own push pressed comes up at once (no event of the pad's follows while it is held still).
+    @Test func bindingAPadThatAlreadyPushesTheStickLetsGoOfItsKey() throws {
+        let keys = Keys()
+        keys.controls.input.readsVirtualControllers = true
+        let thumb = JoyStick(center: .zero, size: 100)
+        var pad: VirtualGamepad? = try VirtualGamepad()
+        defer { pad = nil }
+        pad?.leftStick = thumb
+        func pump() {
+            pad?.publish()
+            SDL_GameControllerUpdate()
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 {
+                keys.time += 0.001
+                keys.controls.handle(event, time: keys.time)
+            }
+        }
+        pump()
+        keys.stick.setDeflection(x: 1, y: 0, time: keys.time)
+        #expect(keys.frame() == ["right"])
+        thumb.setDeflection(x: 1, y: 0, time: 0)
+        pump()
+        keys.controls.bindGamepadStick(keys.stick, .left)
+        #expect(keys.controls.input.drives(keys.stick))
+        #expect(!keys.controls.virtualKeys.isHeld(SDL_SCANCODE_RIGHT))
+        // Unbound again: the pad lets go and the stick goes home, pressing nothing; the game's next push presses
+        // its key at once.
+        keys.controls.unbindGamepadStick(keys.stick)
+        #expect(keys.stick.direction == nil && !keys.controls.virtualKeys.isHeld(SDL_SCANCODE_RIGHT))
+        keys.stick.setDeflection(x: 0, y: 1, time: keys.time)
+        #expect(keys.frame() == ["up"])
+    }
+
     /// A change made from the game's code between events shows at the next update, and so does its undoing.
     @Test func aChangeBetweenEventsShowsAtTheNextUpdate() {
         let keys = Keys()
