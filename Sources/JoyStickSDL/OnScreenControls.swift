@@ -319,12 +319,7 @@ public final class OnScreenControls {
         if event == .windowResized { followScreen() }
         if !virtualKeys.isEmpty {
             // A finger or the mouse changes no key or pad's hold: the keys follow only the controls that changed.
-            switch event {
-            case .touchDown, .touchMove, .touchUp, .touchCancel, .mouseDown, .mouseMove, .mouseUp, .mouseWheel:
-                virtualKeys.syncIfChanged(devices: input)
-            default:
-                syncKeys()
-            }
+            if event.touch != nil { virtualKeys.syncIfChanged(devices: input) } else { syncKeys() }
         }
         return taken
     }

@@ -35,7 +35,7 @@ package final class VirtualKeys {
 
     /// Raised by every control bound to keys when what it would press may have changed (a stick's direction or
     /// finger, a button's being down or finger): ``syncIfChanged(devices:)`` looks at the keys only then.
-    package let changes = ChangeCounter()
+    private let changes = ChangeCounter()
     /// ``changes`` as of the last ``sync(devices:)``.
     private var changesSeen = 0
 

@@ -126,7 +126,7 @@ import JoyStickEngine
         for (finger, stick) in zip(fingers, sticks) where finger != fingers[3] {
             surface.touchMoved(finger, at: stick.center + Vector(dx: 0, dy: -40), time: 0.3)
         }
-        #expect(sticks.map(\.angle) == (0..<20).map { $0 == 3 ? 0 : 0 })
+        #expect(sticks.map(\.angle) == Array(repeating: 0, count: 20))
         #expect(sticks.map(\.displacement) == (0..<20).map { $0 == 3 ? 0 : 1 })
         // Removing one held past the fixed storage lets it go and forgets its touch.
         surface.remove(sticks[18], time: 0.4)
