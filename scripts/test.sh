@@ -8,6 +8,8 @@ bash scripts/check-names.sh
 
 echo "== the library's unsafe constructs: only those listed (and measured in Benchmarks/README.md), no new one"
 bash scripts/check-unsafe.sh
+echo "== the per-event stored properties: every access proved exclusive at compile time, none checked at run time"
+bash scripts/check-exclusivity.sh
 
 echo "== the library's boundary: files through one layer per language; JoyStickEngine, JoyStickLayout, JoyStickSDL and JoyStickC compiled as Embedded Swift, each on its own"
 bash scripts/check-file-access.sh

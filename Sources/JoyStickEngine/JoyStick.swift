@@ -17,12 +17,12 @@
 /// finished with the stick: a callback sees the stick as the event left it, and may read it, change it, let go
 /// of it or remove it from its surface.
 public final class JoyStick: TouchControl {
-    // The configuration, the state, the math and the callbacks: one access per event. Its dynamic
-    // exclusivity check is off because no two accesses to it can overlap: it is private, only this class's
-    // methods touch it, and none of them runs code of the caller's while an access is open (a callback is
-    // copied out of it and called once the access has ended). What the check would cost a move:
-    // Benchmarks/README.md, "Unchecked exclusivity".
-    @exclusivity(unchecked) private var state: JoyStickState
+    // The configuration, the state and the callbacks. Swift proves at compile time that no two accesses to it
+    // overlap, so it checks none at run time: it is private, and no access to it encloses a call Swift cannot
+    // see into (the stick math runs between accesses, a callback once the event is over) or a release (which
+    // could run any deinitializer). Keep it so: one access that does either makes Swift check every access,
+    // about 10 ns a move (Benchmarks/README.md, "Unchecked exclusivity"; scripts/check-exclusivity.sh fails).
+    private var state: JoyStickState
 
     // MARK: Configuration (defaults as in JoyStickView)
 
@@ -310,9 +310,13 @@ public final class JoyStick: TouchControl {
     @discardableResult
     public func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool {
         var notices = JoyStickNotices()
-        let captured = state.touchBegan(id, at: point, time: time, notices: &notices)
+        guard let placement = state.touchBegan(id, at: point, time: time, notices: &notices) else {
+            deliver(notices)
+            return false
+        }
+        track(placement, time: time, notices: &notices)
         deliver(notices)
-        return captured
+        return true
     }
 
     /// The held finger moved: the handle follows it.
@@ -321,8 +325,9 @@ public final class JoyStick: TouchControl {
     ///   - point: screen coordinates; non-finite points are ignored
     ///   - time: seconds on the caller's clock
     public func touchMoved(_ id: TouchID, at point: Point, time: Double) {
+        guard let placement = state.touchMoved(id, at: point, time: time) else { return }
         var notices = JoyStickNotices()
-        state.touchMoved(id, at: point, time: time, notices: &notices)
+        track(placement, time: time, notices: &notices)
         deliver(notices)
     }
 
@@ -394,9 +399,37 @@ public final class JoyStick: TouchControl {
     ///   - y: unit deflection upwards
     ///   - time: seconds on the caller's clock
     public func setDeflection(x: Double, y: Double, time: Double) {
+        guard let placement = state.deflection(x: x, y: y, time: time) else { return }
         var notices = JoyStickNotices()
-        state.setDeflection(x: x, y: y, time: time, notices: &notices)
+        place(placement, at: placement.offset(deflectingX: x, y: y), time: time, notices: &notices)
         deliver(notices)
+    }
+
+    // MARK: The stick math, between accesses to the state
+
+    /// Places the handle for a finger: the delta from the base centre (or from the touch-down point in relative
+    /// mode) limited to the travel circle and to the handle constraint. A movable base first moves so the finger
+    /// sits exactly on the circumference.
+    @inline(__always)
+    private func track(_ placement: HandlePlacement, time: Double, notices: inout JoyStickNotices) {
+        var delta = placement.delta
+        if let target = placement.baseTarget {
+            delta = state.moveBase(to: target, following: placement.point)
+        }
+        place(placement, at: placement.offset(for: delta), time: time, notices: &notices)
+    }
+
+    /// Puts the handle at `offset`, within the handle constraint if the stick has one, and computes what it
+    /// reports there.
+    @inline(__always)
+    private func place(_ placement: HandlePlacement, at offset: Vector, time: Double,
+                       notices: inout JoyStickNotices) {
+        var offset = offset
+        if placement.isConstrained {
+            let constraint = state.constraint
+            offset = placement.constrained(offset, to: constraint.rect, frameSize: constraint.frameSize)
+        }
+        state.place(offset, outputs: placement.outputs(for: offset), time: time, notices: &notices)
     }
 
     // MARK: Callbacks
@@ -413,7 +446,11 @@ public final class JoyStick: TouchControl {
         if let report = notices.report { withListeners { Self.send(report, to: $0) } }
         if notices.tapAfter { withListeners { $0.tap?() } }
         state.deliveries -= 1
-        if state.deliveries == 0, !state.retiredListeners.isEmpty { state.retiredListeners.removeAll() }
+        if state.deliveries == 0, !state.retiredListeners.isEmpty {
+            // Released once out of the state: a release inside an access could run any deinitializer.
+            var retired: [JoyStickListeners] = []
+            swap(&retired, &state.retiredListeners)
+        }
     }
 
     /// Calls `body` with the callbacks in force, borrowed: no retain, since callbacks replaced during a
@@ -423,10 +460,17 @@ public final class JoyStick: TouchControl {
         Unmanaged.passUnretained(state.listeners)._withUnsafeGuaranteedRef(body)
     }
 
-    /// Puts new callbacks in force; the old ones outlive a delivery under way.
+    /// Puts new callbacks in force; the old ones outlive a delivery under way. Swapped out of the state, not
+    /// assigned or appended in it: a release, or an array's growth, inside an access to the state would make
+    /// Swift check every access to it at run time.
     private func replaceListeners(_ listeners: JoyStickListeners) {
-        if state.deliveries > 0 { state.retiredListeners.append(state.listeners) }
-        state.listeners = listeners
+        var old = listeners
+        swap(&old, &state.listeners)
+        guard state.deliveries > 0 else { return }
+        var retired: [JoyStickListeners] = []
+        swap(&retired, &state.retiredListeners)
+        retired.append(old)
+        swap(&retired, &state.retiredListeners)
     }
 
     @inline(__always)

@@ -1,10 +1,11 @@
-/// A stick's configuration, its state, its callbacks and the stick math, as one value: what ``JoyStick``
-/// computes from its touches.
+/// A stick's configuration, its state and its callbacks, as one value: what ``JoyStick`` keeps of its touches.
 ///
-/// The stick holds one and changes it once per event, so an event is one access to the stick's storage (Swift
-/// checks each access to a class's stored property at run time; here the math runs on a value it owns). What
-/// the change owes the stick's listeners comes back as ``JoyStickNotices``, delivered after the access ends.
-/// The documentation of each setting is on ``JoyStick``'s property of the same name.
+/// The stick changes it in a few accesses per event, none of which encloses a call Swift cannot see into: the
+/// stick math, whose square roots call into C, runs between them on a ``HandlePlacement`` read from here, and
+/// its outcome is written back with ``place(_:outputs:time:notices:)``. So Swift proves at compile time that no
+/// two accesses to the stick's state overlap, and checks none of them at run time. What a change owes the
+/// stick's listeners comes back as ``JoyStickNotices``, delivered after the access ends. The documentation of
+/// each setting is on ``JoyStick``'s property of the same name.
 struct JoyStickState {
     // MARK: Configuration
 
@@ -90,17 +91,17 @@ struct JoyStickState {
 
     // MARK: Touch phases
 
+    /// A finger touched down: captures it when it may.
+    /// - Returns: what placing the handle under the finger needs, or nil when the stick did not take the finger
     @inline(__always)
-    mutating func touchBegan(_ id: TouchID, at point: Point, time: Double, notices: inout JoyStickNotices) -> Bool {
-        guard point.isFinite, time.isFinite, isEnabled, !isConcealed else { return false }
-        if capturedTouch == id {
-            touchMoved(id, at: point, time: time, notices: &notices)
-            return true
-        }
-        guard capturedTouch == nil else { return false }
+    mutating func touchBegan(_ id: TouchID, at point: Point, time: Double,
+                             notices: inout JoyStickNotices) -> HandlePlacement? {
+        guard point.isFinite, time.isFinite, isEnabled, !isConcealed else { return nil }
+        if capturedTouch == id { return touchMoved(id, at: point, time: time) }
+        guard capturedTouch == nil else { return nil }
         var floats = false
         if !frame.contains(point) {
-            guard let area = activationArea, area.contains(point) else { return false }
+            guard let area = activationArea, area.contains(point) else { return nil }
             floats = true
         }
         deliverPendingTap(at: time, notices: &notices)
@@ -115,15 +116,16 @@ struct JoyStickState {
             isFloating = true
         }
         anchor = handlePositionMode == .relative ? point : nil
-        track(point, time: time, notices: &notices)
-        return true
+        return placement(following: point)
     }
 
+    /// The held finger moved.
+    /// - Returns: what placing the handle under the finger needs, or nil when the event is not the held finger's
     @inline(__always)
-    mutating func touchMoved(_ id: TouchID, at point: Point, time: Double, notices: inout JoyStickNotices) {
-        guard capturedTouch == id, point.isFinite, time.isFinite else { return }
+    mutating func touchMoved(_ id: TouchID, at point: Point, time: Double) -> HandlePlacement? {
+        guard capturedTouch == id, point.isFinite, time.isFinite else { return nil }
         noteMotion(to: point)
-        track(point, time: time, notices: &notices)
+        return placement(following: point)
     }
 
     mutating func touchEnded(_ id: TouchID, at point: Point, time: Double, notices: inout JoyStickNotices) {
@@ -191,12 +193,11 @@ struct JoyStickState {
         anchor = nil
     }
 
-    mutating func setDeflection(x: Double, y: Double, time: Double, notices: inout JoyStickNotices) {
-        guard x.isFinite, y.isFinite, time.isFinite, isEnabled, !isConcealed else { return }
-        let r = radius
-        // Limit the unit deflection before scaling it, so a huge input cannot overflow to infinity.
-        handleOffset = constrained(Vector(dx: x, dy: -y).limited(to: 1) * r)
-        updateOutputs(time: time, radius: r, notices: &notices)
+    /// What placing the handle for a deflection needs, or nil when the stick takes none.
+    func deflection(x: Double, y: Double, time: Double) -> HandlePlacement? {
+        guard x.isFinite, y.isFinite, time.isFinite, isEnabled, !isConcealed else { return nil }
+        return HandlePlacement(point: .zero, delta: .zero, radius: radius, movable: false,
+                               isConstrained: handleConstraint != nil, deadZone: deadZone, deadZoneShape: deadZoneShape)
     }
 
     /// Starts following the direction from the current position, if not yet.
@@ -228,39 +229,31 @@ struct JoyStickState {
         tappedSinceUpdate = true
     }
 
-    // MARK: The stick math
+    // MARK: The handle (the math runs on a HandlePlacement, between accesses)
 
-    /// Places the handle for a finger at `point`: the delta from the base centre (or from the touch-down
-    /// point in relative mode) limited to the travel circle and to the handle constraint. A movable base
-    /// first moves so the finger sits exactly on the circumference.
+    /// What placing the handle for a finger at `point` needs: its offset from the base centre (or from where it
+    /// touched down in relative mode).
     @inline(__always)
-    private mutating func track(_ point: Point, time: Double, notices: inout JoyStickNotices) {
-        let r = radius
-        var delta = point - (anchor ?? frame.mid)
-        if movable, r > 0 {
-            let distance = delta.magnitude
-            if distance > r {
-                moveBase(to: point - delta * (r / distance))
-                // From now on the handle is measured from the base centre, in either mode.
-                anchor = nil
-                delta = point - frame.mid
-            }
-        }
-        handleOffset = constrained(delta.limited(to: r))
-        updateOutputs(time: time, radius: r, notices: &notices)
+    private func placement(following point: Point) -> HandlePlacement {
+        HandlePlacement(point: point, delta: point - (anchor ?? frame.mid), radius: radius, movable: movable,
+                        isConstrained: handleConstraint != nil, deadZone: deadZone, deadZoneShape: deadZoneShape)
     }
 
-    /// A handle offset (already within the circle) clamped to the handle constraint, then to the circle again:
-    /// the constraint may reach outside the circle, and the circle wins so the displacement stays <= 1.
+    /// The handle constraint and the base's size, for ``HandlePlacement/constrained(_:to:frameSize:)``.
+    var constraint: (rect: Rect?, frameSize: Size) { (handleConstraint, frame.size) }
+
+    /// A movable base follows the finger to `target` (``HandlePlacement/baseTarget``); from then on the handle
+    /// is measured from the base centre, in either mode.
+    /// - Returns: the finger's offset from the base's new centre
     @inline(__always)
-    private func constrained(_ offset: Vector) -> Vector {
-        guard let constraint = handleConstraint, constraint.isFinite else { return offset }
-        let half = Vector(dx: frame.size.width / 2, dy: frame.size.height / 2)
-        let local = Point.zero + half + offset
-        return (constraint.clamp(local) - (Point.zero + half)).limited(to: radius)
+    mutating func moveBase(to target: Point, following point: Point) -> Vector {
+        moveBase(to: target)
+        anchor = nil
+        return point - frame.mid
     }
 
     /// Moves the base centre towards `target`, clamped to the movable bounds, remembering home first.
+    @inline(__always)
     private mutating func moveBase(to target: Point) {
         var center = target
         if let bounds = movableBounds, bounds.isFinite {
@@ -300,37 +293,31 @@ struct JoyStickState {
         anchor = nil
         handleHasMoved = false
         reportsHeldUntil = nil
-        handleOffset = .zero
         if isFloating {
             isFloating = false
             resetFrame()
         }
-        updateOutputs(time: time, radius: radius, notices: &notices)
+        place(.zero, outputs: .zero, time: time, notices: &notices)
     }
 
-    /// Recomputes angle, displacement, xy and direction from the handle offset, then reports.
+    /// Puts the handle at `offset` with the outputs the stick math computed for it and their angle, follows the
+    /// direction, then reports.
     @inline(__always)
-    private mutating func updateOutputs(time: Double, radius r: Double, notices: inout JoyStickNotices) {
-        var x = 0.0
-        var y = 0.0
-        if r > 0 {
-            x = handleOffset.dx / r
-            y = -handleOffset.dy / r
-        }
-        let rawLength = (x * x + y * y).squareRoot()
-        self.rawLength = rawLength
-        // Without a dead zone the output is the raw position: no second square root.
-        let length = applyDeadZone(x: &x, y: &y) ? (x * x + y * y).squareRoot() : rawLength
-        displacement = min(1, length)
-        angle = displacement > 0 ? Compass.degrees(east: x, north: y) : 0
-        unitX = x
-        unitY = y
+    mutating func place(_ offset: Vector, outputs: StickOutputs, time: Double, notices: inout JoyStickNotices) {
+        handleOffset = offset
+        rawLength = outputs.rawLength
+        displacement = outputs.displacement
+        unitX = outputs.unitX
+        unitY = outputs.unitY
+        angle = displacement > 0 ? Compass.degrees(east: unitX, north: unitY) : 0
         if tracksDirection {
             let previous = trackedDirection
             trackedDirection = Self.snappedDirection(angle: angle, displacement: displacement, keeping: previous,
                                                      mode: directionMode, threshold: directionThreshold,
                                                      hysteresis: directionHysteresis)
-            if trackedDirection != previous { notices.direction = .some(trackedDirection) }
+            // Compared by raw value: Optional's == reads the two through memory Swift cannot name, and would
+            // make it check every access to the stick's state at run time.
+            if trackedDirection?.rawValue != previous?.rawValue { notices.direction = .some(trackedDirection) }
         }
         reportIfChanged(time: time, notices: &notices)
     }
@@ -342,15 +329,6 @@ struct JoyStickState {
                                          mode: DirectionMode, threshold: Double, hysteresis: Double) -> Direction? {
         guard displacement >= threshold, displacement > 0 else { return nil }
         return mode.direction(at: angle, keeping: current, hysteresis: hysteresis)
-    }
-
-    /// Rescales unit x/y through the dead zone (``DeadZoneShape/apply(x:y:zone:)``).
-    /// - Returns: false when there is no dead zone and x/y are unchanged
-    @inline(__always)
-    private func applyDeadZone(x: inout Double, y: inout Double) -> Bool {
-        guard deadZone.isFinite, deadZone > 0 else { return false }
-        deadZoneShape.apply(x: &x, y: &y, zone: deadZone)
-        return true
     }
 
     /// Notes a report when the angle or displacement differs from the last one, unless reports are being held

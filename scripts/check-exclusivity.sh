@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Fails when Swift checks an access to one of the per-event stored properties below at run time.
+#
+# These properties are plain Swift (no @exclusivity(unchecked)): they cost nothing at run time only because the
+# optimizer proves, over the whole module, that no two accesses to each can overlap, and marks every access
+# [static]. One access that encloses a call Swift cannot see into (a square root: C), a release (any
+# deinitializer may run) or a read through memory Swift cannot name (Optional's ==) makes it check them all, at
+# about 10 ns a stick's move (Benchmarks/README.md, "Unchecked exclusivity"), and nothing else would notice.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# module|type.property|why it is on the per-event path
+static=(
+    'JoyStickEngine|JoyStick.state|a stick: its configuration, state and callbacks, read and written at every event'
+    'JoyStickEngine|ControlSurface.owners|the surface: which control holds which finger, read at every routed move'
+    'JoyStickSDL|SDLControlInput.currentScreen|the SDL input: the logical screen each event is mapped through'
+    'JoyStickSDL|SDLControlInput.device|the SDL input: the device of the latest event'
+    'JoyStickSDL|SDLControlInput.latestTime|the SDL input: the time of the latest event'
+    'JoyStickSDL|SDLControlInput.touchesDown|the SDL input: the fingers down'
+    'JoyStickSDL|SDLControlInput.mouseIsDown|the SDL input: the mouse button'
+)
+
+# SIL of the engine, and of JoyStickSDL over the engine's and the layouts' interfaces, as SwiftPM's release build
+# compiles them (SDL's headers through the CSDL2 module).
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+flags=(-O -wmo -parse-as-library -package-name joystick_sdl -I "$work")
+swiftc "${flags[@]}" -module-name JoyStickEngine Sources/JoyStickEngine/*.swift -emit-sil -o "$work/JoyStickEngine.sil"
+swiftc "${flags[@]}" -module-name JoyStickEngine Sources/JoyStickEngine/*.swift -emit-module \
+    -emit-module-path "$work/JoyStickEngine.swiftmodule"
+swiftc "${flags[@]}" -module-name JoyStickLayout Sources/JoyStickLayout/*.swift -emit-module \
+    -emit-module-path "$work/JoyStickLayout.swiftmodule"
+xcc=()
+for flag in $(pkg-config --cflags sdl2 SDL2_image); do xcc+=(-Xcc "$flag"); done
+swiftc "${flags[@]}" -module-name JoyStickSDL -I Sources/CSDL2 -I Sources/JoyStickImages/include \
+    -I Sources/JoyStickSystem/include "${xcc[@]}" Sources/JoyStickSDL/*.swift -emit-sil -o "$work/JoyStickSDL.sil"
+
+failed=0
+for entry in "${static[@]}"; do
+    IFS='|' read -r module property _ <<<"$entry"
+    # Each access: `%n = ref_element_addr %m, #Type.property`, its begin_access on one of the next lines.
+    accesses=$(grep -A2 -E "ref_element_addr .*#${property//./\\.}\b" "$work/$module.sil" \
+        | grep -E 'begin_access' || true)
+    if [ -z "$accesses" ]; then
+        echo "check-exclusivity: no access to $property in the SIL: renamed? Update the list in $0" >&2
+        failed=1
+        continue
+    fi
+    dynamic=$(grep -c '\[dynamic\]' <<<"$accesses" || true)
+    if [ "$dynamic" -gt 0 ]; then
+        echo "check-exclusivity: Swift checks $dynamic access(es) to $property at run time: some access to it" \
+             "encloses a call Swift cannot see into, a release, or an Optional compared with ==. Find it with" \
+             "swiftc -O -wmo -emit-sil (an access without [no_nested_conflict]) and move it out" >&2
+        failed=1
+    fi
+done
+[ "$failed" -eq 0 ] || exit 1
+echo "check-exclusivity: every access to the ${#static[@]} per-event properties is proved exclusive at compile time"
