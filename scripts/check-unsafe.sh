@@ -15,9 +15,6 @@ cd "$(dirname "$0")/.."
 allowed=(
     'Sources/JoyStickEngine/JoyStick.swift|_withUnsafeGuaranteedRef|1|the callbacks, called with no retain (plain Swift retains and releases the context of each closure it calls: 4 ns a move)'
     'Sources/JoyStickEngine/JoyStick.swift|\bUnmanaged\b|1|the same line as its _withUnsafeGuaranteedRef'
-    'Sources/JoyStickEngine/ControlSurface.swift|_withUnsafeGuaranteedRef|1|the stick a move is routed to, called with no retain'
-    'Sources/JoyStickEngine/ControlSurface.swift|\bUnmanaged\b|1|the unretained stick an owner records'
-    'Sources/JoyStickEngine/TouchOwners.swift|\bUnmanaged\b|1|the same, where it is kept'
 )
 patterns=('@exclusivity\(unchecked\)' '_withUnsafeGuaranteedRef' 'unowned\(unsafe\)' '\bUnmanaged\b')
 library=(Sources/JoyStickEngine Sources/JoyStickLayout Sources/JoyStickSDL Sources/JoyStickReplay Sources/JoyStickC)

@@ -10,20 +10,15 @@ public final class ControlSurface {
     public private(set) var controls: [any TouchControl] = []
 
     // Which control owns which touch: the first 16 in fixed storage, the rest (rarely any) in an array. Every
-    // access to the fixed storage is one Swift sees through (no allocation, no call into the runtime), so it
-    // proves that none overlaps another and checks none at run time: a routed move pays no exclusivity check.
+    // access to the fixed storage is one Swift sees through (no allocation, no call into the runtime, no
+    // release), so it proves that none overlaps another and checks none at run time: a routed move pays no
+    // exclusivity check, and no reference count (its stick is lent out of the storage for the call).
     private var owners = TouchOwners()
     private var moreOwners: [TouchOwners.Owner] = [] {
         didSet { hasMoreOwners = !moreOwners.isEmpty }
     }
     /// Whether ``moreOwners`` has any, read without touching the array (which Swift checks at run time).
     private var hasMoreOwners = false
-    /// How many routings are under way (a control's callback may route again).
-    private var depth = 0
-    /// Controls removed while a routing was under way, kept alive until the outermost one returns: a stick
-    /// being moved is called without a retain (``TouchOwners/Owner/stick``), so it must outlive the call.
-    private var removedWhileRouting: [any TouchControl] = []
-    private var removedAny = false
 
     /// Creates an empty surface.
     /// - Parameter expectedTouches: how many simultaneous touches to reserve room for (16 need none)
@@ -38,17 +33,21 @@ public final class ControlSurface {
     }
 
     /// Removes a control, releasing whatever it held (its release callbacks run once it is gone from the
-    /// surface). Safe from inside any control's callback.
+    /// surface). Safe from inside any control's callback: every call the surface makes into a control holds
+    /// that control (a stick being moved, lent out of the owners, holds itself).
     /// - Parameters:
     ///   - control: the control to remove
     ///   - time: seconds on the caller's clock
     public func remove(_ control: any TouchControl, time: Double) {
         guard let index = controls.firstIndex(where: { $0 === control }) else { return }
         controls.remove(at: index)
-        owners.removeAll(of: ObjectIdentifier(control as AnyObject))
-        if hasMoreOwners { moreOwners.removeAll { $0.control == ObjectIdentifier(control as AnyObject) } }
-        keepWhileRouting(control)
-        routing { control.cancelAll(time: time) }
+        let identity = ObjectIdentifier(control as AnyObject)
+        while let slot = owners.slot(of: identity) {
+            // What comes out is let go of here, once the access to the owners is over.
+            _ = owners.remove(at: slot)
+        }
+        if hasMoreOwners { moreOwners.removeAll { $0.control == identity } }
+        control.cancelAll(time: time)
     }
 
     /// Removes every control, releasing what each held.
@@ -56,34 +55,10 @@ public final class ControlSurface {
     public func removeAll(time: Double) {
         let removed = controls
         controls.removeAll()
-        owners.removeAll()
-        if hasMoreOwners { moreOwners.removeAll(keepingCapacity: true) }
-        for control in removed { keepWhileRouting(control) }
-        routing {
-            for control in removed {
-                control.cancelAll(time: time)
-            }
+        forgetOwners()
+        for control in removed {
+            control.cancelAll(time: time)
         }
-    }
-
-    /// Runs a call into controls; what they remove meanwhile stays alive until the outermost call returns.
-    @inline(__always)
-    private func routing<Result>(_ body: () -> Result) -> Result {
-        depth += 1
-        let result = body()
-        depth -= 1
-        if depth == 0, removedAny {
-            removedAny = false
-            removedWhileRouting.removeAll()
-        }
-        return result
-    }
-
-    /// Keeps a removed control alive until the routing under way, if any, is over.
-    private func keepWhileRouting(_ control: any TouchControl) {
-        guard depth > 0 else { return }
-        removedWhileRouting.append(control)
-        removedAny = true
     }
 
     /// How many touches are currently owned by a control.
@@ -93,12 +68,12 @@ public final class ControlSurface {
     /// - Parameter id: the finger
     /// - Returns: the control that captured the touch, or nil when no control holds it
     public func owner(of id: TouchID) -> (any TouchControl)? {
-        ownerRecord(of: id).flatMap(control(_:))
+        if let slot = owners.slot(of: id) { return owners.owner(at: slot).flatMap(control(_:)) }
+        return hasMoreOwners ? moreOwners.first { $0.touch == id }.flatMap(control(_:)) : nil
     }
 
     /// The surface's control an owner names.
     private func control(_ owner: TouchOwners.Owner) -> (any TouchControl)? {
-        if let stick = owner.stick { return stick.takeUnretainedValue() }
         guard let index = controls.firstIndex(where: { ObjectIdentifier($0 as AnyObject) == owner.control }) else {
             return nil
         }
@@ -113,10 +88,7 @@ public final class ControlSurface {
     /// - Returns: true when a control captured (or already owned) the touch
     @discardableResult
     public func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool {
-        if let owner = ownerRecord(of: id) {
-            route(move: id, to: point, time: time, owner: owner)
-            return true
-        }
+        if routeMove(id, to: point, time: time) { return true }
         guard point.isFinite, time.isFinite else { return false }
         var index = controls.count
         while index > 0 {
@@ -124,14 +96,14 @@ public final class ControlSurface {
             index = min(index, controls.count) - 1
             guard index >= 0 else { break }
             let control = controls[index]
-            if routing({ control.touchBegan(id, at: point, time: time) }) {
+            if control.touchBegan(id, at: point, time: time) {
                 // Unless a callback of the capture already let go of it (removed the control, cancelled all).
                 if control.isActive {
-                    let stick = control as? JoyStick
+                    var stick = control as? JoyStick
                     let owner = TouchOwners.Owner(touch: id, control: ObjectIdentifier(control as AnyObject),
-                                                  stick: stick.map { Unmanaged.passUnretained($0) },
+                                                  isStick: stick != nil,
                                                   isButton: stick == nil && control is TouchButton)
-                    if !owners.append(owner) { moreOwners.append(owner) }
+                    if !owners.append(owner, stick: &stick) { moreOwners.append(owner) }
                 }
                 return true
             }
@@ -147,9 +119,7 @@ public final class ControlSurface {
     /// - Returns: true when a control owns the touch
     @discardableResult
     public func touchMoved(_ id: TouchID, at point: Point, time: Double) -> Bool {
-        guard let owner = ownerRecord(of: id) else { return false }
-        route(move: id, to: point, time: time, owner: owner)
-        return true
+        routeMove(id, to: point, time: time)
     }
 
     /// Routes a lift to the touch's owner and forgets the touch.
@@ -161,7 +131,7 @@ public final class ControlSurface {
     @discardableResult
     public func touchEnded(_ id: TouchID, at point: Point, time: Double) -> Bool {
         guard let control = removeOwner(of: id) else { return false }
-        routing { control.touchEnded(id, at: point, time: time) }
+        control.touchEnded(id, at: point, time: time)
         return true
     }
 
@@ -173,7 +143,7 @@ public final class ControlSurface {
     @discardableResult
     public func touchCancelled(_ id: TouchID, time: Double) -> Bool {
         guard let control = removeOwner(of: id) else { return false }
-        routing { control.touchCancelled(id, time: time) }
+        control.touchCancelled(id, time: time)
         return true
     }
 
@@ -182,54 +152,74 @@ public final class ControlSurface {
     public func update(time: Double) {
         // Over a copy: a callback may add or remove controls.
         let controls = controls
-        routing {
-            for control in controls {
-                control.update(time: time)
-            }
+        for control in controls {
+            control.update(time: time)
         }
     }
 
     /// Releases every touch and every control (focus lost, app sent to the background).
     /// - Parameter time: seconds on the caller's clock
     public func cancelAll(time: Double) {
-        owners.removeAll()
-        if hasMoreOwners { moreOwners.removeAll(keepingCapacity: true) }
+        forgetOwners()
         // Over a copy: a callback may add or remove controls.
         let controls = controls
-        routing {
-            for control in controls {
-                control.cancelAll(time: time)
-            }
+        for control in controls {
+            control.cancelAll(time: time)
         }
     }
 
-    /// The owner of a touch: in the fixed storage, or past it.
-    @inline(__always)
-    private func ownerRecord(of id: TouchID) -> TouchOwners.Owner? {
-        if let slot = owners.slot(of: id) { return owners.owner(at: slot) }
-        return hasMoreOwners ? moreOwners.first { $0.touch == id } : nil
+    /// Forgets every owner.
+    private func forgetOwners() {
+        while owners.count > 0 {
+            // What comes out is let go of here, once the access to the owners is over.
+            _ = owners.remove(at: owners.count - 1)
+        }
+        if hasMoreOwners { moreOwners.removeAll(keepingCapacity: true) }
     }
 
-    /// Routes a move to a touch's owner: a stick with no reference counting, a button not at all (a move
-    /// changes nothing of it), any other control through the surface's list.
+    /// Routes a move to the owner of a touch, if a control holds it: a stick lent out of the owners for the call
+    /// (no reference counted), a button not at all (a move changes nothing of it), any other control through the
+    /// surface's list.
+    /// - Returns: whether a control holds the touch
     @inline(__always)
+    private func routeMove(_ id: TouchID, to point: Point, time: Double) -> Bool {
+        guard let slot = owners.slot(of: id) else {
+            guard hasMoreOwners, let owner = moreOwners.first(where: { $0.touch == id }) else { return false }
+            route(move: id, to: point, time: time, owner: owner)
+            return true
+        }
+        if let stick = owners.lendStick(at: slot) {
+            stick.touchMoved(id, at: point, time: time)
+            // Back in its place if its touch is still its own; let go of here otherwise, outside the access (as
+            // an optional looked into, so that the usual path, nothing to let go of, calls no release at all).
+            if let unplaced = owners.giveBack(stick, to: id, near: slot) { _ = unplaced }
+        } else if let owner = owners.owner(at: slot) {
+            route(move: id, to: point, time: time, owner: owner)
+        }
+        return true
+    }
+
+    /// Routes a move to an owner whose stick is not in the owners (already lent: a move routed from inside the
+    /// stick's callback; or past the fixed storage), or that is no stick.
     private func route(move id: TouchID, to point: Point, time: Double, owner: TouchOwners.Owner) {
-        if let stick = owner.stick {
-            routing { stick._withUnsafeGuaranteedRef { $0.touchMoved(id, at: point, time: time) } }
-        } else if owner.isButton {
-            // A held button stays down wherever the finger slides: its move changes nothing.
-        } else if let control = control(owner) {
-            routing { control.touchMoved(id, at: point, time: time) }
-        }
+        // A held button stays down wherever the finger slides: its move changes nothing.
+        guard !owner.isButton, let control = control(owner) else { return }
+        control.touchMoved(id, at: point, time: time)
     }
 
     /// Forgets the owner of a touch and returns its control.
     private func removeOwner(of id: TouchID) -> (any TouchControl)? {
         if let slot = owners.slot(of: id) {
-            let control = owners.remove(at: slot).flatMap(control(_:))
+            let removed = owners.remove(at: slot)
             // A touch waiting past the fixed storage moves into the room made.
-            if hasMoreOwners, owners.append(moreOwners[0]) { moreOwners.removeFirst() }
-            return control
+            if hasMoreOwners {
+                var waiting = moreOwners[0]
+                var stick = waiting.isStick ? control(waiting) as? JoyStick : nil
+                waiting.isStick = stick != nil
+                if owners.append(waiting, stick: &stick) { moreOwners.removeFirst() }
+            }
+            if let stick = removed.stick { return stick }
+            return removed.owner.flatMap(control(_:))
         }
         guard hasMoreOwners, let index = moreOwners.firstIndex(where: { $0.touch == id }) else { return nil }
         return control(moreOwners.remove(at: index))

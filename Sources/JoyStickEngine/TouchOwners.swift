@@ -1,11 +1,14 @@
 /// Which control holds which touch, for ``ControlSurface``: the first ``inlineCapacity`` in fixed storage of
-/// their own, in the order they were captured.
+/// their own, in the order they were captured, each stick with a strong reference the surface lends out for a
+/// move.
 ///
-/// Plain values with no array and no strong reference inside (the surface's list of controls holds them):
-/// finding, adding and removing an owner allocates nothing, counts no reference and calls nothing the Swift
-/// optimiser cannot see into, so the surface that keeps one needs no run-time exclusivity check on it (growing
-/// an array or releasing a reference is a call the optimiser must take to touch anything). The rare touch past
-/// the first 16 the surface keeps in an array of its own.
+/// Finding, adding, lending and removing an owner allocates nothing and calls nothing the Swift optimiser cannot
+/// see into, and no reference is released inside: a stick leaves its place only by a swap, into the caller's
+/// hands (``append(_:stick:)`` hands back what the place held, ``lendStick(at:)`` and ``remove(at:)`` the stick
+/// itself), and the caller releases it once its access to this value is over. So the surface that keeps one
+/// needs no run-time exclusivity check on it (a release could run a deinitializer that touches anything), and a
+/// move reaches its stick with no reference counting: the stick is moved out, called, and moved back. The rare
+/// touch past the first 16 the surface keeps in an array of its own.
 struct TouchOwners {
     /// How many owners fit in the fixed storage.
     static let inlineCapacity = 16
@@ -15,21 +18,21 @@ struct TouchOwners {
         var touch: TouchID
         /// The control, one of the surface's.
         var control: ObjectIdentifier
-        /// The same control when it is a stick, unretained: a move, the commonest event, reaches it with no
-        /// reference counting. Safe because the surface holds every control it routes to, and keeps a control
-        /// removed while routing alive until the routing is over.
-        var stick: Unmanaged<JoyStick>?
+        /// Whether the control is a ``JoyStick``: its place in ``TouchOwners`` holds it (but while it is lent).
+        var isStick: Bool
         /// Whether the control is a ``TouchButton``, which a move changes nothing of: moves are not routed to it.
         var isButton: Bool
     }
 
-    // Slots below count hold an owner; the rest are nil.
+    // Slots below count hold an owner, and its stick if it is one (but while the stick is lent); the rest hold
+    // nothing.
     private var owners = InlineArray<16, Owner?>(repeating: nil)
+    private var sticks = InlineArray<16, JoyStick?>(repeating: nil)
     private(set) var count = 0
 
-    // The two lookups are mutating, though they change nothing, so that they read the storage where it is: a
-    // surface calling a non-mutating method on its stored value copies the whole value first, 512 bytes at
-    // every probe of a touch (measured: a routed move 45 ns, 25 in place).
+    // The lookups are mutating, though they change nothing, so that they read the storage where it is: a surface
+    // calling a non-mutating method on its stored value copies the whole value first, 512 bytes at every probe of
+    // a touch (measured: a routed move 45 ns, 25 in place).
 
     /// The owner in a slot below ``count``.
     mutating func owner(at slot: Int) -> Owner? { owners[slot] }
@@ -44,41 +47,75 @@ struct TouchOwners {
         return nil
     }
 
-    /// Adds an owner; false when the fixed storage is full.
-    mutating func append(_ owner: Owner) -> Bool {
+    /// The slot of an owner that is `control`, if any.
+    mutating func slot(of control: ObjectIdentifier) -> Int? {
+        var slot = 0
+        while slot < count {
+            if owners[slot]?.control == control { return slot }
+            slot += 1
+        }
+        return nil
+    }
+
+    /// Adds an owner, and its stick if it is one; false when the fixed storage is full.
+    /// - Parameter stick: the owner's stick, or nil; it comes back nil (it was swapped with the empty place)
+    mutating func append(_ owner: Owner, stick: inout JoyStick?) -> Bool {
         guard count < Self.inlineCapacity else { return false }
         owners[count] = owner
+        swap(&stick, &sticks[count])
         count += 1
         return true
     }
 
-    /// Removes the owner in a slot below ``count``, keeping the others in order, and returns it.
-    mutating func remove(at slot: Int) -> Owner? {
+    /// Moves the stick of the owner in a slot below ``count`` out of its place, for a move: nil when the owner is
+    /// not a stick, or its stick is already lent (a move routed from inside the stick's own callback). Give it back
+    /// with ``giveBack(_:to:near:)``.
+    @inline(__always)
+    mutating func lendStick(at slot: Int) -> JoyStick? {
+        var stick: JoyStick?
+        swap(&stick, &sticks[slot])
+        return stick
+    }
+
+    /// Puts a stick lent by ``lendStick(at:)`` back in its place, if the touch it was lent for is still its own:
+    /// the stick's callbacks may have lifted the touch, removed the stick, or given the touch to another control.
+    /// - Parameters:
+    ///   - stick: the stick lent
+    ///   - touch: the touch it was lent for
+    ///   - slot: where the touch was when the stick was lent (owners before it may have gone since)
+    /// - Returns: what the place held once the stick is back in it (nothing); the stick when it has no place left:
+    ///   either way for the caller to let go of, outside its access to the owners
+    @inline(__always)
+    mutating func giveBack(_ stick: consuming JoyStick, to touch: TouchID, near slot: Int) -> JoyStick? {
+        var slot = slot
+        if slot >= count || owners[slot]?.touch != touch {
+            guard let found = self.slot(of: touch) else { return stick }
+            slot = found
+        }
+        // The touch's owner is a stick whose place is empty: the one lent. (A stick that took the touch since
+        // came with its place filled, and one lent since, by a move routed from a callback, is back by now.)
+        guard sticks[slot] == nil, owners[slot]?.isStick == true else { return stick }
+        // Swapped, not assigned: assigning would release what the place held (nothing) inside the access.
+        var placed: JoyStick? = stick
+        swap(&placed, &sticks[slot])
+        return placed
+    }
+
+    /// Removes the owner in a slot below ``count``, keeping the others in order.
+    /// - Returns: the owner, and its stick (unless it is lent), for the caller to let go of
+    mutating func remove(at slot: Int) -> (owner: Owner?, stick: JoyStick?) {
         let removed = owners[slot]
+        var stick: JoyStick?
+        swap(&stick, &sticks[slot])
         var next = slot + 1
         while next < count {
             owners[next - 1] = owners[next]
+            // The empty place moves up to the end: swapped, so no reference is counted or released here.
+            sticks.swapAt(next - 1, next)
             next += 1
         }
         count -= 1
         owners[count] = nil
-        return removed
-    }
-
-    /// Removes every owner that is `control`.
-    mutating func removeAll(of control: ObjectIdentifier) {
-        var slot = count
-        while slot > 0 {
-            slot -= 1
-            if owners[slot]?.control == control { _ = remove(at: slot) }
-        }
-    }
-
-    /// Removes every owner.
-    mutating func removeAll() {
-        while count > 0 {
-            count -= 1
-            owners[count] = nil
-        }
+        return (removed, stick)
     }
 }

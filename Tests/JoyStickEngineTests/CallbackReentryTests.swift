@@ -130,6 +130,57 @@ import JoyStickEngine
         #expect(!surface.touchMoved(finger1, at: Point(x: 150, y: 140), time: 0.1))
     }
 
+    @Test func aStickWhoseReportHandsItsFingerToAButtonIsNotKeptForThatFinger() {
+        let surface = ControlSurface()
+        let button = TouchButton(center: Point(x: 400, y: 100), size: 80)
+        var releases = 0
+        button.onRelease = { releases += 1 }
+        surface.add(button)
+        weak var gone: JoyStick?
+        do {
+            let stick = referenceStick()
+            gone = stick
+            var handed = false
+            stick.onPolar = { [unowned surface] report in
+                // On its first push the finger lifts and comes down on the button, from inside the move.
+                guard report.displacement > 0, !handed else { return }
+                handed = true
+                surface.touchEnded(finger1, at: Point(x: 140, y: 90), time: 0.1)
+                surface.touchBegan(finger1, at: Point(x: 400, y: 100), time: 0.1)
+            }
+            surface.add(stick)
+            surface.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+            #expect(surface.touchMoved(finger1, at: Point(x: 140, y: 90), time: 0.1))
+            #expect(surface.owner(of: finger1) === button && button.isDown && !stick.isActive)
+            surface.remove(stick, time: 0.2)
+        }
+        // The finger is the button's: nothing holds the stick removed while the finger is still down.
+        #expect(gone == nil)
+        #expect(surface.touchMoved(finger1, at: Point(x: 410, y: 100), time: 0.3))
+        #expect(surface.touchEnded(finger1, at: Point(x: 410, y: 100), time: 0.4) && releases == 1)
+    }
+
+    @Test func aMoveRoutedFromInsideItsStickReachesTheStick() {
+        let surface = ControlSurface()
+        let stick = referenceStick()
+        var reports: [PolarReport] = []
+        var rerouted = false
+        stick.onPolar = { [unowned surface] report in
+            reports.append(report)
+            // The first push moves the same finger on, through the surface, from inside the report.
+            guard !rerouted else { return }
+            rerouted = true
+            #expect(surface.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0.1))
+        }
+        surface.add(stick)
+        surface.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        #expect(surface.touchMoved(finger1, at: Point(x: 140, y: 90), time: 0.1))
+        #expect(reports == [PolarReport(angle: 0, displacement: 1), PolarReport(angle: 90, displacement: 1)])
+        // And the stick is routed to as before.
+        #expect(surface.touchMoved(finger1, at: Point(x: 140, y: 190), time: 0.2))
+        #expect(reports.last == PolarReport(angle: 180, displacement: 1) && reports.count == 3)
+    }
+
     @Test func aTouchCapturedAfterACallbackAddedAControlGoesToItsCaptor() {
         let surface = ControlSurface()
         let button = TouchButton(center: Point(x: 100, y: 100), size: 80)

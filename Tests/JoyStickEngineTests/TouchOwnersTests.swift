@@ -1,0 +1,82 @@
+@testable import JoyStickEngine
+import Testing
+
+/// The surface's owners lend a stick out of its place for a move and take it back only where its touch still
+/// belongs to it: the stick's callbacks may lift fingers, remove controls or hand the touch to another control
+/// meanwhile. Nothing the owners give back is kept, so a stick they no longer name is let go of.
+@Suite struct TouchOwnersTests {
+    private func owner(_ touch: TouchID, _ control: AnyObject, stick: Bool) -> TouchOwners.Owner {
+        TouchOwners.Owner(touch: touch, control: ObjectIdentifier(control), isStick: stick, isButton: !stick)
+    }
+
+    @Test func aLentStickGoesBackToItsTouchAfterAnOwnerBeforeItLeft() {
+        var owners = TouchOwners()
+        let first = referenceStick(), second = referenceStick()
+        var given: JoyStick? = first
+        #expect(owners.append(owner(finger1, first, stick: true), stick: &given) && given == nil)
+        given = second
+        #expect(owners.append(owner(finger2, second, stick: true), stick: &given) && given == nil)
+        let lent = owners.lendStick(at: 1)
+        #expect(lent === second && owners.lendStick(at: 1) == nil)
+        // Meanwhile finger 1 lifts: finger 2's owner moves up to slot 0.
+        let removed = owners.remove(at: 0)
+        #expect(removed.owner?.touch == finger1 && removed.stick === first && owners.count == 1)
+        #expect(owners.giveBack(second, to: finger2, near: 1) == nil)
+        #expect(owners.lendStick(at: 0) === second)
+    }
+
+    @Test func aLentStickWhoseTouchWentToAButtonIsHandedBackNotPlaced() {
+        var owners = TouchOwners()
+        let stick = referenceStick()
+        let button = TouchButton(center: Point(x: 400, y: 100), size: 80)
+        var given: JoyStick? = stick
+        #expect(owners.append(owner(finger1, stick, stick: true), stick: &given))
+        let lent = owners.lendStick(at: 0)
+        #expect(lent === stick)
+        // The stick's callback lifts finger 1 and touches the button with it.
+        _ = owners.remove(at: 0)
+        var none: JoyStick?
+        #expect(owners.append(owner(finger1, button, stick: false), stick: &none))
+        #expect(owners.giveBack(stick, to: finger1, near: 0) === stick)
+        #expect(owners.lendStick(at: 0) == nil && owners.owner(at: 0)?.control == ObjectIdentifier(button))
+    }
+
+    @Test func aLentStickWhoseTouchWentToAnotherStickIsHandedBack() {
+        var owners = TouchOwners()
+        let stick = referenceStick(), other = referenceStick()
+        var given: JoyStick? = stick
+        #expect(owners.append(owner(finger1, stick, stick: true), stick: &given))
+        let lent = owners.lendStick(at: 0)
+        #expect(lent === stick)
+        _ = owners.remove(at: 0)
+        given = other
+        #expect(owners.append(owner(finger1, other, stick: true), stick: &given))
+        #expect(owners.giveBack(stick, to: finger1, near: 0) === stick)
+        #expect(owners.lendStick(at: 0) === other)
+    }
+
+    @Test func aLentStickWhoseTouchLiftedIsHandedBack() {
+        var owners = TouchOwners()
+        let stick = referenceStick()
+        var given: JoyStick? = stick
+        #expect(owners.append(owner(finger1, stick, stick: true), stick: &given))
+        let lent = owners.lendStick(at: 0)
+        #expect(lent === stick)
+        _ = owners.remove(at: 0)
+        #expect(owners.giveBack(stick, to: finger1, near: 0) === stick && owners.count == 0)
+    }
+
+    @Test func aRemovedOwnersStickIsLetGoOf() {
+        var owners = TouchOwners()
+        weak var gone: JoyStick?
+        do {
+            let stick = referenceStick()
+            gone = stick
+            var given: JoyStick? = stick
+            #expect(owners.append(owner(finger1, stick, stick: true), stick: &given))
+        }
+        #expect(gone != nil)
+        _ = owners.remove(at: 0)
+        #expect(gone == nil)
+    }
+}
