@@ -96,19 +96,51 @@ public final class ControlSurface {
             index = min(index, controls.count) - 1
             guard index >= 0 else { break }
             let control = controls[index]
-            if control.touchBegan(id, at: point, time: time) {
-                // Unless a callback of the capture already let go of it (removed the control, cancelled all).
-                if control.isActive {
-                    var stick = control as? JoyStick
-                    let owner = TouchOwners.Owner(touch: id, control: ObjectIdentifier(control as AnyObject),
-                                                  isStick: stick != nil,
-                                                  isButton: stick == nil && control is TouchButton)
-                    if !owners.append(owner, stick: &stick) { moreOwners.append(owner) }
-                }
-                return true
-            }
+            let identity = ObjectIdentifier(control as AnyObject)
+            // The finger's owner while the control decides, so that events its callbacks send for this finger
+            // (a lift, the finger handed to another control) reach it; kept only if it holds the finger after.
+            propose(id, to: identity)
+            let captured = control.touchBegan(id, at: point, time: time)
+            settle(id, of: control, identity, holds: captured && control.isActive)
+            if captured { return true }
         }
         return false
+    }
+
+    /// Records `control` as the owner of a touch it is being offered: a plain record, no stick in its place (a
+    /// move of the finger routed meanwhile finds the control through the list).
+    private func propose(_ id: TouchID, to identity: ObjectIdentifier) {
+        let owner = TouchOwners.Owner(touch: id, control: identity, isStick: false, isButton: false)
+        var none: JoyStick?
+        if !owners.append(owner, stick: &none) { moreOwners.append(owner) }
+    }
+
+    /// Completes the owner ``propose(_:to:)`` recorded when the control holds the touch (its stick in its place
+    /// for moves), or records it again (a callback of the capture removed it, and the control took the touch
+    /// back); forgets it otherwise (the control did not take the touch, or let go of it: a callback removed it,
+    /// cancelled all, ended the touch).
+    private func settle(_ id: TouchID, of control: any TouchControl, _ identity: ObjectIdentifier, holds: Bool) {
+        if let slot = owners.slot(of: id, control: identity) {
+            // What comes out is let go of here, once the access to the owners is over.
+            guard holds else { _ = owners.remove(at: slot); return }
+            var stick = control as? JoyStick
+            let owner = TouchOwners.Owner(touch: id, control: identity, isStick: stick != nil,
+                                          isButton: stick == nil && control is TouchButton)
+            owners.complete(owner, at: slot, stick: &stick)
+        } else if hasMoreOwners,
+                  let index = moreOwners.firstIndex(where: { $0.touch == id && $0.control == identity }) {
+            // Past the fixed storage an owner has no place for its stick (its moves find it through the list).
+            guard holds else { moreOwners.remove(at: index); return }
+            moreOwners[index].isButton = !(control is JoyStick) && control is TouchButton
+        } else if holds, !ownerRecordExists(id) {
+            propose(id, to: identity)
+            settle(id, of: control, identity, holds: true)
+        }
+    }
+
+    /// Whether a control owns a touch.
+    private func ownerRecordExists(_ id: TouchID) -> Bool {
+        owners.slot(of: id) != nil || (hasMoreOwners && moreOwners.contains { $0.touch == id })
     }
 
     /// Routes a move to the touch's owner.
@@ -213,8 +245,9 @@ public final class ControlSurface {
             let removed = owners.remove(at: slot)
             // A touch waiting past the fixed storage moves into the room made.
             if hasMoreOwners {
+                // Past the fixed storage an owner has no place for its stick: its stick takes its place now.
                 var waiting = moreOwners[0]
-                var stick = waiting.isStick ? control(waiting) as? JoyStick : nil
+                var stick = control(waiting) as? JoyStick
                 waiting.isStick = stick != nil
                 if owners.append(waiting, stick: &stick) { moreOwners.removeFirst() }
             }

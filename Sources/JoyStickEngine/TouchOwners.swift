@@ -47,6 +47,16 @@ struct TouchOwners {
         return nil
     }
 
+    /// The slot of a touch's owner if it is `control`.
+    mutating func slot(of touch: TouchID, control: ObjectIdentifier) -> Int? {
+        var slot = 0
+        while slot < count {
+            if let owner = owners[slot], owner.touch == touch, owner.control == control { return slot }
+            slot += 1
+        }
+        return nil
+    }
+
     /// The slot of an owner that is `control`, if any.
     mutating func slot(of control: ObjectIdentifier) -> Int? {
         var slot = 0
@@ -65,6 +75,14 @@ struct TouchOwners {
         swap(&stick, &sticks[count])
         count += 1
         return true
+    }
+
+    /// Replaces the owner in a slot below ``count``, and puts its stick, if any, in its place.
+    /// - Parameter stick: the owner's stick, or nil; it comes back holding what the place held (nothing, for an
+    ///   owner recorded without its stick)
+    mutating func complete(_ owner: Owner, at slot: Int, stick: inout JoyStick?) {
+        owners[slot] = owner
+        swap(&stick, &sticks[slot])
     }
 
     /// Moves the stick of the owner in a slot below ``count`` out of its place, for a move: nil when the owner is

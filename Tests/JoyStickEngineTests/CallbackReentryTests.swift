@@ -160,6 +160,32 @@ import JoyStickEngine
         #expect(surface.touchEnded(finger1, at: Point(x: 410, y: 100), time: 0.4) && releases == 1)
     }
 
+    @Test func aStickWhoseCaptureHandsItsFingerToAButtonLetsGoOfIt() {
+        let surface = ControlSurface()
+        let button = TouchButton(center: Point(x: 400, y: 100), size: 80)
+        let stick = referenceStick()
+        var releases = 0
+        button.onRelease = { releases += 1 }
+        var reports: [PolarReport] = []
+        stick.onPolar = { [unowned surface] report in
+            reports.append(report)
+            // The report of the touch-down itself: the finger lifts and comes down on the button.
+            guard reports.count == 1 else { return }
+            #expect(surface.touchEnded(finger1, at: Point(x: 140, y: 100), time: 0))
+            #expect(surface.touchBegan(finger1, at: Point(x: 400, y: 100), time: 0))
+        }
+        surface.add(button)
+        surface.add(stick)
+        #expect(surface.touchBegan(finger1, at: Point(x: 140, y: 100), time: 0))
+        #expect(reports == [PolarReport(angle: 0, displacement: 0.8), PolarReport(angle: 0, displacement: 0)])
+        #expect(!stick.isActive && button.isDown && surface.owner(of: finger1) === button)
+        #expect(surface.capturedTouchCount == 1)
+        // The finger's later moves and its lift are the button's.
+        #expect(surface.touchMoved(finger1, at: Point(x: 150, y: 100), time: 0.1) && reports.count == 2)
+        #expect(surface.touchEnded(finger1, at: Point(x: 400, y: 100), time: 0.2) && releases == 1 && !button.isDown)
+        #expect(surface.capturedTouchCount == 0)
+    }
+
     @Test func aMoveRoutedFromInsideItsStickReachesTheStick() {
         let surface = ControlSurface()
         let stick = referenceStick()

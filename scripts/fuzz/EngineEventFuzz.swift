@@ -5,6 +5,11 @@
 // handler), a movable stick (movable bounds, relative or absolute mode), a floating stick and a button.
 // After EVERY event the harness checks the engine's promises and traps on the first one broken.
 //
+// Callbacks re-enter: an opcode byte of 240 or more arms a reaction that the next stick report runs from inside
+// the report (the finger handed to the button, a move of the same finger routed again, the stick removed from the
+// surface and added back, everything cancelled, another finger lifted), so the surface's routing, its lending of
+// a stick for a move, and the sticks' deliveries are fuzzed with callbacks that change them under their feet.
+//
 // Input layout: byte 0 picks configuration variants; then each event is an opcode byte followed by the
 // bytes it needs (touch id, coordinates, time). Missing bytes read as 0, so every input is valid.
 
@@ -72,6 +77,10 @@ private final class Rig {
     let controls: [any TouchControl]
     var reports = 0
     var buttonPressed = false
+    /// The time of the event under way, for the calls a reaction makes.
+    var now = 0.0
+    /// Armed by the input, run (once) by the next stick report, from inside it.
+    var reaction: UInt8?
 
     init(config: UInt8) {
         controls = [fixed, movable, floating, button] + crowd
@@ -98,12 +107,16 @@ private final class Rig {
         fixedFrame = fixed.frame
         floatingHome = floating.center
         for stick in sticks {
-            stick.onPolar = { [unowned self] report in
+            stick.onPolar = { [unowned self, unowned stick] report in
                 self.reports += 1
                 guard report.displacement.isFinite, report.displacement >= 0, report.displacement <= 1 else {
                     fail("reported displacement \(report.displacement)")
                 }
                 guard report.angle.isFinite, report.angle >= 0, report.angle < 360 else { fail("reported angle \(report.angle)") }
+                if let reaction = self.reaction {
+                    self.reaction = nil
+                    self.react(reaction, from: stick)
+                }
             }
         }
         button.onPress = { [unowned self] in
@@ -115,6 +128,37 @@ private final class Rig {
             self.buttonPressed = false
         }
         for control in controls { surface.add(control) }
+    }
+
+    /// What a report armed by the input does from inside itself.
+    func react(_ reaction: UInt8, from stick: JoyStick) {
+        if traceEvents { print("  reaction \(reaction % 5) from the stick at \(stick.center)") }
+        let finger = stick.capturedTouch
+        switch reaction % 5 {
+        case 0:
+            // The finger lifts and comes down on the button.
+            guard let finger else { return }
+            surface.touchEnded(finger, at: stick.center, time: now)
+            surface.touchBegan(finger, at: button.center, time: now)
+        case 1:
+            // The same finger moves on, routed through the surface again.
+            guard let finger else { return }
+            surface.touchMoved(finger, at: stick.center + Vector(dx: 17, dy: -23), time: now)
+        case 2:
+            // The stick leaves the surface and comes back on top.
+            surface.remove(stick, time: now)
+            surface.add(stick)
+        case 3:
+            surface.cancelAll(time: now)
+        default:
+            // Another control's finger lifts.
+            for control in controls where control !== stick && control.isActive {
+                let held: TouchID?
+                if let other = control as? JoyStick { held = other.capturedTouch } else { held = (control as? TouchButton)?.capturedTouch }
+                if let held { surface.touchEnded(held, at: Point(x: 0, y: 0), time: now) }
+                break
+            }
+        }
     }
 
     func check(after describe: @escaping () -> String) {
@@ -266,6 +310,12 @@ public func engineEventFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             + rig.crowd.map(\.center.x)
         let ys = [rig.fixed.center.y, rig.movable.center.y, rig.floating.center.y, rig.button.center.y, 540, 20]
         let name: () -> String
+        rig.now = time
+        if opcode >= 240 {
+            rig.reaction = opcode - 240
+            if traceEvents { print("arm reaction \((opcode - 240) % 5)") }
+            continue
+        }
         switch opcode % 16 {
         case 0...3:
             let id = touchID(&reader)
