@@ -5,10 +5,11 @@
 // handler), a movable stick (movable bounds, relative or absolute mode), a floating stick and a button.
 // After EVERY event the harness checks the engine's promises and traps on the first one broken.
 //
-// Callbacks re-enter: an opcode byte of 240 or more arms a reaction that the next stick report runs from inside
-// the report (the finger handed to the button, a move of the same finger routed again, the stick removed from the
-// surface and added back, everything cancelled, another finger lifted), so the surface's routing, its lending of
-// a stick for a move, and the sticks' deliveries are fuzzed with callbacks that change them under their feet.
+// Callbacks re-enter: an opcode byte of 240 or more arms a reaction that the next stick report or press or release
+// of the big button runs from inside itself (the finger handed to the button, a move of the same finger routed
+// again, the control removed from the surface and added back, everything cancelled, another finger lifted), so
+// the surface's routing, its lending of a stick for a move, and the controls' deliveries are fuzzed with callbacks
+// that change them under their feet.
 //
 // Input layout: byte 0 picks configuration variants; then each event is an opcode byte followed by the
 // bytes it needs (touch id, coordinates, time). Missing bytes read as 0, so every input is valid.
@@ -113,48 +114,55 @@ private final class Rig {
                     fail("reported displacement \(report.displacement)")
                 }
                 guard report.angle.isFinite, report.angle >= 0, report.angle < 360 else { fail("reported angle \(report.angle)") }
-                if let reaction = self.reaction {
-                    self.reaction = nil
-                    self.react(reaction, from: stick)
-                }
+                self.reactIfArmed(from: stick)
             }
         }
         button.onPress = { [unowned self] in
             if self.buttonPressed { fail("button pressed twice") }
             self.buttonPressed = true
+            self.reactIfArmed(from: self.button)
         }
         button.onRelease = { [unowned self] in
             if !self.buttonPressed { fail("button released while up") }
             self.buttonPressed = false
+            self.reactIfArmed(from: self.button)
         }
         for control in controls { surface.add(control) }
     }
 
-    /// What a report armed by the input does from inside itself.
-    func react(_ reaction: UInt8, from stick: JoyStick) {
-        if traceEvents { print("  reaction \(reaction % 5) from the stick at \(stick.center)") }
-        let finger = stick.capturedTouch
+    /// Runs the reaction armed, if any, once.
+    func reactIfArmed(from control: any TouchControl) {
+        guard let reaction else { return }
+        self.reaction = nil
+        react(reaction, from: control)
+    }
+
+    /// What a callback does from inside itself when the input armed a reaction.
+    func react(_ reaction: UInt8, from control: any TouchControl) {
+        if traceEvents { print("  reaction \(reaction % 5) from \(control === button ? "the button" : "a stick")") }
+        let finger = (control as? JoyStick)?.capturedTouch ?? (control as? TouchButton)?.capturedTouch
+        let here = (control as? JoyStick)?.center ?? button.center
         switch reaction % 5 {
         case 0:
             // The finger lifts and comes down on the button.
             guard let finger else { return }
-            surface.touchEnded(finger, at: stick.center, time: now)
+            surface.touchEnded(finger, at: here, time: now)
             surface.touchBegan(finger, at: button.center, time: now)
         case 1:
             // The same finger moves on, routed through the surface again.
             guard let finger else { return }
-            surface.touchMoved(finger, at: stick.center + Vector(dx: 17, dy: -23), time: now)
+            surface.touchMoved(finger, at: here + Vector(dx: 17, dy: -23), time: now)
         case 2:
-            // The stick leaves the surface and comes back on top.
-            surface.remove(stick, time: now)
-            surface.add(stick)
+            // The control leaves the surface and comes back on top.
+            surface.remove(control, time: now)
+            surface.add(control)
         case 3:
             surface.cancelAll(time: now)
         default:
             // Another control's finger lifts.
-            for control in controls where control !== stick && control.isActive {
+            for other in controls where other !== control && other.isActive {
                 let held: TouchID?
-                if let other = control as? JoyStick { held = other.capturedTouch } else { held = (control as? TouchButton)?.capturedTouch }
+                if let stick = other as? JoyStick { held = stick.capturedTouch } else { held = (other as? TouchButton)?.capturedTouch }
                 if let held { surface.touchEnded(held, at: Point(x: 0, y: 0), time: now) }
                 break
             }
