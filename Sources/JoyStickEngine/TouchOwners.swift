@@ -39,29 +39,25 @@ struct TouchOwners {
 
     /// The slot of a touch, if a control holds it.
     mutating func slot(of touch: TouchID) -> Int? {
-        var slot = 0
-        while slot < count {
-            if owners[slot]?.touch == touch { return slot }
-            slot += 1
-        }
-        return nil
+        firstSlot { $0.touch == touch }
     }
 
     /// The slot of a touch's owner if it is `control`.
     mutating func slot(of touch: TouchID, control: ObjectIdentifier) -> Int? {
-        var slot = 0
-        while slot < count {
-            if let owner = owners[slot], owner.touch == touch, owner.control == control { return slot }
-            slot += 1
-        }
-        return nil
+        firstSlot { $0.touch == touch && $0.control == control }
     }
 
     /// The slot of an owner that is `control`, if any.
     mutating func slot(of control: ObjectIdentifier) -> Int? {
+        firstSlot { $0.control == control }
+    }
+
+    /// The first slot below ``count`` whose owner matches.
+    @inline(__always)
+    private mutating func firstSlot(where matches: (Owner) -> Bool) -> Int? {
         var slot = 0
         while slot < count {
-            if owners[slot]?.control == control { return slot }
+            if let owner = owners[slot], matches(owner) { return slot }
             slot += 1
         }
         return nil
