@@ -159,7 +159,7 @@ seed() {
             # Each reaction armed (opcode 0xf0 + kind, then a time byte), then the fixed-drag with no tap handler (config
             # 0x80: reports are not held back): the stick's report of the touch-down runs it from inside the capture,
             # the next one, armed again, from inside a routed move.
-            for kind in 0 1 2 3 4; do
+            for kind in 0 1 2 3 4 5; do
                 printf "\\x80\\xf${kind}\\x00\\x00\\x10\\x01\\x10\\x00\\x4c\\x00\\xf${kind}\\x00\\x04\\x10\\x01\\x12\\x00\\x4c\\x00\\x09\\x10\\x01\\x12\\x00\\x4c\\x00" \
                     >"$seeds/reaction-$kind"
             done

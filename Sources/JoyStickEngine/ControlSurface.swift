@@ -34,7 +34,7 @@ public final class ControlSurface {
 
     /// Removes a control, releasing whatever it held (its release callbacks run once it is gone from the
     /// surface). Safe from inside any control's callback: every call the surface makes into a control holds
-    /// that control (a stick being moved, lent out of the owners, holds itself).
+    /// that control (a stick being moved is held by the call that lent it out of the owners).
     /// - Parameters:
     ///   - control: the control to remove
     ///   - time: seconds on the caller's clock
@@ -101,7 +101,7 @@ public final class ControlSurface {
             // (a lift, the finger handed to another control) reach it; kept only if it holds the finger after.
             propose(id, to: identity)
             let captured = control.touchBegan(id, at: point, time: time)
-            settle(id, of: control, identity, holds: captured && control.isActive)
+            settle(id, of: control, identity, holds: captured && Self.holds(control, id))
             if captured { return true }
         }
         return false
@@ -116,9 +116,9 @@ public final class ControlSurface {
     }
 
     /// Completes the owner ``propose(_:to:)`` recorded when the control holds the touch (its stick in its place
-    /// for moves), or records it again (a callback of the capture removed it, and the control took the touch
-    /// back); forgets it otherwise (the control did not take the touch, or let go of it: a callback removed it,
-    /// cancelled all, ended the touch).
+    /// for moves), or records it again if a callback of the capture removed the record while the control, still
+    /// one of this surface's, holds the touch; forgets it otherwise (the control did not take the touch, or let go
+    /// of it: a callback ended it, cancelled all, removed the control, or gave the control another finger).
     private func settle(_ id: TouchID, of control: any TouchControl, _ identity: ObjectIdentifier, holds: Bool) {
         if let slot = owners.slot(of: id, control: identity) {
             // What comes out is let go of here, once the access to the owners is over.
@@ -132,10 +132,18 @@ public final class ControlSurface {
             // Past the fixed storage an owner has no place for its stick (its moves find it through the list).
             guard holds else { moreOwners.remove(at: index); return }
             moreOwners[index].isButton = !(control is JoyStick) && control is TouchButton
-        } else if holds, !ownerRecordExists(id) {
+        } else if holds, !ownerRecordExists(id), controls.contains(where: { $0 === control }) {
             propose(id, to: identity)
             settle(id, of: control, identity, holds: true)
         }
+    }
+
+    /// Whether a control holds this very touch: a stick or a button holds one finger at a time, which may have
+    /// changed during its capture's callbacks; any other control, whether it holds one.
+    private static func holds(_ control: any TouchControl, _ id: TouchID) -> Bool {
+        if let stick = control as? JoyStick { return stick.capturedTouch == id }
+        if let button = control as? TouchButton { return button.capturedTouch == id }
+        return control.isActive
     }
 
     /// Whether a control owns a touch.

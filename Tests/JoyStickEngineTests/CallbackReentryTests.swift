@@ -186,6 +186,49 @@ import JoyStickEngine
         #expect(surface.capturedTouchCount == 0)
     }
 
+    @Test func aStickWhoseCaptureSwapsItsFingerForAnotherHoldsOnlyTheOther() {
+        let surface = ControlSurface()
+        let stick = referenceStick()
+        var swapped = false
+        stick.onPolar = { [unowned surface] report in
+            // The report of the touch-down: that finger lifts and another comes down on the same stick.
+            guard !swapped, report.displacement > 0 else { return }
+            swapped = true
+            surface.touchEnded(finger1, at: Point(x: 140, y: 100), time: 0)
+            surface.touchBegan(finger2, at: Point(x: 150, y: 140), time: 0)
+        }
+        surface.add(stick)
+        #expect(surface.touchBegan(finger1, at: Point(x: 140, y: 100), time: 0))
+        #expect(stick.capturedTouch == finger2 && surface.owner(of: finger2) === stick)
+        #expect(surface.owner(of: finger1) == nil && surface.capturedTouchCount == 1)
+        #expect(!surface.touchMoved(finger1, at: Point(x: 140, y: 120), time: 0.1))
+    }
+
+    @Test func aStickMovedToAnotherSurfaceByItsCaptureIsNotKeptByTheFirst() {
+        let surface = ControlSurface(), other = ControlSurface()
+        weak var gone: JoyStick?
+        do {
+            let stick = referenceStick()
+            gone = stick
+            var moved = false
+            stick.onPolar = { [unowned surface, unowned other, unowned stick] report in
+                guard !moved, report.displacement > 0 else { return }
+                moved = true
+                surface.remove(stick, time: 0)
+                other.add(stick)
+                other.touchBegan(finger2, at: Point(x: 150, y: 140), time: 0)
+            }
+            surface.add(stick)
+            surface.touchBegan(finger1, at: Point(x: 140, y: 100), time: 0)
+            #expect(stick.capturedTouch == finger2 && other.capturedTouchCount == 1)
+            #expect(surface.capturedTouchCount == 0)
+            #expect(!surface.touchMoved(finger1, at: Point(x: 140, y: 120), time: 0.1))
+            other.remove(stick, time: 1)
+        }
+        // Neither surface keeps it.
+        #expect(gone == nil)
+    }
+
     @Test func aMoveRoutedFromInsideItsStickReachesTheStick() {
         let surface = ControlSurface()
         let stick = referenceStick()

@@ -7,7 +7,8 @@
 //
 // Callbacks re-enter: an opcode byte of 240 or more arms a reaction that the next stick report or press or release
 // of the big button runs from inside itself (the finger handed to the button, a move of the same finger routed
-// again, the control removed from the surface and added back, everything cancelled, another finger lifted), so
+// again, the control removed from the surface and added back, everything cancelled, another finger lifted, the
+// finger swapped for another on the same control), so
 // the surface's routing, its lending of a stick for a move, and the controls' deliveries are fuzzed with callbacks
 // that change them under their feet.
 //
@@ -139,10 +140,10 @@ private final class Rig {
 
     /// What a callback does from inside itself when the input armed a reaction.
     func react(_ reaction: UInt8, from control: any TouchControl) {
-        if traceEvents { print("  reaction \(reaction % 5) from \(control === button ? "the button" : "a stick")") }
+        if traceEvents { print("  reaction \(reaction % 6) from \(control === button ? "the button" : "a stick")") }
         let finger = (control as? JoyStick)?.capturedTouch ?? (control as? TouchButton)?.capturedTouch
         let here = (control as? JoyStick)?.center ?? button.center
-        switch reaction % 5 {
+        switch reaction % 6 {
         case 0:
             // The finger lifts and comes down on the button.
             guard let finger else { return }
@@ -158,6 +159,11 @@ private final class Rig {
             surface.add(control)
         case 3:
             surface.cancelAll(time: now)
+        case 5:
+            // The finger lifts and another comes down on the same control.
+            guard let finger else { return }
+            surface.touchEnded(finger, at: here, time: now)
+            surface.touchBegan(TouchID(device: 7, finger: 7), at: here + Vector(dx: 5, dy: 0), time: now)
         default:
             // Another control's finger lifts.
             for other in controls where other !== control && other.isActive {
@@ -321,7 +327,7 @@ public func engineEventFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         rig.now = time
         if opcode >= 240 {
             rig.reaction = opcode - 240
-            if traceEvents { print("arm reaction \((opcode - 240) % 5)") }
+            if traceEvents { print("arm reaction \((opcode - 240) % 6)") }
             continue
         }
         switch opcode % 16 {
