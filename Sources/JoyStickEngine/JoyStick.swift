@@ -410,7 +410,7 @@ public final class JoyStick: TouchControl {
     /// Places the handle for a finger: the delta from the base centre (or from the touch-down point in relative
     /// mode) limited to the travel circle and to the handle constraint. A movable base first moves so the finger
     /// sits exactly on the circumference.
-    @inline(__always)
+    @inline(always)
     private func track(_ placement: HandlePlacement, time: Double, notices: inout JoyStickNotices) {
         var delta = placement.delta
         if let target = placement.baseTarget {
@@ -421,7 +421,7 @@ public final class JoyStick: TouchControl {
 
     /// Puts the handle at `offset`, within the handle constraint if the stick has one, and computes what it
     /// reports there.
-    @inline(__always)
+    @inline(always)
     private func place(_ placement: HandlePlacement, at offset: Vector, time: Double,
                        notices: inout JoyStickNotices) {
         var offset = offset
@@ -436,44 +436,60 @@ public final class JoyStick: TouchControl {
 
     /// Calls the callbacks an event owes, in order, after the event has finished with ``state``. Each is
     /// called from the callbacks in force when it is called (a callback may replace the others).
-    @inline(__always)
+    @inline(always)
     private func deliver(_ notices: JoyStickNotices) {
         if notices.captureChanged || notices.direction != nil { changes?.note() }
-        state.deliveries += 1
         if notices.tapBefore { withListeners { $0.tap?() } }
         if let report = notices.owedReport { withListeners { Self.send(report, to: $0) } }
         if let change = notices.direction { withListeners { $0.direction?(change) } }
         if let report = notices.report { withListeners { Self.send(report, to: $0) } }
         if notices.tapAfter { withListeners { $0.tap?() } }
-        state.deliveries -= 1
-        if state.deliveries == 0, !state.retiredListeners.isEmpty {
-            // Released once out of the state: a release inside an access could run any deinitializer.
-            var retired: [JoyStickListeners] = []
-            swap(&retired, &state.retiredListeners)
-        }
     }
 
-    /// Calls `body` with the callbacks in force, borrowed: no retain, since callbacks replaced during a
-    /// delivery are kept until it is over (``replaceListeners(_:)``).
-    @inline(__always)
+    /// Calls `body` with the callbacks in force. They are taken out of the state for the call, not copied, so no
+    /// reference is counted: the state keeps a second reference for the getters (``JoyStickState/listeners``),
+    /// which also keeps callbacks replaced during the call from being released before it returns. A delivery
+    /// from inside another's callback finds nothing to take and calls a counted copy.
+    @inline(always)
     private func withListeners(_ body: (JoyStickListeners) -> Void) {
-        Unmanaged.passUnretained(state.listeners)._withUnsafeGuaranteedRef(body)
+        var lent: JoyStickListeners?
+        swap(&lent, &state.lendableListeners)
+        guard let lent else { return withListenersInForce(body) }
+        body(lent)
+        // Back in the state unless replaced; let go of here otherwise, outside the access (as an optional looked
+        // into, so that the usual path, nothing to let go of, calls no release at all).
+        if let replaced = giveBack(lent) { _ = replaced }
     }
 
-    /// Puts new callbacks in force; the old ones outlive a delivery under way. Swapped out of the state, not
-    /// assigned or appended in it: a release, or an array's growth, inside an access to the state would make
-    /// Swift check every access to it at run time.
+    /// Calls `body` with a counted copy of the callbacks in force: for a delivery from inside another's callback.
+    @inline(never)
+    private func withListenersInForce(_ body: (JoyStickListeners) -> Void) {
+        body(state.listeners)
+    }
+
+    /// Puts callbacks taken by ``withListeners(_:)`` back, unless a callback replaced them meanwhile.
+    /// - Returns: what the state held once they are back (nothing), or the callbacks taken when they were
+    ///   replaced: either way for the caller to let go of, outside the access to the state
+    @inline(always)
+    private func giveBack(_ lent: consuming JoyStickListeners) -> JoyStickListeners? {
+        guard state.lendableListeners == nil else { return lent }
+        // Swapped, not assigned: assigning would release what the state held (nothing) inside the access.
+        var placed: JoyStickListeners? = lent
+        swap(&placed, &state.lendableListeners)
+        return placed
+    }
+
+    /// Puts new callbacks in force. Swapped into the state, not assigned: a release inside an access to the
+    /// state would make Swift check every access to it at run time. The old ones are let go of here, after the
+    /// accesses; a delivery under way holds its own reference to them.
     private func replaceListeners(_ listeners: JoyStickListeners) {
         var old = listeners
         swap(&old, &state.listeners)
-        guard state.deliveries > 0 else { return }
-        var retired: [JoyStickListeners] = []
-        swap(&retired, &state.retiredListeners)
-        retired.append(old)
-        swap(&retired, &state.retiredListeners)
+        var oldLendable: JoyStickListeners? = listeners
+        swap(&oldLendable, &state.lendableListeners)
     }
 
-    @inline(__always)
+    @inline(always)
     private static func send(_ report: JoyStickNotices.Report, to listeners: JoyStickListeners) {
         listeners.polar?(PolarReport(angle: report.angle, displacement: report.displacement))
         listeners.xy?(XYReport(x: report.x, y: report.y))

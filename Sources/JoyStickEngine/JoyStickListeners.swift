@@ -1,6 +1,6 @@
-/// A stick's callbacks as one immutable object: setting one makes a new set, and the set being called stays
-/// alive until its call returns (``JoyStickState/retiredListeners``), so a stick calls it with no reference
-/// counting, and a callback may still replace itself.
+/// A stick's callbacks as one immutable object: setting one makes a new set, so a delivery that took the set
+/// out of the stick's state (``JoyStickState/lendableListeners``) calls it with no reference counted, and a
+/// callback may still replace itself.
 final class JoyStickListeners {
     let polar: ((PolarReport) -> Void)?
     let xy: ((XYReport) -> Void)?
@@ -14,7 +14,4 @@ final class JoyStickListeners {
         self.tap = tap
         self.direction = direction
     }
-
-    /// Whether any report callback is set: a stick with none computes no report to send.
-    var reports: Bool { polar != nil || xy != nil }
 }

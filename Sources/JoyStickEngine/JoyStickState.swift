@@ -38,12 +38,12 @@ struct JoyStickState {
 
     // MARK: Callbacks (kept here, never called here: JoyStick calls them once a change is over)
 
-    var listeners = JoyStickListeners()
-    /// How many deliveries of callbacks are under way (a callback may move its stick again).
-    var deliveries = 0
-    /// Callbacks replaced while a delivery was under way, kept until it is over: the one being called is
-    /// called without a retain.
-    var retiredListeners: [JoyStickListeners] = []
+    /// The callbacks in force: what ``JoyStick``'s getters read.
+    var listeners: JoyStickListeners
+    /// The same callbacks a second time, for a delivery to take out and call with no reference counted: empty
+    /// while a delivery has them (``JoyStick``'s `withListeners`), or once more the ones in force when a callback
+    /// replaced them during it.
+    var lendableListeners: JoyStickListeners?
 
     // MARK: State
 
@@ -78,6 +78,8 @@ struct JoyStickState {
 
     init(frame: Rect) {
         self.frame = frame
+        listeners = JoyStickListeners()
+        lendableListeners = listeners
     }
 
     /// How far the handle centre may go from the base centre.

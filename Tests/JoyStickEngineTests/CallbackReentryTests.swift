@@ -264,11 +264,61 @@ import JoyStickEngine
     }
 }
 
-/// Callbacks are called without a retain, so replacing one from inside itself must keep it alive until its
-/// call is over; the replacement hears what follows.
+/// A delivery takes the callbacks out of the stick and calls them without a retain, so replacing one from
+/// inside itself must keep it alive until its call is over; the replacement hears what follows, and the stick
+/// still answers for its callbacks while they are out.
 @Suite struct CallbackReplacementTests {
     final class Counter {
         var calls = 0
+    }
+
+    @Test func aCallbackBeingCalledIsStillItsSticks() {
+        let stick = referenceStick()
+        var seen: [Bool] = []
+        stick.onXY = { _ in }
+        stick.onPolar = { [unowned stick] _ in seen.append(stick.onPolar != nil && stick.onXY != nil) }
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0.1)
+        #expect(seen == [true])
+    }
+
+    @Test func aReportThatMovesItsStickAgainHearsTheInnerMoveInsideItsOwnCall() {
+        let stick = referenceStick()
+        var reports: [PolarReport] = []
+        stick.onPolar = { [unowned stick] report in
+            reports.append(report)
+            if reports.count == 1 { stick.touchMoved(finger1, at: Point(x: 140, y: 90), time: 0.2) }
+            reports.append(PolarReport(angle: -1, displacement: -1))   // this call is over
+        }
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0.1)
+        stick.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0.3)
+        let over = PolarReport(angle: -1, displacement: -1)
+        #expect(reports == [PolarReport(angle: 90, displacement: 1), PolarReport(angle: 0, displacement: 1), over,
+                            over, PolarReport(angle: 90, displacement: 1), over])
+    }
+
+    @Test func callbacksReplacedInsideTheirCallAreLetGoOfOnceItIsOver() {
+        final class Owned {}
+        let stick = referenceStick()
+        weak var replacedOwns: Owned?
+        var heard: [String] = []
+        do {
+            let owned = Owned()
+            replacedOwns = owned
+            stick.onPolar = { [unowned stick] _ in
+                stick.onPolar = { _ in heard.append("replacement") }
+                // A move from inside: the replacement hears it, this closure is still alive after it.
+                stick.touchMoved(finger1, at: Point(x: 140, y: 90), time: 0.2)
+                heard.append(owned === replacedOwns ? "replaced, alive" : "replaced, gone")
+            }
+        }
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0.1)
+        #expect(heard == ["replacement", "replaced, alive"])
+        #expect(replacedOwns == nil)
+        stick.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0.3)
+        #expect(heard == ["replacement", "replaced, alive", "replacement"])
     }
 
     @Test func aMonitorThatReplacesItselfFinishesItsCallAndTheNewOneHearsTheRest() {
