@@ -3,8 +3,9 @@ import JoyStickCSupport
 import JoyStickEngine
 import JoyStickSDL
 
-/// What a `js_controls *` points to: a game's ``OnScreenControls`` and what C needs around it (the handles of
-/// its sticks and buttons, the thread it belongs to, and a destroy that may come from inside a callback).
+/// The controls behind a `js_controls *` (through its ``ControlsHandle``): a game's ``OnScreenControls`` and what
+/// C needs around it (the handles of its sticks and buttons, the thread it belongs to, and a destroy that may
+/// come from inside a callback).
 final class CControls {
     let controls: OnScreenControls
     /// The thread that created the controls: the only one that may use them.
@@ -23,6 +24,11 @@ final class CControls {
     /// Handles removed while a call was under way, kept until it returns: a callback that removed a stick may
     /// still be running with it.
     private var removed: [AnyObject] = []
+
+    /// What C was given for them (``ControlsHandle``), until they end.
+    var handle: UnsafeMutablePointer<ControlsHandle>?
+    /// Whether they ended: their handle is freed.
+    private(set) var hasEnded = false
 
     init(renderer: OpaquePointer) {
         controls = OnScreenControls(renderer: renderer)
@@ -78,11 +84,15 @@ final class CControls {
     }
 
     /// The last of the controls once destroyed and no call is under way: the handles, which hold them, are let
-    /// go, then the reference `js_controls_create` gave C.
+    /// go, then the handle `js_controls_create` gave C, with its references. The call under way holds its own.
     private func end() {
         sticks.removeAll()
         buttons.removeAll()
-        Unmanaged.passUnretained(self).release()
+        hasEnded = true
+        guard let handle else { return }
+        self.handle = nil
+        handle.deinitialize(count: 1)
+        handle.deallocate()
     }
 
     /// `js_controls_destroy`: the end of the controls, now or, inside a callback, when the call that fired
@@ -157,7 +167,7 @@ final class CName {
 @inline(__always)
 func controls(_ handle: UnsafeRawPointer?, _ call: StaticString) -> CControls? {
     guard let handle else { return failed(call, "the controls are NULL") }
-    let controls = Unmanaged<CControls>.fromOpaque(handle).takeUnretainedValue()
+    let controls = handle.assumingMemoryBound(to: ControlsHandle.self).pointee.controls
     return usable(controls, call) ? controls : nil
 }
 

@@ -9,7 +9,7 @@ import JoyStickSDL
 @_cdecl("js_controls_create")
 public func js_controls_create(_ renderer: OpaquePointer?) -> UnsafeMutableRawPointer? {
     guard let renderer else { return failed("js_controls_create", "the renderer is NULL") }
-    return Unmanaged.passRetained(CControls(renderer: renderer)).toOpaque()
+    return ControlsHandle.make(renderer: renderer)
 }
 
 @_cdecl("js_controls_destroy")
@@ -44,22 +44,24 @@ public func js_controls_add_button(_ handle: UnsafeMutableRawPointer?, _ name: U
 
 @_cdecl("js_controls_handle_event")
 public func js_controls_handle_event(_ handle: UnsafeMutableRawPointer?, _ event: UnsafePointer<SDL_Event>?) -> Bool {
-    // `firing` keeps the controls alive until it returns, even when a callback destroys them.
-    guard let controls = controls(handle, "js_controls_handle_event") else { return false }
-    guard let event else { return failed("js_controls_handle_event", "the event is NULL") ?? false }
-    return controls.firing { controls.controls.handle(event.pointee) }
+    // Lent, not counted: the per-event call. `firing` defers a destroy by a callback until it returns.
+    withLentControls(handle, "js_controls_handle_event", failure: false) { controls in
+        guard let event else { return failed("js_controls_handle_event", "the event is NULL") ?? false }
+        return controls.firing { controls.controls.handle(event.pointee) }
+    }
 }
 
 @_cdecl("js_controls_handle_event_at")
 public func js_controls_handle_event_at(_ handle: UnsafeMutableRawPointer?, _ event: UnsafePointer<SDL_Event>?,
                                         _ seconds: Double) -> Bool {
-    guard let controls = controls(handle, "js_controls_handle_event_at") else { return false }
-    guard let event else { return failed("js_controls_handle_event_at", "the event is NULL") ?? false }
-    guard seconds.isFinite else {
-        _ = fail("js_controls_handle_event_at", "the time is not a finite number")
-        return false
+    withLentControls(handle, "js_controls_handle_event_at", failure: false) { controls in
+        guard let event else { return failed("js_controls_handle_event_at", "the event is NULL") ?? false }
+        guard seconds.isFinite else {
+            _ = fail("js_controls_handle_event_at", "the time is not a finite number")
+            return false
+        }
+        return controls.firing { controls.controls.handle(event.pointee, time: seconds) }
     }
-    return controls.firing { controls.controls.handle(event.pointee, time: seconds) }
 }
 
 @_cdecl("js_controls_update")

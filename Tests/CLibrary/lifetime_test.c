@@ -71,6 +71,16 @@ static void remove_button(void *user) {
     js_button_remove(button);
 }
 
+/* A polar report that hands the controls another event, a finger down on the button, from inside the call
+ * that fired it: the button's press (DESTROY) destroys them inside the inner call. */
+static void polar_presses_button(void *user, double angle, double displacement) {
+    (void)user; (void)angle; (void)displacement;
+    note('o');
+    SDL_Event down = finger_event(SDL_FINGERDOWN, 2, 400, 300, 640, 480);
+    if (controls != NULL) js_controls_handle_event(controls, &down);
+    note(controls == NULL ? '-' : '+');
+}
+
 /* Pushes an event through SDL's queue and hands what comes back to the controls while they exist. */
 static void finger(Uint32 type, float x, float y) {
     SDL_Event event = finger_event(type, 1, x, y, 640, 480);
@@ -167,6 +177,16 @@ int main(void) {
     finger(SDL_FINGERMOTION, 150, 200);
     finger(SDL_FINGERUP, 150, 200);
     CHECK(controls == NULL && strcmp(fired, "o") == 0, "destroyed on a polar report, then heard: %s", fired);
+
+    /* Its polar report hands the controls an event whose callback destroys them: the inner call and the outer
+     * return, and the outer call's xy report never fires. */
+    make_controls();
+    finger(SDL_FINGERDOWN, 150, 250);
+    js_stick_on_polar(stick, polar_presses_button, NULL);
+    js_stick_on_xy(stick, xy, NULL);
+    js_button_on_press(button, press, DESTROY);
+    finger(SDL_FINGERMOTION, 200, 250);
+    CHECK(controls == NULL && strcmp(fired, "op-") == 0, "destroyed by an event handed in from a report: %s", fired);
 
     /* Its polar report destroys: the xy report of the same motion, called after it, never fires. */
     make_controls();
