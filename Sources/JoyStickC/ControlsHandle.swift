@@ -18,16 +18,6 @@ struct ControlsHandle {
         controls.handle = handle
         return UnsafeMutableRawPointer(handle)
     }
-
-    /// Puts the controls taken by ``withLentControls(_:_:failure:_:)`` back.
-    /// - Returns: what the handle held before (nothing: no call but the one that took them puts them back), for
-    ///   the caller to let go of
-    @inline(always)
-    mutating func giveBack(_ controls: consuming CControls) -> CControls? {
-        var placed: CControls? = controls
-        swap(&placed, &lendable)
-        return placed
-    }
 }
 
 /// Runs `body` with the controls behind a `js_controls *`, lent out of their handle: for the per-event call,
@@ -41,14 +31,21 @@ func withLentControls<Result>(_ handle: UnsafeMutableRawPointer?, _ call: Static
     let slot = handle.assumingMemoryBound(to: ControlsHandle.self)
     guard let lent = slot.pointee.lendable.take() else {
         // A call from inside one of their callbacks: the call under way has them.
-        guard let controls = controls(handle, call) else { return failure }
-        return body(controls)
+        return withCountedControls(handle, call, failure: failure, body)
     }
     let result = usable(lent, call) ? body(lent) : failure
     // Controls destroyed by a callback ended when `body` returned: their handle is gone, and `lent` is the last
-    // reference to them, let go of here.
-    guard !lent.hasEnded else { return result }
-    // An optional looked into: the usual path, nothing to let go of, calls no release at all.
-    if let leftover = slot.pointee.giveBack(lent) { _ = leftover }
+    // reference to them, let go of here. Otherwise the place they were taken from is still empty (a call from
+    // inside found nothing to take), and assigning to it, once known empty, releases nothing.
+    if !lent.hasEnded, slot.pointee.lendable == nil { slot.pointee.lendable = consume lent }
     return result
+}
+
+/// ``withLentControls(_:_:failure:_:)`` for a call from inside a callback: with a counted reference. A call of
+/// its own, so that `body` is written out once on the per-event path.
+@inline(never)
+func withCountedControls<Result>(_ handle: UnsafeMutableRawPointer, _ call: StaticString, failure: Result,
+                                 _ body: (CControls) -> Result) -> Result {
+    guard let controls = controls(handle, call) else { return failure }
+    return body(controls)
 }

@@ -122,10 +122,9 @@ public func js_controls_on_screen_change(_ handle: UnsafeMutableRawPointer?,
                                          _ fn: (@convention(c) (UnsafeMutableRawPointer?, Double, Double) -> Void)?,
                                          _ user: UnsafeMutableRawPointer?) {
     guard let owner = controls(handle, "js_controls_on_screen_change") else { return }
-    owner.controls.onScreenChange = fn.map { fn in
-        { [liveness = owner.liveness] size in
-            if !liveness.isDestroyed { fn(user, size.width, size.height) }
-        }
+    guard let fn else { owner.controls.onScreenChange = nil; return }
+    owner.controls.onScreenChange = { [liveness = owner.liveness] size in
+        if !liveness.isDestroyed { fn(user, size.width, size.height) }
     }
 }
 
@@ -134,9 +133,8 @@ public func js_controls_on_editor_close(_ handle: UnsafeMutableRawPointer?,
                                         _ fn: (@convention(c) (UnsafeMutableRawPointer?, Bool) -> Void)?,
                                         _ user: UnsafeMutableRawPointer?) {
     guard let owner = controls(handle, "js_controls_on_editor_close") else { return }
-    owner.controls.onEditorClose = fn.map { fn in
-        { [liveness = owner.liveness] kept in
-            if !liveness.isDestroyed { fn(user, kept) }
-        }
+    guard let fn else { owner.controls.onEditorClose = nil; return }
+    owner.controls.onEditorClose = { [liveness = owner.liveness] kept in
+        if !liveness.isDestroyed { fn(user, kept) }
     }
 }

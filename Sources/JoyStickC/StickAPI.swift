@@ -64,10 +64,10 @@ public func js_stick_on_polar(_ handle: UnsafeMutableRawPointer?,
                               _ fn: (@convention(c) (UnsafeMutableRawPointer?, Double, Double) -> Void)?,
                               _ user: UnsafeMutableRawPointer?) {
     guard let handle = stick(handle, "js_stick_on_polar") else { return }
-    handle.stick.onPolar = fn.map { fn in
-        { [liveness = handle.owner.liveness] in
-            if !liveness.isDestroyed { fn(user, $0.angle, $0.displacement) }
-        }
+    // Made here, not in `fn.map`: a closure made generically is called through a thunk at every report.
+    guard let fn else { handle.stick.onPolar = nil; return }
+    handle.stick.onPolar = { [liveness = handle.owner.liveness] in
+        if !liveness.isDestroyed { fn(user, $0.angle, $0.displacement) }
     }
 }
 
@@ -76,10 +76,10 @@ public func js_stick_on_xy(_ handle: UnsafeMutableRawPointer?,
                            _ fn: (@convention(c) (UnsafeMutableRawPointer?, Double, Double) -> Void)?,
                            _ user: UnsafeMutableRawPointer?) {
     guard let handle = stick(handle, "js_stick_on_xy") else { return }
-    handle.stick.onXY = fn.map { fn in
-        { [liveness = handle.owner.liveness] in
-            if !liveness.isDestroyed { fn(user, $0.x, $0.y) }
-        }
+    // Made here, not in `fn.map`: a closure made generically is called through a thunk at every report.
+    guard let fn else { handle.stick.onXY = nil; return }
+    handle.stick.onXY = { [liveness = handle.owner.liveness] in
+        if !liveness.isDestroyed { fn(user, $0.x, $0.y) }
     }
 }
 
@@ -88,10 +88,10 @@ public func js_stick_on_direction(_ handle: UnsafeMutableRawPointer?,
                                   _ fn: (@convention(c) (UnsafeMutableRawPointer?, Int32) -> Void)?,
                                   _ user: UnsafeMutableRawPointer?) {
     guard let handle = stick(handle, "js_stick_on_direction") else { return }
-    handle.stick.onDirection = fn.map { fn in
-        { [liveness = handle.owner.liveness] in
-            if !liveness.isDestroyed { fn(user, Int32($0?.rawValue ?? -1)) }
-        }
+    // Made here, not in `fn.map`: a closure made generically is called through a thunk at every report.
+    guard let fn else { handle.stick.onDirection = nil; return }
+    handle.stick.onDirection = { [liveness = handle.owner.liveness] in
+        if !liveness.isDestroyed { fn(user, Int32($0?.rawValue ?? -1)) }
     }
 }
 

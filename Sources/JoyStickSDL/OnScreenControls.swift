@@ -246,7 +246,18 @@ public final class OnScreenControls {
         handle(event, at: time.isFinite ? time : nil)
     }
 
+    @inline(always)
     private func handle(_ event: SDL_Event, at time: Double?) -> Bool {
+        // The commonest event, a finger's motion, outside the editor: what the general path does with it, without
+        // asking what else it could be (nor making room for what it would need: a call of its own).
+        guard event.type == SDL_FINGERMOTION.rawValue, !editing else { return handleAny(event, at: time) }
+        let taken = input.handle(event, time: time)
+        if !virtualKeys.isEmpty { virtualKeys.syncIfChanged(devices: input) }
+        return taken
+    }
+
+    @inline(never)
+    private func handleAny(_ event: SDL_Event, at time: Double?) -> Bool {
         let isKey = event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue
         if isKey, !VirtualKeys.isVirtual(event), event.key.repeat == 0 {
             virtualKeys.noteRealKey(event.key.keysym.scancode, down: event.type == SDL_KEYDOWN.rawValue)

@@ -220,6 +220,13 @@ package final class SDLControlInput {
             return moveTouch(TouchID(device: finger.touchId, finger: finger.fingerId),
                              to: screen.point(fingerX: finger.x, fingerY: finger.y), time: time ?? Self.time(of: event))
         }
+        return decodeAndHandle(event, time: time)
+    }
+
+    /// Every other event: decoded, then handled. A call of its own, so that the motion's path does not make room
+    /// for what decoding needs.
+    @inline(never)
+    private func decodeAndHandle(_ event: SDL_Event, time: Double?) -> Bool {
         guard let input = self.event(from: event) else { return false }
         return handle(input, time: time ?? Self.time(of: event))
     }
