@@ -1,3 +1,5 @@
+import CSDL2
+
 /// What a `js_controls *` points to: the controls, twice.
 ///
 /// Every call reads ``controls`` and holds them for its length (a counted reference), so a callback that
@@ -23,17 +25,20 @@ struct ControlsHandle {
 /// Runs `body` with the controls behind a `js_controls *`, lent out of their handle: for the per-event call,
 /// which would otherwise count a reference to them twice an event (atomically: about 5 ns of its 48 on this
 /// machine). Failures are as ``controls(_:_:)`` gives them.
-/// - Returns: what `body` returns, or `failure` for NULL or a call from another thread
-@inline(always)
+/// - Returns: what `body` returns, or `failure` for NULL or a call from another thread (refused without a write)
+@inline(__always)
 func withLentControls<Result>(_ handle: UnsafeMutableRawPointer?, _ call: StaticString, failure: Result,
                               _ body: (CControls) -> Result) -> Result {
     guard let handle else { return failed(call, "the controls are NULL") ?? failure }
     let slot = handle.assumingMemoryBound(to: ControlsHandle.self)
-    guard let lent = slot.pointee.lendable.take() else {
-        // A call from inside one of their callbacks: the call under way has them.
+    // A call from another thread writes nothing here: it is refused by the counted path, which only reads (the
+    // thread that owns the controls may be taking them out at the same moment). So is a call from inside one of
+    // their callbacks: the call under way has them.
+    let here = SDL_ThreadID()
+    guard slot.pointee.controls.thread == here, let lent = slot.pointee.lendable.take() else {
         return withCountedControls(handle, call, failure: failure, body)
     }
-    let result = usable(lent, call) ? body(lent) : failure
+    let result = body(lent)
     // Controls destroyed by a callback ended when `body` returned: their handle is gone, and `lent` is the last
     // reference to them, let go of here. Otherwise the place they were taken from is still empty (a call from
     // inside found nothing to take), and assigning to it, once known empty, releases nothing.

@@ -410,7 +410,7 @@ public final class JoyStick: TouchControl {
     /// Places the handle for a finger: the delta from the base centre (or from the touch-down point in relative
     /// mode) limited to the travel circle and to the handle constraint. A movable base first moves so the finger
     /// sits exactly on the circumference.
-    @inline(always)
+    @inline(__always)
     private func track(_ placement: HandlePlacement, time: Double, notices: inout JoyStickNotices) {
         var delta = placement.delta
         if let target = placement.baseTarget {
@@ -421,7 +421,7 @@ public final class JoyStick: TouchControl {
 
     /// Puts the handle at `offset`, within the handle constraint if the stick has one, and computes what it
     /// reports there.
-    @inline(always)
+    @inline(__always)
     private func place(_ placement: HandlePlacement, at offset: Vector, time: Double,
                        notices: inout JoyStickNotices) {
         var offset = offset
@@ -436,9 +436,20 @@ public final class JoyStick: TouchControl {
 
     /// Calls the callbacks an event owes, in order, after the event has finished with ``state``. Each is
     /// called from the callbacks in force when it is called (a callback may replace the others).
-    @inline(always)
+    @inline(__always)
     private func deliver(_ notices: JoyStickNotices) {
         if notices.captureChanged || notices.direction != nil { changes?.note() }
+        // The usual event owes one report at most; the rest take a call of their own, which keeps this one small
+        // enough for Swift to inline into every event.
+        if notices.tapBefore || notices.owedReport != nil || notices.direction != nil || notices.tapAfter {
+            return deliverAll(notices)
+        }
+        if let report = notices.report { withListeners { Self.send(report, to: $0) } }
+    }
+
+    /// ``deliver(_:)`` for an event that owes more than a report.
+    @inline(never)
+    private func deliverAll(_ notices: JoyStickNotices) {
         if notices.tapBefore { withListeners { $0.tap?() } }
         if let report = notices.owedReport { withListeners { Self.send(report, to: $0) } }
         if let change = notices.direction { withListeners { $0.direction?(change) } }
@@ -450,7 +461,7 @@ public final class JoyStick: TouchControl {
     /// reference is counted: the state keeps a second reference for the getters (``JoyStickState/listeners``),
     /// which also keeps callbacks replaced during the call from being released before it returns. A delivery
     /// from inside another's callback finds nothing to take and calls a counted copy.
-    @inline(always)
+    @inline(__always)
     private func withListeners(_ body: (JoyStickListeners) -> Void) {
         var lent: JoyStickListeners?
         swap(&lent, &state.lendableListeners)
@@ -470,7 +481,7 @@ public final class JoyStick: TouchControl {
     /// Puts callbacks taken by ``withListeners(_:)`` back, unless a callback replaced them meanwhile.
     /// - Returns: what the state held once they are back (nothing), or the callbacks taken when they were
     ///   replaced: either way for the caller to let go of, outside the access to the state
-    @inline(always)
+    @inline(__always)
     private func giveBack(_ lent: consuming JoyStickListeners) -> JoyStickListeners? {
         guard state.lendableListeners == nil else { return lent }
         // Swapped, not assigned: assigning would release what the state held (nothing) inside the access.
@@ -489,7 +500,7 @@ public final class JoyStick: TouchControl {
         swap(&oldLendable, &state.lendableListeners)
     }
 
-    @inline(always)
+    @inline(__always)
     private static func send(_ report: JoyStickNotices.Report, to listeners: JoyStickListeners) {
         listeners.polar?(PolarReport(angle: report.angle, displacement: report.displacement))
         listeners.xy?(XYReport(x: report.x, y: report.y))

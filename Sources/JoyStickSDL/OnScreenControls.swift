@@ -246,7 +246,7 @@ public final class OnScreenControls {
         handle(event, at: time.isFinite ? time : nil)
     }
 
-    @inline(always)
+    @inline(__always)
     private func handle(_ event: SDL_Event, at time: Double?) -> Bool {
         // The commonest event, a finger's motion, outside the editor: what the general path does with it, without
         // asking what else it could be (nor making room for what it would need: a call of its own).
