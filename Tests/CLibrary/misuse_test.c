@@ -1,24 +1,18 @@
 /* What a game that misuses the C library gets: a clear -1 (or nothing done) and js_last_error(), never a crash
  * or a corrupted heap. A picture too large to draw or a path that is not a file, controls used from a second
  * thread, a stick of other controls, a renderer destroyed before its controls, and destroying controls with
- * 100,000 sticks in linear time. Built and run by scripts/test-c-library.sh under valgrind, on SDL's dummy
+ * 100,000 sticks. Built and run by scripts/test-c-library.sh under valgrind, on SDL's dummy
  * video driver. Prints "N passed, N failed". */
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <joystick_sdl.h>
 
 #include "check.h"
 
-static double seconds(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + t.tv_nsec / 1e9;
-}
 
 /* The first 33 bytes of a PNG: its signature and an IHDR chunk claiming width x height (RGBA, 8 bits), with
  * no image data after it. Only its header is to be read. */
@@ -74,13 +68,11 @@ int main(void) {
     snprintf(fifo, sizeof fifo, "/tmp/js-misuse-%d-fifo", (int)getpid());
     snprintf(folder, sizeof folder, "/tmp/js-misuse-%d-folder", (int)getpid());
     write_png_header(huge, 30000, 30000);
-    double start = seconds();
     CHECK(js_stick_load_images(stick, huge, NULL) == -1, "a 30000x30000 picture is refused");
     CHECK(strstr(js_last_error(), "image too large (30000 x 30000, at most ") != NULL, "saying so: %s",
           js_last_error());
     CHECK(strstr(js_last_error(), huge) != NULL, "naming it: %s", js_last_error());
     CHECK(js_button_load_images(button, NULL, huge) == -1, "for a button too");
-    CHECK(seconds() - start < 1, "at once: %.2f s", seconds() - start);
     /* A FIFO would block a reader forever, a folder is no picture: both refused, naming what they are. */
     mkfifo(fifo, 0600);
     mkdir(folder, 0700);
@@ -128,14 +120,11 @@ int main(void) {
     js_stick_center(stick, &cx, &cy);
     CHECK(cx == 150 && cy == 250, "the stick is as it was: %g %g", cx, cy);
 
-    /* Destroying controls with 100,000 sticks takes linear time: well under a second here. */
+    /* Controls with 100,000 sticks destroyed: nothing left behind (valgrind's leak check). How long it takes, linear
+     * in the sticks, is Benchmarks/CLibrary/destroy_many.c's to measure: no test reads a clock. */
     js_controls *crowd = js_controls_create(renderer);
     for (int i = 0; i < 100000; i++) js_controls_add_stick(crowd, NULL, i % 600 + 5, i % 400 + 5, 10);
-    start = seconds();
     js_controls_destroy(crowd);
-    double took = seconds() - start;
-    printf("destroying 100,000 sticks: %.3f s\n", took);
-    CHECK(took < 1.0, "destroying 100,000 sticks took %.2f s", took);
 
     /* The renderer destroyed before its controls: drawing says so, and destroying them afterwards touches
      * nothing of the renderer's. */
