@@ -138,6 +138,37 @@ extension SDLIntegrationTests {
         #expect(keys.frame() == ["up"])
     }
 
+    /// Binding a stick a pad drives to the same pad stick again presses nothing in between: the unbinding inside
+    /// the binding sends the stick home, which presses no key, so no key event reaches the game and the polled
+    /// frame latches none.
+    @Test func bindingAPadStickAgainPressesNothingInBetween() throws {
+        let keys = Keys()
+        keys.controls.pushesKeyEvents = true
+        keys.controls.input.readsVirtualControllers = true
+        let thumb = JoyStick(center: .zero, size: 100)
+        var pad: VirtualGamepad? = try VirtualGamepad()
+        defer { pad = nil }
+        pad?.leftStick = thumb
+        func pump() {
+            pad?.publish()
+            SDL_GameControllerUpdate()
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 {
+                keys.time += 0.001
+                keys.controls.handle(event, time: keys.time)
+            }
+        }
+        pump()
+        keys.controls.bindGamepadStick(keys.stick, .left)
+        thumb.setDeflection(x: 1, y: 0, time: 0)
+        pump()
+        #expect(keys.stick.direction == .right && keys.frame() == [])
+        _ = keys.queuedKeys()
+        keys.controls.bindGamepadStick(keys.stick, .left)
+        #expect(keys.controls.input.drives(keys.stick))
+        #expect(keys.queuedKeys().isEmpty && keys.frame() == [])
+    }
+
     /// A change made from the game's code between events shows at the next update, and so does its undoing.
     @Test func aChangeBetweenEventsShowsAtTheNextUpdate() {
         let keys = Keys()

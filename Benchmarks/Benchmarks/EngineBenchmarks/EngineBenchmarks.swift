@@ -100,7 +100,7 @@ nonisolated(unsafe) var cMovable: cstick = {
 let batch = 4096
 
 /// The batch's finger positions, alternating between the fixed route's two points (every event reports).
-nonisolated(unsafe) let batchPoints: [Point] = (0..<batch).map { $0 & 1 == 0 ? Point(x: 130, y: 410) : Point(x: 80, y: 470) }
+let batchPoints: [Point] = (0..<batch).map { $0 & 1 == 0 ? Point(x: 130, y: 410) : Point(x: 80, y: 470) }
 
 /// A second fixed stick for the batches, so they do not share state with the per-event benchmark.
 nonisolated(unsafe) let batchStick: Route = {

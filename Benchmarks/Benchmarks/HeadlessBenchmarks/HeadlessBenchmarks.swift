@@ -19,8 +19,8 @@ nonisolated(unsafe) let runner: HeadlessRunner = {
     return try! HeadlessRunner(options: options)
 }()
 
-nonisolated(unsafe) let level5 = try! BenchSupport.shippedLevel(5)
-nonisolated(unsafe) let level10 = try! BenchSupport.shippedLevel(10)
+let level5 = try! BenchSupport.shippedLevel(5)
+let level10 = try! BenchSupport.shippedLevel(10)
 
 /// Frames simulated by the last play, so the per-frame figures can be derived.
 private func playWholeLevel(_ level: Level, benchmark: Benchmark) {
