@@ -36,7 +36,7 @@ private func playWholeLevel(_ level: Level, benchmark: Benchmark) {
                           game.result == .won ? 1 : 0)
 }
 
-nonisolated(unsafe) private let wholeLevelMetrics: [BenchmarkMetric] = [
+private let wholeLevelMetrics: [BenchmarkMetric] = [
     .wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident,
     .custom("frames", polarity: .prefersLarger, useScalingFactor: false),
     .custom("ns per frame", useScalingFactor: false),
