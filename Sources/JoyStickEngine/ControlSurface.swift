@@ -101,7 +101,7 @@ public final class ControlSurface {
             // (a lift, the finger handed to another control) reach it; kept only if it holds the finger after.
             propose(id, to: identity)
             let captured = control.touchBegan(id, at: point, time: time)
-            settle(id, of: control, identity, holds: captured && Self.holds(control, id))
+            settle(id, of: control, identity, holds: captured && control.holds(id))
             if captured { return true }
         }
         return false
@@ -138,13 +138,6 @@ public final class ControlSurface {
         }
     }
 
-    /// Whether a control holds this very touch: a stick or a button holds one finger at a time, which may have
-    /// changed during its capture's callbacks; any other control, whether it holds one.
-    private static func holds(_ control: any TouchControl, _ id: TouchID) -> Bool {
-        if let stick = control as? JoyStick { return stick.capturedTouch == id }
-        if let button = control as? TouchButton { return button.capturedTouch == id }
-        return control.isActive
-    }
 
     /// Whether a control owns a touch.
     private func ownerRecordExists(_ id: TouchID) -> Bool {

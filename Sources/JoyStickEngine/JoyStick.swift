@@ -279,6 +279,9 @@ public final class JoyStick: TouchControl {
 
     /// True while a finger holds the stick.
     public var isActive: Bool { state.capturedTouch != nil }
+    /// Whether the stick holds this finger (``capturedTouch``).
+    /// - Parameter id: the finger
+    public func holds(_ id: TouchID) -> Bool { state.capturedTouch == id }
     /// True when the stick was tapped between the two latest ``update(time:)`` calls (a tap its update called
     /// included), whether or not ``onTap`` is set: a game that polls once a frame, after the update,
     /// sees each tap once. With ``enableDoubleTapForFrameReset`` on (the default), a tap is a tap once its

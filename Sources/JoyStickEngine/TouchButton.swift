@@ -64,6 +64,9 @@ public final class TouchButton: TouchControl {
     }
     /// True while a finger holds the button.
     public var isActive: Bool { capturedTouch != nil }
+    /// Whether the button holds this finger (``capturedTouch``).
+    /// - Parameter id: the finger
+    public func holds(_ id: TouchID) -> Bool { capturedTouch == id }
     /// True when the button went down at least once between the two latest ``update(time:)`` calls: a game
     /// that polls once a frame, after the update, sees every press once, even a tap shorter than a frame.
     public private(set) var wasPressed = false

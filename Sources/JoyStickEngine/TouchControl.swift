@@ -37,4 +37,15 @@ public protocol TouchControl: AnyObject {
     func cancelAll(time: Double)
     /// True while the control holds a touch.
     var isActive: Bool { get }
+    /// Whether the control holds this very touch: what a surface asks after offering it a finger, since the
+    /// control's callbacks may have let go of that finger, or of another, during its capture. A control that
+    /// holds one finger at a time can leave it to the default, ``isActive``.
+    /// - Parameter id: the finger
+    func holds(_ id: TouchID) -> Bool
+}
+
+extension TouchControl {
+    /// True while the control holds any touch (``isActive``): right for a control that holds one at a time.
+    /// - Parameter id: the finger
+    public func holds(_ id: TouchID) -> Bool { isActive }
 }

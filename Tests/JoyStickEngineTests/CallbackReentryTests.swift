@@ -264,6 +264,63 @@ import JoyStickEngine
     }
 }
 
+/// A game's own control that holds several fingers at once, and lifts the finger it is being offered from
+/// inside its own capture when `liftsNewFingers` is set (through the surface, as a callback of the game would).
+final class MultiFingerPad: TouchControl {
+    weak var surface: ControlSurface?
+    var fingers: [TouchID] = []
+    var liftsNewFingers = false
+
+    func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool {
+        fingers.append(id)
+        if liftsNewFingers { surface?.touchEnded(id, at: point, time: time) }
+        return true
+    }
+    func touchMoved(_ id: TouchID, at point: Point, time: Double) {}
+    func touchEnded(_ id: TouchID, at point: Point, time: Double) { fingers.removeAll { $0 == id } }
+    func touchCancelled(_ id: TouchID, time: Double) { fingers.removeAll { $0 == id } }
+    func update(time: Double) {}
+    func cancelAll(time: Double) { fingers.removeAll() }
+    var isActive: Bool { !fingers.isEmpty }
+    func holds(_ id: TouchID) -> Bool { fingers.contains(id) }
+}
+
+@Suite struct OwnControlReentryTests {
+    /// A control holding one finger whose capture of another lets go of it: the surface keeps no owner for the
+    /// finger let go of (it asks the control whether it holds that finger, not whether it holds any).
+    @Test func aControlHoldingAFingerThatLetsGoOfTheNextOneKeepsNoOwnerForIt() {
+        let surface = ControlSurface()
+        let pad = MultiFingerPad()
+        pad.surface = surface
+        surface.add(pad)
+        #expect(surface.touchBegan(finger1, at: Point(x: 10, y: 10), time: 0))
+        pad.liftsNewFingers = true
+        _ = surface.touchBegan(finger2, at: Point(x: 20, y: 20), time: 0.1)
+        #expect(pad.fingers == [finger1])
+        #expect(surface.owner(of: finger1) === pad && surface.owner(of: finger2) == nil)
+        #expect(surface.capturedTouchCount == 1)
+    }
+
+    /// A control that does not say which fingers it holds is taken to hold every finger it took while it holds
+    /// any (the default `holds(_:)`: `isActive`).
+    @Test func aControlWithoutHoldsIsAskedWhetherItHoldsAny() {
+        final class Plain: TouchControl {
+            var down = 0
+            func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool { down += 1; return true }
+            func touchMoved(_ id: TouchID, at point: Point, time: Double) {}
+            func touchEnded(_ id: TouchID, at point: Point, time: Double) { down -= 1 }
+            func touchCancelled(_ id: TouchID, time: Double) { down -= 1 }
+            func update(time: Double) {}
+            func cancelAll(time: Double) { down = 0 }
+            var isActive: Bool { down > 0 }
+        }
+        let plain = Plain()
+        #expect(!plain.holds(finger1))
+        plain.down = 1
+        #expect(plain.holds(finger1) && plain.holds(finger2))
+    }
+}
+
 /// A delivery takes the callbacks out of the stick and calls them without a retain, so replacing one from
 /// inside itself must keep it alive until its call is over; the replacement hears what follows, and the stick
 /// still answers for its callbacks while they are out.
