@@ -104,15 +104,21 @@ extension SDLIntegrationTests {
         #expect(held() == [SDL_SCANCODE_RIGHT, SDL_SCANCODE_SPACE])
     }
 
-    /// Binding a pad's stick that already pushes the stick: a stick a pad drives presses no key, so the key the
-    /// game's own push pressed comes up at once (no event of the pad's follows while it is held still).
-    @Test func bindingAPadThatAlreadyPushesTheStickLetsGoOfItsKey() throws {
-        let keys = Keys()
-        keys.controls.input.readsVirtualControllers = true
+    /// A virtual game controller whose left stick a test pushes (`thumb`), read by the keys' controls.
+    private final class Pad {
+        let keys: Keys
         let thumb = JoyStick(center: .zero, size: 100)
-        var pad: VirtualGamepad? = try VirtualGamepad()
-        defer { pad = nil }
-        pad?.leftStick = thumb
+        var pad: VirtualGamepad?
+
+        init(_ keys: Keys) throws {
+            self.keys = keys
+            keys.controls.input.readsVirtualControllers = true
+            pad = try VirtualGamepad()
+            pad?.leftStick = thumb
+            pump()
+        }
+
+        /// Publishes the pad and hands SDL's events from it to the controls.
         func pump() {
             pad?.publish()
             SDL_GameControllerUpdate()
@@ -122,11 +128,17 @@ extension SDLIntegrationTests {
                 keys.controls.handle(event, time: keys.time)
             }
         }
-        pump()
+    }
+
+    /// Binding a pad's stick that already pushes the stick: a stick a pad drives presses no key, so the key the
+    /// game's own push pressed comes up at once (no event of the pad's follows while it is held still).
+    @Test func bindingAPadThatAlreadyPushesTheStickLetsGoOfItsKey() throws {
+        let keys = Keys()
+        let pad = try Pad(keys)
         keys.stick.setDeflection(x: 1, y: 0, time: keys.time)
         #expect(keys.frame() == ["right"])
-        thumb.setDeflection(x: 1, y: 0, time: 0)
-        pump()
+        pad.thumb.setDeflection(x: 1, y: 0, time: 0)
+        pad.pump()
         keys.controls.bindGamepadStick(keys.stick, .left)
         #expect(keys.controls.input.drives(keys.stick))
         #expect(!keys.controls.virtualKeys.isHeld(SDL_SCANCODE_RIGHT))
@@ -144,24 +156,10 @@ extension SDLIntegrationTests {
     @Test func bindingAPadStickAgainPressesNothingInBetween() throws {
         let keys = Keys()
         keys.controls.pushesKeyEvents = true
-        keys.controls.input.readsVirtualControllers = true
-        let thumb = JoyStick(center: .zero, size: 100)
-        var pad: VirtualGamepad? = try VirtualGamepad()
-        defer { pad = nil }
-        pad?.leftStick = thumb
-        func pump() {
-            pad?.publish()
-            SDL_GameControllerUpdate()
-            var event = SDL_Event()
-            while SDL_PollEvent(&event) != 0 {
-                keys.time += 0.001
-                keys.controls.handle(event, time: keys.time)
-            }
-        }
-        pump()
+        let pad = try Pad(keys)
         keys.controls.bindGamepadStick(keys.stick, .left)
-        thumb.setDeflection(x: 1, y: 0, time: 0)
-        pump()
+        pad.thumb.setDeflection(x: 1, y: 0, time: 0)
+        pad.pump()
         #expect(keys.stick.direction == .right && keys.frame() == [])
         _ = keys.queuedKeys()
         keys.controls.bindGamepadStick(keys.stick, .left)
