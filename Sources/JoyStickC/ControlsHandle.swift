@@ -23,7 +23,7 @@ struct ControlsHandle {
 }
 
 /// Runs `body` with the controls behind a `js_controls *`, lent out of their handle: for the per-event call,
-/// which would otherwise count a reference to them twice an event (atomically: about 5 ns of its 48 on this
+/// which would otherwise count a reference to them twice an event (atomically: about 4 ns of its 47 on this
 /// machine). Failures are as ``controls(_:_:)`` gives them.
 /// - Returns: what `body` returns, or `failure` for NULL or a call from another thread (refused without a write)
 @inline(__always)

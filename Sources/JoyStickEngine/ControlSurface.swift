@@ -138,7 +138,6 @@ public final class ControlSurface {
         }
     }
 
-
     /// Whether a control owns a touch.
     private func ownerRecordExists(_ id: TouchID) -> Bool {
         owners.slot(of: id) != nil || (hasMoreOwners && moreOwners.contains { $0.touch == id })

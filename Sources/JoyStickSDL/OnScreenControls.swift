@@ -256,6 +256,8 @@ public final class OnScreenControls {
         return taken
     }
 
+    /// Any event, the general way: keys the game holds noted, the editor fed while open, the screen followed,
+    /// the keys synced.
     @inline(never)
     private func handleAny(_ event: SDL_Event, at time: Double?) -> Bool {
         let isKey = event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue
