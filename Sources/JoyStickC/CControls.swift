@@ -28,7 +28,7 @@ final class CControls {
     /// What C was given for them (``ControlsHandle``), until they end.
     var handle: UnsafeMutablePointer<ControlsHandle>?
     /// Whether they ended: their handle is freed.
-    private(set) var hasEnded = false
+    var hasEnded: Bool { handle == nil }
 
     init(renderer: OpaquePointer) {
         controls = OnScreenControls(renderer: renderer)
@@ -88,7 +88,6 @@ final class CControls {
     private func end() {
         sticks.removeAll()
         buttons.removeAll()
-        hasEnded = true
         guard let handle else { return }
         self.handle = nil
         handle.deinitialize(count: 1)
