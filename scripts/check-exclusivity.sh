@@ -38,9 +38,17 @@ swiftc "${flags[@]}" -module-name JoyStickSDL -I Sources/CSDL2 -I Sources/JoySti
 failed=0
 for entry in "${static[@]}"; do
     IFS='|' read -r module property _ <<<"$entry"
-    # Each access: `%n = ref_element_addr %m, #Type.property`, its begin_access on one of the next lines.
-    accesses=$(grep -A2 -E "ref_element_addr .*#${property//./\\.}\b" "$work/$module.sil" \
-        | grep -E 'begin_access' || true)
+    # Each access: `%n = ref_element_addr %m, #Type.property`, then `begin_access [...] %n` in the same function
+    # (values are named per function: a new `sil @` starts afresh).
+    accesses=$(awk -v property="#$property" '
+        /^sil / { delete addresses }
+        /ref_element_addr/ {
+            for (i = 1; i <= NF; i++) if ($i == property || $i == property ",") addresses[$1] = 1
+        }
+        /begin_access/ {
+            code = $0; sub(/ *\/\/.*/, "", code); n = split(code, words, " ")
+            if (words[n] in addresses) print
+        }' "$work/$module.sil")
     if [ -z "$accesses" ]; then
         echo "check-exclusivity: no access to $property in the SIL: renamed? Update the list in $0" >&2
         failed=1
