@@ -10,9 +10,9 @@ final class CControls {
     let controls: OnScreenControls
     /// The thread that created the controls: the only one that may use them.
     let thread: SDL_threadID
-    /// The handles given out, by stick and by button, in order.
-    private(set) var sticks: [CStick] = []
-    private(set) var buttons: [CButton] = []
+    /// The handles given out, by stick and by button, in order (removing one takes constant time).
+    private var sticks = IdentityList<CStick>()
+    private var buttons = IdentityList<CButton>()
     /// How many calls that can fire callbacks are under way (a callback may call back into the library).
     private var depth = 0
     /// `js_controls_destroy` was called: no callback fires any more, and the controls are freed when the
@@ -39,7 +39,7 @@ final class CControls {
     func addStick(name: String?, center: Point, size: Double) throws(ControlsError) -> CStick {
         let made = CStick(try controls.addStick(name, center: center, size: size), owner: self)
         made.name = name
-        sticks.append(made)
+        sticks.append(made, for: ObjectIdentifier(made))
         return made
     }
 
@@ -47,13 +47,12 @@ final class CControls {
     func addButton(name: String?, center: Point, size: Double, label: String) throws(ControlsError) -> CButton {
         let made = CButton(try controls.addButton(name, center: center, size: size, label: label), owner: self)
         made.name = name
-        buttons.append(made)
+        buttons.append(made, for: ObjectIdentifier(made))
         return made
     }
 
     func remove(_ stick: CStick) {
-        guard let index = sticks.firstIndex(where: { $0 === stick }) else { return }
-        sticks.remove(at: index)
+        guard sticks.remove(ObjectIdentifier(stick)) != nil else { return }
         firing {
             removed.append(stick)
             controls.remove(stick.stick)
@@ -61,8 +60,7 @@ final class CControls {
     }
 
     func remove(_ button: CButton) {
-        guard let index = buttons.firstIndex(where: { $0 === button }) else { return }
-        buttons.remove(at: index)
+        guard buttons.remove(ObjectIdentifier(button)) != nil else { return }
         firing {
             removed.append(button)
             controls.remove(button.button)

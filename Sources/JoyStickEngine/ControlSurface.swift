@@ -4,10 +4,48 @@
 /// A touch-down is offered to the controls from the last added to the first (the last added is on top, as
 /// with views); the first that captures it owns it until it lifts or is cancelled, even after it slides out
 /// of that control's area. Routing allocates nothing for the first 16 simultaneous touches, nor for more once
-/// the surface has seen as many as it reserved room for.
+/// the surface has seen as many as it reserved room for. Adding and removing a control take constant time
+/// (removal amortised), however many there are.
+///
+/// A control's callbacks may add and remove controls, on this surface too, while the surface calls them: a
+/// change is seen at once. A control removed hears nothing more (not the touch-down being offered, nor the
+/// update or cancel under way); a control added hears the next event, not the one under way.
 public final class ControlSurface {
-    /// The controls, in the order they were added.
-    public private(set) var controls: [any TouchControl] = []
+    /// A control as the surface keeps it: a stick and a button known as such, without a cast at each use.
+    package enum Member {
+        case stick(JoyStick)
+        case button(TouchButton)
+        case other(any TouchControl)
+
+        init(_ control: any TouchControl) {
+            if let stick = control as? JoyStick {
+                self = .stick(stick)
+            } else if let button = control as? TouchButton {
+                self = .button(button)
+            } else {
+                self = .other(control)
+            }
+        }
+
+        package var control: any TouchControl {
+            switch self {
+            case .stick(let stick): stick
+            case .button(let button): button
+            case .other(let control): control
+            }
+        }
+
+        package var id: ObjectIdentifier { ObjectIdentifier(control as AnyObject) }
+    }
+
+    /// The controls, in the order they were added: the one place they live. What the rest of the package
+    /// reads them through (a game reads ``controls``).
+    package private(set) var members = IdentityList<Member>()
+    /// Counts every change to ``members``, so that a loop over a copy of them knows when a callback changed them.
+    private var membersChanged = 0
+
+    /// The controls, in the order they were added: a new array at each read.
+    public var controls: [any TouchControl] { members.map { $0.control } }
 
     // Which control owns which touch: the first 16 in fixed storage, the rest (rarely any) in an array. Every
     // access to the fixed storage is one Swift sees through (no allocation, no call into the runtime, no
@@ -28,8 +66,18 @@ public final class ControlSurface {
 
     /// Adds a control on top of the others.
     /// - Parameter control: a stick, a button, or any ``TouchControl``
-    public func add(_ control: any TouchControl) {
-        controls.append(control)
+    /// - Returns: false, and nothing changed, when the control is already on the surface
+    @discardableResult
+    public func add(_ control: any TouchControl) -> Bool {
+        guard members.append(Member(control), for: ObjectIdentifier(control as AnyObject)) else { return false }
+        membersChanged &+= 1
+        return true
+    }
+
+    /// Whether a control is on the surface.
+    /// - Parameter control: a stick, a button, or any ``TouchControl``
+    public func contains(_ control: any TouchControl) -> Bool {
+        members.contains(ObjectIdentifier(control as AnyObject))
     }
 
     /// Removes a control, releasing whatever it held (its release callbacks run once it is gone from the
@@ -39,9 +87,9 @@ public final class ControlSurface {
     ///   - control: the control to remove
     ///   - time: seconds on the caller's clock
     public func remove(_ control: any TouchControl, time: Double) {
-        guard let index = controls.firstIndex(where: { $0 === control }) else { return }
-        controls.remove(at: index)
         let identity = ObjectIdentifier(control as AnyObject)
+        guard members.remove(identity) != nil else { return }
+        membersChanged &+= 1
         while let slot = owners.slot(of: identity) {
             // What comes out is let go of here, once the access to the owners is over.
             _ = owners.remove(at: slot)
@@ -53,11 +101,12 @@ public final class ControlSurface {
     /// Removes every control, releasing what each held.
     /// - Parameter time: seconds on the caller's clock
     public func removeAll(time: Double) {
-        let removed = controls
-        controls.removeAll()
+        let removed = members
+        members.removeAll()
+        membersChanged &+= 1
         forgetOwners()
-        for control in removed {
-            control.cancelAll(time: time)
+        for member in removed {
+            member.control.cancelAll(time: time)
         }
     }
 
@@ -74,10 +123,7 @@ public final class ControlSurface {
 
     /// The surface's control an owner names.
     private func control(_ owner: TouchOwners.Owner) -> (any TouchControl)? {
-        guard let index = controls.firstIndex(where: { ObjectIdentifier($0 as AnyObject) == owner.control }) else {
-            return nil
-        }
-        return controls[index]
+        members[owner.control]?.control
     }
 
     /// Offers a new touch to the controls, topmost first. A touch already owned acts as a move.
@@ -90,13 +136,17 @@ public final class ControlSurface {
     public func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool {
         if routeMove(id, to: point, time: time) { return true }
         guard point.isFinite, time.isFinite else { return false }
-        var index = controls.count
-        while index > 0 {
-            // A callback may have removed controls: never read past the end.
-            index = min(index, controls.count) - 1
-            guard index >= 0 else { break }
-            let control = controls[index]
-            let identity = ObjectIdentifier(control as AnyObject)
+        // Over a copy: a callback may add or remove controls (what it removes is skipped).
+        let order = members
+        let changed = membersChanged
+        let start = order.startIndex
+        var position = order.endIndex
+        while position > start {
+            position = order.index(before: position)
+            let member = order[position]
+            let identity = member.id
+            if membersChanged != changed, !members.contains(identity) { continue }
+            let control = member.control
             // The finger's owner while the control decides, so that events its callbacks send for this finger
             // (a lift, the finger handed to another control) reach it; kept only if it holds the finger after.
             propose(id, to: identity)
@@ -132,7 +182,7 @@ public final class ControlSurface {
             // Past the fixed storage an owner has no place for its stick (its moves find it through the list).
             guard holds else { moreOwners.remove(at: index); return }
             moreOwners[index].isButton = !(control is JoyStick) && control is TouchButton
-        } else if holds, !ownerRecordExists(id), controls.contains(where: { $0 === control }) {
+        } else if holds, !ownerRecordExists(id), members.contains(identity) {
             propose(id, to: identity)
             settle(id, of: control, identity, holds: true)
         }
@@ -182,21 +232,24 @@ public final class ControlSurface {
     /// Advances every control's timers.
     /// - Parameter time: seconds on the caller's clock
     public func update(time: Double) {
-        // Over a copy: a callback may add or remove controls.
-        let controls = controls
-        for control in controls {
-            control.update(time: time)
-        }
+        forEachMember { $0.control.update(time: time) }
     }
 
     /// Releases every touch and every control (focus lost, app sent to the background).
     /// - Parameter time: seconds on the caller's clock
     public func cancelAll(time: Double) {
         forgetOwners()
-        // Over a copy: a callback may add or remove controls.
-        let controls = controls
-        for control in controls {
-            control.cancelAll(time: time)
+        forEachMember { $0.control.cancelAll(time: time) }
+    }
+
+    /// Calls `body` with each control in order, over a copy (a callback may add or remove controls): a control
+    /// a callback removed is skipped, one it added waits for the next call.
+    private func forEachMember(_ body: (Member) -> Void) {
+        let order = members
+        let changed = membersChanged
+        for member in order {
+            if membersChanged != changed, !members.contains(member.id) { continue }
+            body(member)
         }
     }
 
@@ -247,7 +300,8 @@ public final class ControlSurface {
             if hasMoreOwners {
                 // Past the fixed storage an owner has no place for its stick: its stick takes its place now.
                 var waiting = moreOwners[0]
-                var stick = control(waiting) as? JoyStick
+                var stick: JoyStick?
+                if case .stick(let waitingStick)? = members[waiting.control] { stick = waitingStick }
                 waiting.isStick = stick != nil
                 if owners.append(waiting, stick: &stick) { moreOwners.removeFirst() }
             }

@@ -164,11 +164,11 @@ package final class ControlRenderer {
     package func draw(_ surface: ControlSurface, dimmed: Bool = false) {
         drawingFailure = nil
         followDensity()
-        for control in surface.controls {
-            if let stick = control as? JoyStick {
-                draw(stick, dimmed: dimmed)
-            } else if let button = control as? TouchButton {
-                draw(button, dimmed: dimmed)
+        for member in surface.members {
+            switch member {
+            case .stick(let stick): draw(stick, dimmed: dimmed)
+            case .button(let button): draw(button, dimmed: dimmed)
+            case .other: break
             }
         }
     }

@@ -32,12 +32,14 @@ package final class DebugOverlay {
                      font: BitmapFont?) {
         guard isEnabled else { return }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        for control in surface.controls {
-            if let stick = control as? JoyStick {
+        for member in surface.members {
+            switch member {
+            case .stick(let stick):
                 drawStick(stick, on: renderer, font: font)
-            } else if let button = control as? TouchButton {
+            case .button(let button):
                 setColor(renderer, 255, 255, 255, 160)
                 circle(center: button.center, radius: button.radius, on: renderer)
+            case .other: break
             }
         }
         guard let input else { return }

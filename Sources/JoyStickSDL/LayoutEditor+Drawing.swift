@@ -17,10 +17,13 @@ extension LayoutEditor {
              on: renderer)
         if snapsToGrid { drawGrid(screen, on: renderer) }
         // Controls without a name are not arranged: drawn faint, as a backdrop.
-        for control in controls.surface.controls {
-            if controls.named.contains(where: { $0.control.object === control }) { continue }
-            if let stick = control as? JoyStick, !stick.isConcealed { controls.drawing.draw(stick, opacity: 0.25) }
-            if let button = control as? TouchButton, !button.isConcealed { controls.drawing.draw(button, opacity: 0.25) }
+        for member in controls.surface.members {
+            if controls.named.contains(where: { $0.control.object === member.control }) { continue }
+            switch member {
+            case .stick(let stick) where !stick.isConcealed: controls.drawing.draw(stick, opacity: 0.25)
+            case .button(let button) where !button.isConcealed: controls.drawing.draw(button, opacity: 0.25)
+            default: break
+            }
         }
         // Controls the game hides are not the player's to arrange.
         for (index, entry) in controls.named.enumerated() where !entry.control.isHiddenByGame {

@@ -372,6 +372,6 @@ extension OnScreenControls {
     }
 
     private func contains(_ control: AnyObject) -> Bool {
-        sticks.contains { $0 === control } || buttons.contains { $0 === control }
+        surface.members.contains(ObjectIdentifier(control))
     }
 }

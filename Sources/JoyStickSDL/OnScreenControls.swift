@@ -41,14 +41,16 @@ public final class OnScreenControls {
     package let overlay = DebugOverlay()
     /// Keys the controls press, for a game that reads the keyboard.
     package let virtualKeys = VirtualKeys()
-    /// The sticks added here, in order.
-    public private(set) var sticks: [JoyStick] = []
-    /// The buttons added here, in order.
-    public private(set) var buttons: [TouchButton] = []
+    /// The sticks added here, in order: a new array at each read (the surface keeps them).
+    public var sticks: [JoyStick] {
+        surface.members.compactMap { if case .stick(let stick) = $0 { stick } else { nil } }
+    }
+    /// The buttons added here, in order: a new array at each read (the surface keeps them).
+    public var buttons: [TouchButton] {
+        surface.members.compactMap { if case .button(let button) = $0 { button } else { nil } }
+    }
     /// The virtual game controller published with ``publishGamepad()``, if any.
     package private(set) var gamepad: VirtualGamepad?
-    /// Every stick and button added, to refuse adding one twice without a search.
-    private var members: Set<ObjectIdentifier> = []
     /// The controls named for layouts, in the order they were named.
     var named: [(name: String, control: LaidOut)] = []
     /// The player's layout (loaded or edited), and the game's own for each orientation, kept when first needed.
@@ -148,10 +150,8 @@ public final class OnScreenControls {
     ///   - name: its name for layouts, or nil
     /// - Throws: ``ControlsError`` for a stick already added here or a name refused; nothing is added then
     public func add(_ stick: JoyStick, name: String? = nil) throws(ControlsError) {
-        guard !members.contains(ObjectIdentifier(stick)) else { throw ControlsError("the stick is already added") }
+        guard !surface.contains(stick) else { throw ControlsError("the stick is already added") }
         if let name { try checkName(name, for: nil) }
-        members.insert(ObjectIdentifier(stick))
-        sticks.append(stick)
         surface.add(stick)
         if let name { try setName(name, for: stick) }
     }
@@ -162,10 +162,8 @@ public final class OnScreenControls {
     ///   - name: its name for layouts, or nil
     /// - Throws: ``ControlsError`` for a button already added here or a name refused; nothing is added then
     public func add(_ button: TouchButton, name: String? = nil) throws(ControlsError) {
-        guard !members.contains(ObjectIdentifier(button)) else { throw ControlsError("the button is already added") }
+        guard !surface.contains(button) else { throw ControlsError("the button is already added") }
         if let name { try checkName(name, for: nil) }
-        members.insert(ObjectIdentifier(button))
-        buttons.append(button)
         surface.add(button)
         if let name { try setName(name, for: button) }
     }
@@ -180,9 +178,7 @@ public final class OnScreenControls {
     /// its bindings, name and pictures. Safe from inside any control's callback.
     /// - Parameter stick: the stick
     public func remove(_ stick: JoyStick) {
-        guard members.remove(ObjectIdentifier(stick)) != nil,
-              let index = sticks.firstIndex(where: { $0 === stick }) else { return }
-        sticks.remove(at: index)
+        guard surface.contains(stick) else { return }
         forgetName(of: stick)
         input.unbind(stick)
         virtualKeys.remove(stick)
@@ -196,9 +192,7 @@ public final class OnScreenControls {
     /// pictures. Safe from inside any control's callback.
     /// - Parameter button: the button
     public func remove(_ button: TouchButton) {
-        guard members.remove(ObjectIdentifier(button)) != nil,
-              let index = buttons.firstIndex(where: { $0 === button }) else { return }
-        buttons.remove(at: index)
+        guard surface.contains(button) else { return }
         forgetName(of: button)
         input.unbind(button)
         virtualKeys.remove(button)
@@ -218,8 +212,13 @@ public final class OnScreenControls {
 
     /// Removes every stick and button.
     public func removeAll() {
-        for stick in sticks { remove(stick) }
-        for button in buttons { remove(button) }
+        for member in surface.members {
+            switch member {
+            case .stick(let stick): remove(stick)
+            case .button(let button): remove(button)
+            case .other: break
+            }
+        }
     }
 
     // MARK: The frame
@@ -585,7 +584,7 @@ public final class OnScreenControls {
     ///   - right: for right
     public func bindScancodes(_ stick: JoyStick, up: SDL_Scancode, left: SDL_Scancode, down: SDL_Scancode,
                               right: SDL_Scancode) {
-        guard members.contains(ObjectIdentifier(stick)) else { return }
+        guard surface.contains(stick) else { return }
         input.bindKeys(up: up, left: left, down: down, right: right, to: stick)
         virtualKeys.add(stick, up: up, left: left, down: down, right: right, devices: input)
     }
@@ -604,7 +603,7 @@ public final class OnScreenControls {
     ///   - button: one of these controls' buttons
     ///   - key: the scancode (`SDL_SCANCODE_SPACE`)
     public func bindScancode(_ button: TouchButton, _ key: SDL_Scancode) {
-        guard members.contains(ObjectIdentifier(button)) else { return }
+        guard surface.contains(button) else { return }
         input.keyButtons.append((key, button))
         virtualKeys.add(button, key: key, devices: input)
     }
@@ -624,7 +623,7 @@ public final class OnScreenControls {
     ///   - stick: one of these controls' sticks
     ///   - side: the left or the right stick
     public func bindGamepadStick(_ stick: JoyStick, _ side: GamepadStick) {
-        guard members.contains(ObjectIdentifier(stick)) else { return }
+        guard surface.contains(stick) else { return }
         unbindGamepadStick(stick)
         input.setPadStick(stick, left: side == .left)
         if side == .left { gamepadLeft = stick } else { gamepadRight = stick }
@@ -656,7 +655,7 @@ public final class OnScreenControls {
     ///   - button: one of these controls' buttons
     ///   - padButton: the pad button (`SDL_CONTROLLER_BUTTON_A`)
     public func bindGamepadButton(_ button: TouchButton, _ padButton: SDL_GameControllerButton) {
-        guard members.contains(ObjectIdentifier(button)) else { return }
+        guard surface.contains(button) else { return }
         input.padButtons.append((padButton, button))
         gamepadButtons.append((padButton, button))
         gamepad?.buttons = gamepadButtons

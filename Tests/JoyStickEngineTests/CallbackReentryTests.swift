@@ -321,6 +321,71 @@ final class MultiFingerPad: TouchControl {
     }
 }
 
+/// A game's own control that counts what it hears and runs the game's code on a touch-down or an update.
+final class Listener: TouchControl {
+    var offers = 0, updates = 0
+    var onOffer: () -> Void = {}
+    var onUpdate: () -> Void = {}
+
+    func touchBegan(_ id: TouchID, at point: Point, time: Double) -> Bool {
+        offers += 1
+        onOffer()
+        return false
+    }
+    func touchMoved(_ id: TouchID, at point: Point, time: Double) {}
+    func touchEnded(_ id: TouchID, at point: Point, time: Double) {}
+    func touchCancelled(_ id: TouchID, time: Double) {}
+    func update(time: Double) {
+        updates += 1
+        onUpdate()
+    }
+    func cancelAll(time: Double) {}
+    var isActive: Bool { false }
+}
+
+/// One rule for callbacks that change the surface's controls: seen at once. A control removed hears nothing
+/// more of the call under way; one added waits for the next.
+@Suite struct SurfaceChangeTests {
+    /// The top control's capture removes the one below it: the touch goes on down to the bottom one, and the
+    /// top one is offered it once (the list's positions shifted under the old loop, which offered it twice).
+    @Test func aControlRemovedWhileATouchIsOfferedIsSkipped() {
+        let surface = ControlSurface()
+        let bottom = Listener(), middle = Listener(), top = Listener()
+        for control in [bottom, middle, top] { surface.add(control) }
+        top.onOffer = { surface.remove(middle, time: 0) }
+        #expect(!surface.touchBegan(finger1, at: Point(x: 1, y: 1), time: 0))
+        #expect(top.offers == 1 && middle.offers == 0 && bottom.offers == 1)
+        #expect(surface.controls.count == 2)
+    }
+
+    /// An update that removes a control after it and adds one: the removed one is not updated, the added one
+    /// is at the next update.
+    @Test func aControlRemovedDuringAnUpdateIsNotUpdated() {
+        let surface = ControlSurface()
+        let first = Listener(), second = Listener(), added = Listener()
+        surface.add(first)
+        surface.add(second)
+        first.onUpdate = {
+            surface.remove(second, time: 0)
+            surface.add(added)
+        }
+        surface.update(time: 0.1)
+        #expect(first.updates == 1 && second.updates == 0 && added.updates == 0)
+        first.onUpdate = {}
+        surface.update(time: 0.2)
+        #expect(first.updates == 2 && second.updates == 0 && added.updates == 1)
+    }
+
+    @Test func aControlIsOnASurfaceOnce() {
+        let surface = ControlSurface()
+        let stick = referenceStick()
+        #expect(surface.add(stick) && !surface.add(stick))
+        #expect(surface.controls.count == 1 && surface.contains(stick))
+        surface.remove(stick, time: 0)
+        #expect(!surface.contains(stick) && surface.controls.isEmpty)
+    }
+}
+
 /// A delivery takes the callbacks out of the stick and calls them without a retain, so replacing one from
 /// inside itself must keep it alive until its call is over; the replacement hears what follows, and the stick
 /// still answers for its callbacks while they are out.
