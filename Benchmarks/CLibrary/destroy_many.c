@@ -1,5 +1,6 @@
-/* Controls holding 100,000 sticks: the time js_controls_destroy takes, and js_stick_remove called for each stick
- * one at a time (oldest first, newest first, every other one then the rest). Each must stay linear in the sticks:
+/* Controls holding 100,000 sticks: the time js_controls_destroy takes, js_stick_remove called for each stick one
+ * at a time (oldest first, newest first, every other one then the rest), and adding and removing 100,000 named
+ * sticks (each name checked against the others). Each must stay linear in the sticks:
  * well under a second here (a removal that searched the others for each stick took minutes). Run by
  * Benchmarks/c-library.sh against the installed (release) library; exit 1 at a second or more. (The misuse test,
  * scripts/test-c-library.sh, destroys as many under valgrind, without timing them: no test reads a clock.) */
@@ -17,16 +18,20 @@ static double seconds(void) {
     return (double)t.tv_sec + t.tv_nsec / 1e9;
 }
 
-static js_controls *crowd(SDL_Renderer *renderer, js_stick **sticks) {
+static js_controls *crowd(SDL_Renderer *renderer, js_stick **sticks, int named) {
     js_controls *controls = js_controls_create(renderer);
-    for (int i = 0; i < STICKS; i++) sticks[i] = js_controls_add_stick(controls, NULL, i % 600 + 5, i % 400 + 5, 10);
+    char name[16];
+    for (int i = 0; i < STICKS; i++) {
+        snprintf(name, sizeof name, "s%d", i);
+        sticks[i] = js_controls_add_stick(controls, named ? name : NULL, i % 600 + 5, i % 400 + 5, 10);
+    }
     return controls;
 }
 
 /* Removes every stick in the order given by `next` and destroys the emptied controls; returns the seconds the
  * removals took. */
 static double remove_all(SDL_Renderer *renderer, js_stick **sticks, int (*next)(int)) {
-    js_controls *controls = crowd(renderer, sticks);
+    js_controls *controls = crowd(renderer, sticks, 0);
     double start = seconds();
     for (int i = 0; i < STICKS; i++) js_stick_remove(sticks[next(i)]);
     double took = seconds() - start;
@@ -46,22 +51,31 @@ int main(void) {
     js_stick **sticks = malloc(sizeof *sticks * STICKS);
     if (sticks == NULL) return 1;
 
-    js_controls *controls = crowd(renderer, sticks);
+    js_controls *controls = crowd(renderer, sticks, 0);
     double start = seconds();
     js_controls_destroy(controls);
-    double took[4] = {seconds() - start, 0, 0, 0};
+    double took[6] = {seconds() - start, 0, 0, 0, 0, 0};
     took[1] = remove_all(renderer, sticks, oldest_first);
     took[2] = remove_all(renderer, sticks, newest_first);
     took[3] = remove_all(renderer, sticks, every_other_first);
+    start = seconds();
+    controls = crowd(renderer, sticks, 1);
+    took[4] = seconds() - start;
+    start = seconds();
+    for (int i = 0; i < STICKS; i++) js_stick_remove(sticks[i]);
+    took[5] = seconds() - start;
+    js_controls_destroy(controls);
     printf("js_controls_destroy, 100,000 sticks: %.3f s (target: under 1 s)\n", took[0]);
     printf("js_stick_remove of each of 100,000 sticks: oldest first %.3f s, newest first %.3f s, every other one "
            "first %.3f s (target: under 1 s each)\n", took[1], took[2], took[3]);
+    printf("100,000 named sticks: js_controls_add_stick of each %.3f s, js_stick_remove of each %.3f s (target: "
+           "under 1 s each)\n", took[4], took[5]);
 
     free(sticks);
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);
     SDL_Quit();
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < 6; i++) {
         if (took[i] >= 1.0) return 1;
     }
     return 0;

@@ -18,7 +18,7 @@ extension LayoutEditor {
         if snapsToGrid { drawGrid(screen, on: renderer) }
         // Controls without a name are not arranged: drawn faint, as a backdrop.
         for member in controls.surface.members {
-            if controls.named.contains(where: { $0.control.object === member.control }) { continue }
+            if controls.named.contains(member.id) { continue }
             switch member {
             case .stick(let stick) where !stick.isConcealed: controls.drawing.draw(stick, opacity: 0.25)
             case .button(let button) where !button.isConcealed: controls.drawing.draw(button, opacity: 0.25)
@@ -26,7 +26,8 @@ extension LayoutEditor {
             }
         }
         // Controls the game hides are not the player's to arrange.
-        for (index, entry) in controls.named.enumerated() where !entry.control.isHiddenByGame {
+        for index in controls.named.indices where !controls.named[index].control.isHiddenByGame {
+            let entry = controls.named[index]
             let placement = entry.control.placement
             let opacity = placement.isHidden ? Self.ghostAlpha : placement.alpha
             switch entry.control {

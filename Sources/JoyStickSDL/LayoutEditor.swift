@@ -23,7 +23,7 @@ import JoyStickLayout
 /// Sizes are kept within ``LayoutFile/sizes(onShorterSide:)``, and positions and sizes to 1/64 of a pixel,
 /// as the layout file keeps them. Nothing is allocated per event.
 final class LayoutEditor {
-    /// The control selected: an index into the controls' named ones.
+    /// The control selected: a position in the controls' named ones (``IdentityList``).
     private(set) var selected: Int?
     /// Whether moves snap the centre to the grid.
     private(set) var snapsToGrid = false
@@ -73,15 +73,16 @@ final class LayoutEditor {
         selected = Self.next(after: nil, controls: controls)
     }
 
-    /// The next control the player may arrange after an index (the first one after nil), skipping those the
-    /// game hides; nil when there is none.
-    static func next(after index: Int?, controls: OnScreenControls) -> Int? {
-        let count = controls.named.count
-        guard count > 0 else { return nil }
-        let start = index.map { $0 + 1 } ?? 0
-        for step in 0..<count {
-            let candidate = (start + step) % count
-            if !controls.named[candidate].control.isHiddenByGame { return candidate }
+    /// The next control the player may arrange after a position (the first one after nil), round to the first
+    /// after the last, skipping those the game hides; nil when there is none.
+    static func next(after position: Int?, controls: OnScreenControls) -> Int? {
+        let named = controls.named
+        guard !named.isEmpty else { return nil }
+        var candidate = position.map { named.index(after: min($0, named.endIndex - 1)) } ?? named.startIndex
+        for _ in 0..<named.count {
+            if candidate == named.endIndex { candidate = named.startIndex }
+            if !named[candidate].control.isHiddenByGame { return candidate }
+            candidate = named.index(after: candidate)
         }
         return nil
     }
@@ -145,7 +146,9 @@ final class LayoutEditor {
 
     /// The selected control's index, if it is still one of the named controls.
     private func chosen(_ controls: OnScreenControls) -> Int? {
-        guard let selected, selected < controls.named.count else { return nil }
+        guard let selected, selected < controls.named.endIndex, controls.named.id(at: selected) != nil else {
+            return nil
+        }
         return selected
     }
 
@@ -376,9 +379,7 @@ final class LayoutEditor {
 
     /// The topmost named control under a point: a stick's base square, a button's circle.
     func control(at point: Point, controls: OnScreenControls) -> Int? {
-        var index = controls.named.count
-        while index > 0 {
-            index -= 1
+        for index in controls.named.indices.reversed() {
             switch controls.named[index].control {
             case .stick(let stick):
                 if !stick.isHidden, Rect(center: stick.center, side: stick.size).contains(point) { return index }

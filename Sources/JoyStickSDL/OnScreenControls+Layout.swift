@@ -83,7 +83,7 @@ extension OnScreenControls {
     /// A control's name, or nil.
     /// - Parameter control: a stick or a button
     public func name(of control: AnyObject) -> String? {
-        named.first { $0.control.object === control }?.name
+        named[ObjectIdentifier(control)]?.name
     }
 
     /// Refuses a name that is not one, or that another control has.
@@ -91,7 +91,7 @@ extension OnScreenControls {
         if let problem = ControlName.problem(with: name) {
             throw ControlsError("\(problem): \(LayoutError.quoted(name))")
         }
-        if let other = named.first(where: { $0.name == name }), other.control.object !== control {
+        if let other = controlNamed[NameKey(name)], other != control.map(ObjectIdentifier.init) {
             throw ControlsError("another control is already named \"\(name)\"")
         }
     }
@@ -101,22 +101,57 @@ extension OnScreenControls {
         guard contains(control.object) else {
             throw ControlsError("the control named \"\(name)\" is not among these controls")
         }
-        named.removeAll { $0.control.object === control.object }
-        named.append((name, control))
+        // Renamed, it goes to the end, as a control named anew.
+        forgetName(of: control.object)
+        let id = ObjectIdentifier(control.object)
+        named.append((name, control), for: id)
+        controlNamed[NameKey(name)] = id
         if laidOutSize == nil { laidOutSize = input.screen.size }
         // Where the game has put it is the game's layout: reset puts it back there.
         let screen = input.screen.size
         let entry = ControlLayout.Entry(name: name, placement: AnchoredPlacement(control.placement, on: screen))
-        var arrangement = gameLayout[orientation]
-            ?? ControlLayout.Arrangement(shorterSide: min(screen.width, screen.height), entries: [])
-        arrangement.entries.removeAll { $0.name == name }
-        arrangement.entries.append(entry)
-        gameLayout[orientation] = arrangement
+        homesNamed.append((orientation, min(screen.width, screen.height), entry))
     }
 
     /// Forgets a control's name (it is being removed).
     func forgetName(of control: AnyObject) {
-        named.removeAll { $0.control.object === control }
+        guard let old = named.remove(ObjectIdentifier(control)) else { return }
+        controlNamed[NameKey(old.name)] = nil
+    }
+
+    /// The game's own layout for each orientation: where it put its named controls.
+    var gameLayout: ControlLayout {
+        get {
+            keepHomesNamed()
+            return keptGameLayout
+        }
+        set {
+            homesNamed.removeAll()
+            keptGameLayout = newValue
+        }
+    }
+
+    /// Puts the places controls were named at into the game's layout, each in its orientation's arrangement (a
+    /// new one on the screen it was named on, if that orientation has none): a name there before is moved to the
+    /// end with its new place, as naming a control anew does. Done when the layout is read, not at each name,
+    /// so that naming n controls costs n steps, not n squared.
+    private func keepHomesNamed() {
+        guard !homesNamed.isEmpty else { return }
+        for orientation in ScreenOrientation.allCases {
+            let homes = homesNamed.filter { $0.orientation == orientation }
+            guard let first = homes.first else { continue }
+            var arrangement = keptGameLayout[orientation]
+                ?? ControlLayout.Arrangement(shorterSide: first.shorterSide, entries: [])
+            keptGameLayout[orientation] = nil
+            // Each name's last entry, in the order of those last entries.
+            let all = arrangement.entries + homes.map { $0.entry }
+            var seen = NameTable()
+            var kept: [ControlLayout.Entry] = []
+            for entry in all.reversed() where seen.add(entry.name, number: 0) == nil { kept.append(entry) }
+            arrangement.entries = kept.reversed()
+            keptGameLayout[orientation] = arrangement
+        }
+        homesNamed.removeAll()
     }
 
     // MARK: The layout

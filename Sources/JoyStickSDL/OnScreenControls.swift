@@ -51,11 +51,16 @@ public final class OnScreenControls {
     }
     /// The virtual game controller published with ``publishGamepad()``, if any.
     package private(set) var gamepad: VirtualGamepad?
-    /// The controls named for layouts, in the order they were named.
-    var named: [(name: String, control: LaidOut)] = []
-    /// The player's layout (loaded or edited), and the game's own for each orientation, kept when first needed.
+    /// The controls named for layouts, in the order they were named, by control.
+    var named = IdentityList<(name: String, control: LaidOut)>()
+    /// Which control has which name.
+    var controlNamed: [NameKey: ObjectIdentifier] = [:]
+    /// The player's layout (loaded or edited).
     var playerLayout = ControlLayout()
-    var gameLayout = ControlLayout()
+    /// The game's own layout for each orientation, kept when first needed, with the places controls were named
+    /// at since last read (``gameLayout``).
+    var keptGameLayout = ControlLayout()
+    var homesNamed: [(orientation: ScreenOrientation, shorterSide: Double, entry: ControlLayout.Entry)] = []
     /// The player's layout and the named controls' placements as the editor found them, put back when the
     /// player cancels.
     var layoutBeforeEditing: ControlLayout?

@@ -58,6 +58,26 @@ extension SDLIntegrationTests {
         #expect(laid.controls.name(of: laid.fire) == "fire2" && laid.controls.name(of: laid.other) == "fire")
     }
 
+    /// Naming a control again where the game has moved it makes that its place (the game's layout keeps each
+    /// name once, in the order the names were last given), and a removed control's name is free.
+    @Test func aNameGivenAgainIsTheGamesLatestPlaceAndARemovedControlsNameIsFree() throws {
+        let laid = try Laid()
+        laid.fire.center = Point(x: 400, y: 200)
+        try laid.controls.setName("fire", for: laid.fire)
+        laid.move.frame = Rect(x: 200, y: 100, width: 120, height: 120)
+        try laid.controls.setName("move", for: laid.move)
+        #expect(laid.controls.gameLayout.landscape?.entries.map(\.name) == ["fire", "move"])
+        OnScreenControls.LaidOut.button(laid.fire).place(ControlPlacement(center: Point(x: 100, y: 100), size: 72))
+        OnScreenControls.LaidOut.stick(laid.move).place(ControlPlacement(center: Point(x: 500, y: 100), size: 120))
+        laid.controls.resetLayout()
+        #expect(laid.fire.center == Point(x: 400, y: 200) && laid.move.frame == Rect(x: 200, y: 100, width: 120, height: 120))
+        laid.controls.remove(laid.fire)
+        #expect(laid.controls.name(of: laid.fire) == nil)
+        try laid.controls.setName("fire", for: laid.other)
+        #expect(laid.controls.name(of: laid.other) == "fire")
+        #expect(laid.controls.named.map(\.name) == ["move", "fire"])
+    }
+
     @Test func saveResetLoadRoundTripsExactly() throws {
         let laid = try Laid()
         // The player moves both and fades the button, as the editor does.
