@@ -87,15 +87,26 @@ public final class ControlSurface {
     ///   - control: the control to remove
     ///   - time: seconds on the caller's clock
     public func remove(_ control: any TouchControl, time: Double) {
+        guard detach(control) else { return }
+        control.cancelAll(time: time)
+    }
+
+    /// Takes a control off the surface without calling it: the touches it holds are forgotten here, not
+    /// released. For a holder of controls that forgets its own records of one (its name, its bindings) while
+    /// it is no longer one of the surface's, then releases it with `cancelAll(time:)`, as ``remove(_:time:)``
+    /// does at once.
+    /// - Parameter control: the control
+    /// - Returns: false when the control was not on the surface
+    package func detach(_ control: any TouchControl) -> Bool {
         let identity = ObjectIdentifier(control as AnyObject)
-        guard members.remove(identity) != nil else { return }
+        guard members.remove(identity) != nil else { return false }
         membersChanged &+= 1
         while let slot = owners.slot(of: identity) {
             // What comes out is let go of here, once the access to the owners is over.
             _ = owners.remove(at: slot)
         }
         if hasMoreOwners { moreOwners.removeAll { $0.control == identity } }
-        control.cancelAll(time: time)
+        return true
     }
 
     /// Removes every control, releasing what each held.

@@ -82,6 +82,17 @@ package struct IdentityList<Value> {
         return slot.value
     }
 
+    /// Changes every value in place, in order: nothing is copied, so `body` must not reach this list.
+    package mutating func updateEach(_ body: (inout Value) -> Void) {
+        for position in slots.indices {
+            // Taken out (so held once, and changed without a copy of what it holds) and put back.
+            guard var slot = slots[position] else { continue }
+            slots[position] = nil
+            body(&slot.value)
+            slots[position] = slot
+        }
+    }
+
     /// Removes every value.
     package mutating func removeAll() {
         slots.removeAll()
@@ -112,9 +123,15 @@ extension IdentityList: BidirectionalCollection {
 
     @inlinable
     package subscript(position: Int) -> Value {
-        // Only the list's own positions are ever read: a hole is never one of them.
-        guard let slot = slots[position] else { preconditionFailure("IdentityList: no value at this position") }
-        return slot.value
+        get {
+            // Only the list's own positions are ever read: a hole is never one of them.
+            guard let slot = slots[position] else { preconditionFailure("IdentityList: no value at this position") }
+            return slot.value
+        }
+        set {
+            guard slots[position] != nil else { preconditionFailure("IdentityList: no value at this position") }
+            slots[position]?.value = newValue
+        }
     }
 
     @inlinable
@@ -134,6 +151,10 @@ extension IdentityList: BidirectionalCollection {
         while position < slots.count, slots[position] == nil { position += 1 }
         return position
     }
+
+    /// The position of an identity's value, if it has one here: valid until a value is removed.
+    @inlinable
+    package func position(of id: ObjectIdentifier) -> Int? { positions[id] }
 
     /// The identity of the value at a position.
     @inlinable

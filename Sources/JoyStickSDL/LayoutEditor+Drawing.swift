@@ -34,7 +34,7 @@ extension LayoutEditor {
             case .stick(let stick): controls.drawing.draw(stick, opacity: opacity)
             case .button(let button): controls.drawing.draw(button, opacity: opacity)
             }
-            let chosen = index == selected
+            let chosen = controls.named.id(at: index) == selected
             outline(placement.frame, chosen ? Color(red: 255, green: 220, blue: 0) : Color(red: 255, green: 255, blue: 255, alpha: 140),
                     width: chosen ? 2 : 1, on: renderer)
             if chosen {

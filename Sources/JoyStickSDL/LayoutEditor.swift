@@ -23,8 +23,9 @@ import JoyStickLayout
 /// Sizes are kept within ``LayoutFile/sizes(onShorterSide:)``, and positions and sizes to 1/64 of a pixel,
 /// as the layout file keeps them. Nothing is allocated per event.
 final class LayoutEditor {
-    /// The control selected: a position in the controls' named ones (``IdentityList``).
-    private(set) var selected: Int?
+    /// The control selected, one of the controls' named ones: its identity, so that the selection stays on it
+    /// whatever else is removed (a position in the list moves when its holes are squeezed out).
+    private(set) var selected: ObjectIdentifier?
     /// Whether moves snap the centre to the grid.
     private(set) var snapsToGrid = false
     /// The toolbar for the screen the editor last saw.
@@ -70,7 +71,7 @@ final class LayoutEditor {
         gestures.removeAll(keepingCapacity: true)
         pressedAction = nil
         toolbar = LayoutEditorToolbar(screen: screen)
-        selected = Self.next(after: nil, controls: controls)
+        selected = Self.next(after: nil, controls: controls).flatMap(controls.named.id(at:))
     }
 
     /// The next control the player may arrange after a position (the first one after nil), round to the first
@@ -118,7 +119,7 @@ final class LayoutEditor {
             guard let index = hover.flatMap({ self.control(at: $0, controls: controls) }) ?? chosen(controls) else {
                 return true
             }
-            selected = index
+            selected = controls.named.id(at: index)
             let target = controls.named[index].control
             resize(target, to: target.placement.size * pow(Self.wheelFactor, steps), screen: screen)
         case .keyDown(let key, _):
@@ -144,12 +145,9 @@ final class LayoutEditor {
         return true
     }
 
-    /// The selected control's index, if it is still one of the named controls.
+    /// The selected control's position in the named controls, if it is still one of them.
     private func chosen(_ controls: OnScreenControls) -> Int? {
-        guard let selected, selected < controls.named.endIndex, controls.named.id(at: selected) != nil else {
-            return nil
-        }
-        return selected
+        selected.flatMap(controls.named.position(of:))
     }
 
     private func down(_ id: TouchID, at point: Point, controls: OnScreenControls) {
@@ -181,7 +179,7 @@ final class LayoutEditor {
             gestures.append(Gesture(touch: id, kind: .none, start: point, origin: Self.nowhere, last: point))
             return
         }
-        selected = index
+        selected = controls.named.id(at: index)
         let target = controls.named[index].control
         gestures.append(Gesture(touch: id, kind: .move, target: target, start: point, origin: target.placement, last: point))
     }
@@ -256,7 +254,7 @@ final class LayoutEditor {
             return Self.takes(key)
         }
         if key == SDL_SCANCODE_TAB {
-            selected = Self.next(after: chosen, controls: controls)
+            selected = Self.next(after: chosen, controls: controls).flatMap(controls.named.id(at:))
             return true
         }
         if let (dx, dy) = Self.arrow(key) {
@@ -269,7 +267,7 @@ final class LayoutEditor {
             return true
         }
         guard let action = Self.keyAction(key) else { return false }
-        selected = chosen
+        selected = controls.named.id(at: chosen)
         perform(action, controls: controls)
         return true
     }

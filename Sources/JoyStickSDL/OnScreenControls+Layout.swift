@@ -111,6 +111,10 @@ extension OnScreenControls {
         let screen = input.screen.size
         let entry = ControlLayout.Entry(name: name, placement: AnchoredPlacement(control.placement, on: screen))
         homesNamed.append((orientation, min(screen.width, screen.height), entry))
+        // Put into the game's layout once they outnumber what it and the names hold: what is kept aside stays
+        // bounded however often controls are named, and each merge is paid for by the namings it takes in.
+        let kept = (keptGameLayout.landscape?.entries.count ?? 0) + (keptGameLayout.portrait?.entries.count ?? 0)
+        if homesNamed.count > 2 * (kept + named.count) + 16 { keepHomesNamed() }
     }
 
     /// Forgets a control's name (it is being removed).

@@ -183,29 +183,34 @@ public final class OnScreenControls {
     /// its bindings, name and pictures. Safe from inside any control's callback.
     /// - Parameter stick: the stick
     public func remove(_ stick: JoyStick) {
-        guard surface.contains(stick) else { return }
+        // Off the surface first: a callback fired while its bindings go (a key let go of) cannot name or bind it.
+        guard surface.detach(stick) else { return }
         forgetName(of: stick)
         input.unbind(stick)
         virtualKeys.remove(stick)
+        if gamepadLeft === stick { gamepadLeft = nil }
+        if gamepadRight === stick { gamepadRight = nil }
         gamepad?.unbind(stick)
         drawing.forget(stick)
-        surface.remove(stick, time: input.lastTime)
-        syncKeys()
+        stick.cancelAll(time: input.lastTime)
+        // Its keys came up with it, and no other control is driven otherwise: the keys follow the controls its
+        // release callbacks changed, if any.
+        virtualKeys.syncIfChanged(devices: input)
     }
 
     /// Removes a button: it lets go (no tap), the keys it pressed come up, and it loses its bindings, name and
     /// pictures. Safe from inside any control's callback.
     /// - Parameter button: the button
     public func remove(_ button: TouchButton) {
-        guard surface.contains(button) else { return }
+        guard surface.detach(button) else { return }
         forgetName(of: button)
         input.unbind(button)
         virtualKeys.remove(button)
-        gamepadButtons.removeAll { $0.control === button }
-        gamepad?.buttons = gamepadButtons
+        gamepadButtons.remove(ObjectIdentifier(button))
+        gamepad?.unbind(button)
         drawing.forget(button)
-        surface.remove(button, time: input.lastTime)
-        syncKeys()
+        button.cancelAll(time: input.lastTime)
+        virtualKeys.syncIfChanged(devices: input)
     }
 
     /// Holds a button down or lets it go from code, at the latest time the controls were given, and presses or
@@ -215,7 +220,7 @@ public final class OnScreenControls {
         syncKeys()
     }
 
-    /// Removes every stick and button.
+    /// Removes every stick and button there is when it is called (a control a release callback adds stays).
     public func removeAll() {
         for member in surface.members {
             switch member {
@@ -599,7 +604,7 @@ public final class OnScreenControls {
     public func unbindScancodes(_ stick: JoyStick) {
         input.unbindKeys(from: stick)
         virtualKeys.remove(stick)
-        syncKeys()
+        virtualKeys.syncIfChanged(devices: input)
     }
 
     /// Binds a button to a key, both ways: the key holds the button down, and a finger on the button presses
@@ -609,7 +614,7 @@ public final class OnScreenControls {
     ///   - key: the scancode (`SDL_SCANCODE_SPACE`)
     public func bindScancode(_ button: TouchButton, _ key: SDL_Scancode) {
         guard surface.contains(button) else { return }
-        input.keyButtons.append((key, button))
+        input.bind(key: key, to: button)
         virtualKeys.add(button, key: key, devices: input)
     }
 
@@ -618,7 +623,7 @@ public final class OnScreenControls {
     public func unbindScancode(_ button: TouchButton) {
         input.unbindKeys(from: button)
         virtualKeys.remove(button)
-        syncKeys()
+        virtualKeys.syncIfChanged(devices: input)
     }
 
     /// Binds a stick to a game controller's stick, both ways: a real pad's stick (the left one with its d-pad)
@@ -635,7 +640,8 @@ public final class OnScreenControls {
         gamepad?.leftStick = gamepadLeft
         gamepad?.rightStick = gamepadRight
         // A pad already pushing it now drives it: the keys it pressed come up.
-        syncKeys()
+        virtualKeys.sync(stick, devices: input)
+        virtualKeys.syncIfChanged(devices: input)
     }
 
     /// Unbinds a stick from the game controller's stick it was bound to; that stick of the published pad
@@ -651,7 +657,8 @@ public final class OnScreenControls {
             input.setPadStick(nil, left: false)
         }
         gamepad?.unbind(stick)
-        syncKeys()
+        virtualKeys.sync(stick, devices: input)
+        virtualKeys.syncIfChanged(devices: input)
     }
 
     /// Binds a button to a game controller button, both ways: a real pad's button holds it down, and a finger
@@ -661,11 +668,11 @@ public final class OnScreenControls {
     ///   - padButton: the pad button (`SDL_CONTROLLER_BUTTON_A`)
     public func bindGamepadButton(_ button: TouchButton, _ padButton: SDL_GameControllerButton) {
         guard surface.contains(button) else { return }
-        input.padButtons.append((padButton, button))
-        gamepadButtons.append((padButton, button))
-        gamepad?.buttons = gamepadButtons
+        input.bind(padButton: padButton, to: button)
+        VirtualGamepad.add(padButton, to: button, in: &gamepadButtons)
+        gamepad?.bind(padButton, to: button)
         // A pad button already held now holds it: the key it pressed comes up.
-        syncKeys()
+        virtualKeys.sync(button, devices: input)
     }
 
     /// Unbinds a button's game controller buttons: a pad button holding it lets go, and the published pad's
@@ -673,15 +680,16 @@ public final class OnScreenControls {
     /// - Parameter button: the button
     public func unbindGamepadButton(_ button: TouchButton) {
         input.unbindPadButtons(from: button)
-        gamepadButtons.removeAll { $0.control === button }
-        gamepad?.buttons = gamepadButtons
-        gamepad?.publish(devices: input)
-        syncKeys()
+        gamepadButtons.remove(ObjectIdentifier(button))
+        gamepad?.unbind(button)
+        virtualKeys.sync(button, devices: input)
+        virtualKeys.syncIfChanged(devices: input)
     }
 
     private var gamepadLeft: JoyStick?
     private var gamepadRight: JoyStick?
-    private var gamepadButtons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
+    /// The buttons bound to pad buttons, published or not.
+    private var gamepadButtons = VirtualGamepad.Buttons()
 
     // MARK: A virtual game controller
 

@@ -11,9 +11,9 @@ import JoyStickEngine
 /// - ``InputEvent/focusLost`` (focus loss, minimising, hiding, going to the background) and
 ///   ``InputEvent/quit`` release every control, and a mouse button released where the window did not see it
 ///   releases what the mouse held, so no stick stays stuck.
-/// - Any four keys (scancodes) drive a stick (``bindKeys(up:left:down:right:to:)``); ``keyButtons`` bind keys
-///   (space, enter) to buttons; game controllers (hot-plugged) drive ``leftPadStick``, ``rightPadStick`` and
-///   ``padButtons``; ``isHeld(_:)`` tells whether any key or pad button is down, for game actions with no
+/// - Any four keys (scancodes) drive a stick (``bindKeys(up:left:down:right:to:)``); ``bind(key:to:)`` binds
+///   keys (space, enter) to buttons; game controllers (hot-plugged) drive ``leftPadStick``, ``rightPadStick``
+///   and the buttons of ``bind(padButton:to:)``; ``isHeld(_:)`` tells whether any key or pad button is down, for game actions with no
 ///   on-screen control. Whichever device was used last wins, and ``dimsScreenControls`` tells a renderer to
 ///   fade the on-screen controls meanwhile.
 package final class SDLControlInput {
@@ -59,22 +59,33 @@ package final class SDLControlInput {
     /// The touch identity of the left mouse button (no SDL touch device uses it).
     package static let mouseTouch = InputEvent.mouseTouch
 
-    /// Four keys and the stick they push up, left, down and right, with the directions held.
-    private struct KeyBinding {
-        var stick: JoyStick
+    /// Four keys that push a stick up, left, down and right, with the directions they hold now.
+    private struct KeySet {
         /// Up, left, down, right.
         var keys: [SDL_Scancode]
         var held = DirectionKeys()
     }
-    private var keyBindings: [KeyBinding] = []
-    /// Keys bound to buttons.
-    package var keyButtons: [(key: SDL_Scancode, button: TouchButton)] = []
+    /// A stick's key sets.
+    private struct StickKeys {
+        var stick: JoyStick
+        var sets: [KeySet]
+
+        /// The directions its keys hold now.
+        var held: DirectionKeys { sets.reduce(DirectionKeys()) { $0.union($1.held) } }
+    }
+    /// A button's keys and game controller buttons.
+    private struct ButtonBindings {
+        var button: TouchButton
+        var keys: [SDL_Scancode] = []
+        var padButtons: [SDL_GameControllerButton] = []
+    }
+    // By control: what drives one is found, and forgotten, without a search through the others'.
+    private var stickKeys = IdentityList<StickKeys>()
+    private var buttonBindings = IdentityList<ButtonBindings>()
     /// The stick a game controller's left stick (and d-pad) drives.
     package var leftPadStick: JoyStick?
     /// The stick a game controller's right stick drives.
     package var rightPadStick: JoyStick?
-    /// Game controller buttons bound to on-screen buttons.
-    package var padButtons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
     /// A pad stick's own dead zone (0...1), applied before the stick's: real pads rest slightly off centre.
     package var padDeadZone = 0.2
     /// When false (the default) virtual joysticks, such as a ``VirtualGamepad``, are not read as input.
@@ -312,8 +323,9 @@ package final class SDLControlInput {
     /// Whether a button's own bound keys or pad buttons hold it down.
     /// - Parameter button: the button
     package func holds(_ button: TouchButton) -> Bool {
-        keyButtons.contains { $0.button === button && heldKeys.contains($0.key) }
-            || padButtons.contains { $0.control === button && heldPadButtons.contains($0.button.rawValue) }
+        guard let bindings = buttonBindings[ObjectIdentifier(button)] else { return false }
+        return bindings.keys.contains { heldKeys.contains($0) }
+            || bindings.padButtons.contains { heldPadButtons.contains($0.rawValue) }
     }
 
     /// True while a button of an open game controller is held down.
@@ -344,23 +356,49 @@ package final class SDLControlInput {
     ///   - stick: the stick
     package func bindKeys(up: SDL_Scancode, left: SDL_Scancode, down: SDL_Scancode, right: SDL_Scancode,
                           to stick: JoyStick) {
-        keyBindings.append(KeyBinding(stick: stick, keys: [up, left, down, right]))
+        let set = KeySet(keys: [up, left, down, right])
+        let id = ObjectIdentifier(stick)
+        if stickKeys[id] == nil {
+            stickKeys.append(StickKeys(stick: stick, sets: [set]), for: id)
+        } else {
+            stickKeys[id]?.sets.append(set)
+        }
+    }
+
+    /// Makes a key hold a button down, as a finger would; a button may have several, and a key several buttons.
+    /// - Parameters:
+    ///   - key: the scancode
+    ///   - button: the button
+    package func bind(key: SDL_Scancode, to button: TouchButton) {
+        let id = ObjectIdentifier(button)
+        if buttonBindings[id] == nil { buttonBindings.append(ButtonBindings(button: button), for: id) }
+        buttonBindings[id]?.keys.append(key)
+    }
+
+    /// Makes a game controller's button hold a button down; a button may have several, and a pad button several
+    /// buttons.
+    /// - Parameters:
+    ///   - padButton: the pad button
+    ///   - button: the button
+    package func bind(padButton: SDL_GameControllerButton, to button: TouchButton) {
+        let id = ObjectIdentifier(button)
+        if buttonBindings[id] == nil { buttonBindings.append(ButtonBindings(button: button), for: id) }
+        buttonBindings[id]?.padButtons.append(padButton)
     }
 
     /// Forgets every key set bound to a stick (``bindKeys(up:left:down:right:to:)``); keys still held let go
     /// of it.
     /// - Parameter stick: the stick
     package func unbindKeys(from stick: JoyStick) {
-        let held = keyBindings.contains { $0.stick === stick && $0.held != DirectionKeys() }
-        keyBindings.removeAll { $0.stick === stick }
-        if held { refresh(stick, time: lastTime) }
+        guard let removed = stickKeys.remove(ObjectIdentifier(stick)) else { return }
+        if removed.held != DirectionKeys() { refresh(stick, time: lastTime) }
     }
 
     /// Forgets the keys bound to a button; a key holding it lets go.
     /// - Parameter button: the button
     package func unbindKeys(from button: TouchButton) {
         let wasHeld = holds(button)
-        keyButtons.removeAll { $0.button === button }
+        forget(button, keys: true, padButtons: false)
         if wasHeld { hold(button, false, time: lastTime) }
     }
 
@@ -368,8 +406,17 @@ package final class SDLControlInput {
     /// - Parameter button: the button
     package func unbindPadButtons(from button: TouchButton) {
         let wasHeld = holds(button)
-        padButtons.removeAll { $0.control === button }
+        forget(button, keys: false, padButtons: true)
         if wasHeld { hold(button, false, time: lastTime) }
+    }
+
+    /// Forgets a button's keys, its pad buttons, or both; the button's record goes with its last binding.
+    private func forget(_ button: TouchButton, keys: Bool, padButtons: Bool) {
+        let id = ObjectIdentifier(button)
+        guard var bindings = buttonBindings[id] else { return }
+        if keys { bindings.keys = [] }
+        if padButtons { bindings.padButtons = [] }
+        buttonBindings[id] = bindings.keys.isEmpty && bindings.padButtons.isEmpty ? nil : bindings
     }
 
     /// Makes a pad's stick (the left one with its d-pad) drive a stick, in place of the stick it drove; nil
@@ -393,15 +440,16 @@ package final class SDLControlInput {
     /// Forgets a button's key and pad bindings (it is being removed).
     /// - Parameter button: the button
     package func unbind(_ button: TouchButton) {
-        keyButtons.removeAll { $0.button === button }
-        padButtons.removeAll { $0.control === button }
+        buttonBindings.remove(ObjectIdentifier(button))
     }
 
     /// Releases every touch, key and pad direction (focus lost).
     /// - Parameter time: the engine time, seconds
     package func releaseAll(time: Double) {
         mouseIsDown = false
-        for index in keyBindings.indices { keyBindings[index].held = DirectionKeys() }
+        stickKeys.updateEach { keys in
+            for index in keys.sets.indices { keys.sets[index].held = DirectionKeys() }
+        }
         padDirections = DirectionKeys()
         padAxes = (0, 0, 0, 0)
         heldKeys.removeAll(keepingCapacity: true)
@@ -444,25 +492,30 @@ package final class SDLControlInput {
     private func handleKey(_ key: SDL_Scancode, down: Bool, time: Double) {
         heldKeys.removeAll { $0 == key }
         if down, heldKeys.count < heldKeys.capacity { heldKeys.append(key) }
-        for index in keyBindings.indices {
-            guard let slot = keyBindings[index].keys.firstIndex(of: key) else { continue }
-            let way: DirectionKeys.Way = [.up, .left, .down, .right][slot]
-            keyBindings[index].held.mark(way, down)
-            if down { use(.keyboard, at: time) }
-            refresh(keyBindings[index].stick, time: time)
+        // The directions first, then the sticks and buttons (whose callbacks may change the bindings), over a copy
+        // of the bindings as they are now.
+        stickKeys.updateEach { keys in
+            for index in keys.sets.indices {
+                guard let slot = keys.sets[index].keys.firstIndex(of: key) else { continue }
+                let way: DirectionKeys.Way = [.up, .left, .down, .right][slot]
+                keys.sets[index].held.mark(way, down)
+            }
         }
-        for binding in keyButtons where binding.key == key {
+        let sticks = stickKeys
+        for keys in sticks where keys.sets.contains(where: { $0.keys.contains(key) }) {
             if down { use(.keyboard, at: time) }
-            hold(binding.button, down, time: time)
+            refresh(keys.stick, time: time)
+        }
+        let buttons = buttonBindings
+        for bindings in buttons where bindings.keys.contains(key) {
+            if down { use(.keyboard, at: time) }
+            hold(bindings.button, down, time: time)
         }
     }
 
     /// Presses a button, or releases it unless another bound key or pad button still holds it.
     private func hold(_ button: TouchButton, _ down: Bool, time: Double) {
-        let held = down
-            || keyButtons.contains { $0.button === button && heldKeys.contains($0.key) }
-            || padButtons.contains { $0.control === button && heldPadButtons.contains($0.button.rawValue) }
-        button.setDown(held, time: time)
+        button.setDown(down || holds(button), time: time)
     }
 
     /// What the keys and pads together ask of a stick: a pad's analog stick outside its dead zone, else the
@@ -479,9 +532,7 @@ package final class SDLControlInput {
             let analog = Self.applyingDeadZone(x: padAxes.rightX, y: padAxes.rightY, zone: padDeadZone)
             if analog.0 != 0 || analog.1 != 0 { return analog }
         }
-        var keys = DirectionKeys()
-        for binding in keyBindings where binding.stick === stick { keys = keys.union(binding.held) }
-        return keys.deflection
+        return (stickKeys[ObjectIdentifier(stick)]?.held ?? DirectionKeys()).deflection
     }
 
     /// Drives a stick from the keys and pads; when none asks for anything it homes, unless a finger holds it.
@@ -495,7 +546,8 @@ package final class SDLControlInput {
 
     /// After a finger lets go, keys or a pad still held take the stick back.
     private func refreshKeyAndPadSticks(time: Double) {
-        for binding in keyBindings where binding.held != DirectionKeys() { refresh(binding.stick, time: time) }
+        let sticks = stickKeys
+        for keys in sticks where keys.held != DirectionKeys() { refresh(keys.stick, time: time) }
         refresh(leftPadStick, time: time)
         if rightPadStick !== leftPadStick { refresh(rightPadStick, time: time) }
     }
@@ -521,7 +573,8 @@ package final class SDLControlInput {
         refresh(leftPadStick, time: time)
         refresh(rightPadStick, time: time)
         heldPadButtons.removeAll(keepingCapacity: true)
-        for binding in padButtons { hold(binding.control, false, time: time) }
+        let buttons = buttonBindings
+        for bindings in buttons where !bindings.padButtons.isEmpty { hold(bindings.button, false, time: time) }
     }
 
     private func isOpen(_ instance: SDL_JoystickID) -> Bool {
@@ -557,9 +610,10 @@ package final class SDLControlInput {
             if down { use(.gamepad, at: time) }
             refresh(leftPadStick, time: time)
         }
-        for binding in padButtons where binding.button == button {
+        let buttons = buttonBindings
+        for bindings in buttons where bindings.padButtons.contains(button) {
             if down { use(.gamepad, at: time) }
-            hold(binding.control, down, time: time)
+            hold(bindings.button, down, time: time)
         }
     }
 

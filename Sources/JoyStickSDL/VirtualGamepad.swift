@@ -17,8 +17,15 @@ package final class VirtualGamepad {
     package var leftStick: JoyStick?
     /// The stick published as the right stick.
     package var rightStick: JoyStick?
+    /// A button and the pad buttons it presses.
+    package struct ButtonBinding {
+        package var control: TouchButton
+        package var padButtons: [SDL_GameControllerButton]
+    }
+    /// Buttons and the pad buttons each presses, by button.
+    package typealias Buttons = IdentityList<ButtonBinding>
     /// Buttons published as pad buttons.
-    package var buttons: [(button: SDL_GameControllerButton, control: TouchButton)] = []
+    package var buttons = Buttons()
 
     private let joystick: OpaquePointer
     private let name: UnsafeMutablePointer<CChar>
@@ -76,6 +83,29 @@ package final class VirtualGamepad {
         return Int16((min(max(unit, -1), 1) * 32767).rounded())
     }
 
+    /// Publishes a button as a pad button too.
+    /// - Parameters:
+    ///   - padButton: the pad button
+    ///   - control: the button
+    package func bind(_ padButton: SDL_GameControllerButton, to control: TouchButton) {
+        Self.add(padButton, to: control, in: &buttons)
+    }
+
+    /// Adds a pad button to a button's in a list of bindings.
+    package static func add(_ padButton: SDL_GameControllerButton, to control: TouchButton, in buttons: inout Buttons) {
+        let id = ObjectIdentifier(control)
+        if buttons[id] == nil { buttons.append(ButtonBinding(control: control, padButtons: []), for: id) }
+        buttons[id]?.padButtons.append(padButton)
+    }
+
+    /// Stops publishing a button (unbound or removed); the pad buttons it pressed come up (another button bound
+    /// to one of them presses it again at the next ``publish(devices:)``).
+    /// - Parameter control: the button
+    package func unbind(_ control: TouchButton) {
+        guard let removed = buttons.remove(ObjectIdentifier(control)) else { return }
+        for padButton in removed.padButtons { SDL_JoystickSetVirtualButton(joystick, padButton.rawValue, 0) }
+    }
+
     /// Stops publishing a stick (it is being removed); its axes rest at 0.
     /// - Parameter stick: the stick
     package func unbind(_ stick: JoyStick) {
@@ -110,8 +140,9 @@ package final class VirtualGamepad {
             SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_RIGHTY.rawValue, Self.axisValue(-xy.y))
         }
         for binding in buttons {
-            let down = binding.control.isDown && (binding.control.isActive || devices?.holds(binding.control) != true)
-            SDL_JoystickSetVirtualButton(joystick, binding.button.rawValue, down ? 1 : 0)
+            let control = binding.control
+            let down = control.isDown && (control.isActive || devices?.holds(control) != true)
+            for padButton in binding.padButtons { SDL_JoystickSetVirtualButton(joystick, padButton.rawValue, down ? 1 : 0) }
         }
     }
 }

@@ -61,10 +61,11 @@ package final class VirtualKeys {
         var keys: [SDL_Scancode]
         var held = false
     }
-    private var sticks: [StickKeys] = [] {
+    // By control: a control's keys are found, and forgotten, without a search through the others'.
+    private var sticks = IdentityList<StickKeys>() {
         didSet { isEmpty = sticks.isEmpty && buttons.isEmpty }
     }
-    private var buttons: [ButtonKeys] = [] {
+    private var buttons = IdentityList<ButtonKeys>() {
         didSet { isEmpty = sticks.isEmpty && buttons.isEmpty }
     }
 
@@ -119,55 +120,59 @@ package final class VirtualKeys {
         // Reading its direction starts following it, so its changes raise the count even while a pad or keys
         // drive it and no sync reads it.
         _ = stick.direction
-        if let index = sticks.firstIndex(where: { $0.stick === stick }) {
+        let id = ObjectIdentifier(stick)
+        if var known = sticks[id] {
             // The new set goes down with the others: let them all go, then press anew.
-            release(stickAt: index)
-            sticks[index].keys += keys
+            release(&known)
+            known.keys += keys
+            sticks[id] = known
         } else {
-            sticks.append(StickKeys(stick: stick, keys: keys))
+            sticks.append(StickKeys(stick: stick, keys: keys), for: id)
         }
-        sync(devices: devices)
+        sync(stick, devices: devices)
     }
 
     /// Adds a key a button presses while a finger or the game holds it.
     package func add(_ button: TouchButton, key: SDL_Scancode, devices: SDLControlInput?) {
         button.changeCounter = changes
-        if let index = buttons.firstIndex(where: { $0.button === button }) {
-            release(buttonAt: index)
-            buttons[index].keys.append(key)
+        let id = ObjectIdentifier(button)
+        if var known = buttons[id] {
+            release(&known)
+            known.keys.append(key)
+            buttons[id] = known
         } else {
-            buttons.append(ButtonKeys(button: button, keys: [key]))
+            buttons.append(ButtonKeys(button: button, keys: [key]), for: id)
         }
-        sync(devices: devices)
+        sync(button, devices: devices)
     }
 
     /// Lets go of a stick's keys and forgets them.
     package func remove(_ stick: JoyStick) {
-        guard let index = sticks.firstIndex(where: { $0.stick === stick }) else { return }
-        release(stickAt: index)
-        sticks.remove(at: index)
+        guard var removed = sticks.remove(ObjectIdentifier(stick)) else { return }
+        release(&removed)
         if stick.changeCounter === changes { stick.changeCounter = nil }
     }
 
     /// Lets go of a button's keys and forgets them.
     package func remove(_ button: TouchButton) {
-        guard let index = buttons.firstIndex(where: { $0.button === button }) else { return }
-        release(buttonAt: index)
-        buttons.remove(at: index)
+        guard var removed = buttons.remove(ObjectIdentifier(button)) else { return }
+        release(&removed)
         if button.changeCounter === changes { button.changeCounter = nil }
     }
 
-    private func release(stickAt index: Int) {
-        for slot in 0..<4 where sticks[index].held[slot] {
-            sticks[index].held[slot] = false
-            for set in stride(from: 0, to: sticks[index].keys.count, by: 4) { hold(sticks[index].keys[set + slot], false) }
+    /// Lets go of every key a stick's sets hold.
+    private func release(_ keys: inout StickKeys) {
+        for slot in 0..<4 where keys.held[slot] {
+            keys.held[slot] = false
+            for set in stride(from: 0, to: keys.keys.count, by: 4) { hold(keys.keys[set + slot], false) }
         }
     }
 
-    private func release(buttonAt index: Int) {
-        guard buttons[index].held else { return }
-        buttons[index].held = false
-        for key in buttons[index].keys { hold(key, false) }
+    /// Lets go of a button's keys.
+    private func release(_ keys: inout ButtonKeys) {
+        guard keys.held else { return }
+        keys.held = false
+        for key in keys.keys { hold(key, false) }
     }
 
     /// ``sync(devices:)`` if a control bound to keys changed since the last one (``changes``): what an event
@@ -182,26 +187,53 @@ package final class VirtualKeys {
     /// - Parameter devices: the input whose keys and pads drive controls (what they drive presses nothing)
     package func sync(devices: SDLControlInput? = nil) {
         changesSeen = changes.value
-        for index in sticks.indices {
-            // A finger's (or the game's) direction; a stick the keyboard or a pad pushes presses nothing.
-            let stick = sticks[index].stick
-            let echoes = !stick.isActive && devices?.drives(stick) == true
-            let wanted = Self.keys(for: echoes ? nil : stick.direction)
-            for slot in 0..<4 where (wanted & (1 << slot) != 0) != sticks[index].held[slot] {
-                let down = wanted & (1 << slot) != 0
-                sticks[index].held[slot] = down
-                for set in stride(from: 0, to: sticks[index].keys.count, by: 4) {
-                    hold(sticks[index].keys[set + slot], down)
-                }
-            }
+        // In place: nothing here calls a control's callbacks (reading a direction or a device calls none).
+        sticks.updateEach { follow(&$0, devices: devices) }
+        buttons.updateEach { follow(&$0, devices: devices) }
+    }
+
+    /// Presses and lets go of one stick's keys as it now asks: what binding or unbinding what drives it changes.
+    /// - Parameters:
+    ///   - stick: the stick (nothing when it has no keys)
+    ///   - devices: the input whose keys and pads drive controls
+    package func sync(_ stick: JoyStick, devices: SDLControlInput?) {
+        let id = ObjectIdentifier(stick)
+        guard var keys = sticks[id] else { return }
+        follow(&keys, devices: devices)
+        sticks[id] = keys
+    }
+
+    /// Presses and lets go of one button's keys as it now asks.
+    /// - Parameters:
+    ///   - button: the button (nothing when it has no keys)
+    ///   - devices: the input whose keys and pads drive controls
+    package func sync(_ button: TouchButton, devices: SDLControlInput?) {
+        let id = ObjectIdentifier(button)
+        guard var keys = buttons[id] else { return }
+        follow(&keys, devices: devices)
+        buttons[id] = keys
+    }
+
+    /// A stick's keys follow its direction: a finger's (or the game's); a stick the keyboard or a pad pushes
+    /// presses nothing.
+    private func follow(_ keys: inout StickKeys, devices: SDLControlInput?) {
+        let stick = keys.stick
+        let echoes = !stick.isActive && devices?.drives(stick) == true
+        let wanted = Self.keys(for: echoes ? nil : stick.direction)
+        for slot in 0..<4 where (wanted & (1 << slot) != 0) != keys.held[slot] {
+            let down = wanted & (1 << slot) != 0
+            keys.held[slot] = down
+            for set in stride(from: 0, to: keys.keys.count, by: 4) { hold(keys.keys[set + slot], down) }
         }
-        for index in buttons.indices {
-            let button = buttons[index].button
-            let wanted = button.isDown && (button.isActive || devices?.holds(button) != true)
-            guard wanted != buttons[index].held else { continue }
-            buttons[index].held = wanted
-            for key in buttons[index].keys { hold(key, wanted) }
-        }
+    }
+
+    /// A button's keys follow its being down, but while its own bound keys or pad buttons alone hold it.
+    private func follow(_ keys: inout ButtonKeys, devices: SDLControlInput?) {
+        let button = keys.button
+        let wanted = button.isDown && (button.isActive || devices?.holds(button) != true)
+        guard wanted != keys.held else { return }
+        keys.held = wanted
+        for key in keys.keys { hold(key, wanted) }
     }
 
     /// A real key event the controls were given: what ``wasPressed(_:)`` and ``wasReleased(_:)`` read of the

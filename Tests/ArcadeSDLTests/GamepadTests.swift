@@ -107,7 +107,7 @@ import JoyStickReplay
             let a = TouchButton(center: .zero, size: 2)
             pad.leftStick = left
             pad.rightStick = right
-            pad.buttons = [(SDL_CONTROLLER_BUTTON_A, a)]
+            pad.bind(SDL_CONTROLLER_BUTTON_A, to: a)
             func pump() {
                 pad.publish()
                 SDL_GameControllerUpdate()

@@ -65,6 +65,17 @@ import Testing
         #expect(last == 1000 && list.isEmpty && Array(list) == [])
     }
 
+    @Test func valuesChangeInPlaceByPositionAndAllAtOnce() {
+        let things = (0..<5).map(Thing.init)
+        var list = list(things)
+        list.remove(ObjectIdentifier(things[1]))
+        list.updateEach { $0 *= 10 }
+        #expect(Array(list) == [0, 20, 30, 40])
+        let third = list.index(after: list.index(after: list.startIndex))
+        list[third] = 33
+        #expect(Array(list) == [0, 20, 33, 40] && list[ObjectIdentifier(things[3])] == 33)
+    }
+
     @Test func aCopyKeepsWhatItHad() {
         let things = (0..<4).map(Thing.init)
         var list = list(things)

@@ -175,8 +175,8 @@ extension SDLIntegrationTests {
         #expect(!key(SDL_SCANCODE_0) && pages.current == 1)
         // Page 4 opens in the layout editor, which takes Tab (the next control); a number still leaves it.
         #expect(key(SDL_SCANCODE_4) && pages.current == 3 && pages.arrange.controls.isEditingLayout)
-        #expect(pages.arrange.controls.editor.selected == 0)
-        #expect(key(SDL_SCANCODE_TAB) && pages.current == 3 && pages.arrange.controls.editor.selected == 1)
+        #expect(pages.arrange.controls.editor.selected == pages.arrange.controls.named.id(at: 0))
+        #expect(key(SDL_SCANCODE_TAB) && pages.current == 3 && pages.arrange.controls.editor.selected == pages.arrange.controls.named.id(at: 1))
         #expect(key(SDL_SCANCODE_1) && pages.current == 0)
     }
 

@@ -111,9 +111,9 @@ extension SDLIntegrationTests {
         closing.move.isHidden = true                                    // the game's own hide (a cut scene)
         closing.controls.isEditingLayout = true
         // Not selected first, not picked by a touch, not reached by Tab: only the button is the player's now.
-        #expect(closing.controls.editor.selected == 1)
+        #expect(closing.controls.editor.selected == closing.controls.named.id(at: 1))
         closing.send(.keyDown(SDL_SCANCODE_TAB, isRepeat: false))
-        #expect(closing.controls.editor.selected == 1)
+        #expect(closing.controls.editor.selected == closing.controls.named.id(at: 1))
         #expect(closing.controls.editor.control(at: Point(x: 90, y: 270), controls: closing.controls) == nil)
         closing.tap(.done)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hidden-\(UUID()).json").path

@@ -54,8 +54,9 @@ import JoyStickReplay
         input.leftPadStick = left
         input.rightPadStick = right
         let space = SDL_SCANCODE_SPACE, enter = SDL_SCANCODE_RETURN
-        input.keyButtons = [(space, button), (enter, other)]
-        input.padButtons = [(SDL_CONTROLLER_BUTTON_A, button)]
+        input.bind(key: space, to: button)
+        input.bind(key: enter, to: other)
+        input.bind(padButton: SDL_CONTROLLER_BUTTON_A, to: button)
         input.readsVirtualControllers = true
         let injector = InputInjector(window: window.window)
         let keys = [SDL_SCANCODE_UP, SDL_SCANCODE_DOWN, SDL_SCANCODE_LEFT, SDL_SCANCODE_RIGHT, SDL_SCANCODE_W, SDL_SCANCODE_A,

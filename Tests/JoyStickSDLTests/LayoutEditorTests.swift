@@ -76,13 +76,13 @@ extension SDLIntegrationTests {
     @Test func noPadAndNoTouchMadeMouseReachTheGameWhileEditing() throws {
         let editing = try Editing()
         editing.controls.input.readsVirtualControllers = true
-        editing.controls.input.padButtons = [(SDL_CONTROLLER_BUTTON_X, editing.fire)]
+        editing.controls.input.bind(padButton: SDL_CONTROLLER_BUTTON_X, to: editing.fire)
         // A virtual pad whose X (A and B are the editor's) follows a button of its own, its events through
         // SDL's queue.
         let a = TouchButton(center: .zero, size: 2)
         var pad: VirtualGamepad? = try VirtualGamepad()
         defer { pad = nil }
-        pad?.buttons = [(SDL_CONTROLLER_BUTTON_X, a)]
+        pad?.bind(SDL_CONTROLLER_BUTTON_X, to: a)
         func press(_ down: Bool) {
             a.setDown(down, time: 0)
             pad?.publish()
@@ -197,6 +197,27 @@ extension SDLIntegrationTests {
         editing.send(.touchUp(first, at: Point(x: 100, y: 260)))
         #expect(editing.move.center == Point(x: 100, y: 260) && editing.move.size == 128)
         #expect(editing.fire.center == Point(x: 560, y: 300) && editing.fire.size == 72)
+    }
+
+    /// The player selects a control; the game removes eleven others (the list squeezes its holes out): the
+    /// selection stays on the control the player chose (a position in the list moved to another control).
+    @Test func theSelectionStaysOnItsControlWhenOthersAreRemoved() throws {
+        let window = TestWindow(width: 640, height: 360, logicalSize: Size(width: 640, height: 360))
+        let controls = OnScreenControls(renderer: window.renderer)
+        var buttons: [TouchButton] = []
+        for index in 0..<20 {
+            buttons.append(try controls.addButton("b\(index)", center: Point(x: 20 + Double(index) * 30, y: 100),
+                                                  size: 20))
+        }
+        controls.isEditingLayout = true
+        _ = controls.handle(.mouseDown(at: Point(x: 20 + 5 * 30, y: 100)), time: 0.1)
+        _ = controls.handle(.mouseUp(at: Point(x: 20 + 5 * 30, y: 100)), time: 0.2)
+        #expect(controls.editor.selected == ObjectIdentifier(buttons[5]))
+        for index in [0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11] { controls.remove(buttons[index]) }
+        #expect(controls.editor.selected == ObjectIdentifier(buttons[5]))
+        // Tab goes on from it, to the next one left.
+        _ = controls.handle(.keyDown(SDL_SCANCODE_TAB, isRepeat: false), time: 0.3)
+        #expect(controls.editor.selected == ObjectIdentifier(buttons[12]))
     }
 
     @Test func alphaHideGridMirrorResetAndDoneByTouch() throws {

@@ -78,6 +78,54 @@ extension SDLIntegrationTests {
         #expect(laid.controls.named.map(\.name) == ["move", "fire"])
     }
 
+    /// Naming the same control again and again, and a named button added and removed each level, never reading
+    /// the game's layout: what is kept aside for it stays bounded (it grew by one each naming), and the layout
+    /// read at the end holds each name once.
+    @Test func namingOftenKeepsLittleAside() throws {
+        let window = TestWindow(width: 640, height: 360, logicalSize: Size(width: 640, height: 360))
+        let controls = OnScreenControls(renderer: window.renderer)
+        let stick = try controls.addStick("move", center: Point(x: 100, y: 100), size: 80)
+        for _ in 0..<10_000 { try controls.setName("move", for: stick) }
+        for _ in 0..<10_000 { controls.remove(try controls.addButton("fire", center: Point(x: 300, y: 100), size: 40)) }
+        #expect(controls.homesNamed.count <= 100, "kept aside: \(controls.homesNamed.count)")
+        #expect(controls.gameLayout.landscape?.entries.map(\.name) == ["move", "fire"])
+    }
+
+    /// A stick held by a key is removed: letting go of the key fires its report while the stick's bindings go,
+    /// and a report that names or binds it then is refused (it was taken as naming a control still here: the
+    /// name was never free again, and the stick was kept in the key bindings, alive).
+    @Test func aReportDuringItsRemovalCannotNameOrBindTheStick() throws {
+        let window = TestWindow(width: 640, height: 480)
+        let controls = OnScreenControls(renderer: window.renderer)
+        weak var removedStick: JoyStick?
+        let button = try controls.addButton("fire", center: Point(x: 540, y: 380), size: 80, label: "A")
+        var reportsDuringRemoval = 0
+        do {
+            let stick = try controls.addStick("move", center: Point(x: 100, y: 380), size: 120)
+            removedStick = stick
+            controls.bindScancodes(stick, up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN,
+                                   right: SDL_SCANCODE_RIGHT)
+            _ = controls.handle(.keyDown(SDL_SCANCODE_UP, isRepeat: false), time: 1)
+            controls.update(time: 1.1)
+            var removing = false
+            stick.onPolar = { [unowned controls, unowned stick] _ in
+                guard removing else { return }
+                reportsDuringRemoval += 1
+                try? controls.setName("ghost", for: stick)
+                controls.bindScancodes(stick, up: SDL_SCANCODE_W, left: SDL_SCANCODE_A, down: SDL_SCANCODE_S,
+                                       right: SDL_SCANCODE_D)
+            }
+            removing = true
+            controls.remove(stick)
+            removing = false
+            #expect(controls.name(of: stick) == nil && !controls.surface.contains(stick))
+            stick.onPolar = nil
+        }
+        #expect(reportsDuringRemoval > 0)
+        #expect(throws: Never.self) { try controls.setName("ghost", for: button) }
+        #expect(removedStick == nil, "the removed stick is still held")
+    }
+
     @Test func saveResetLoadRoundTripsExactly() throws {
         let laid = try Laid()
         // The player moves both and fades the button, as the editor does.

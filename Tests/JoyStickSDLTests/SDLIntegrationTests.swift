@@ -217,7 +217,7 @@ import AppShell
     @Test func keyboardDrivesTheSameOutputs() throws {
         let rig = Rig()
         rig.input.bindArrowsAndWASD(to: rig.left)
-        rig.input.keyButtons = [(SDL_SCANCODE_SPACE, rig.button)]
+        rig.input.bind(key: SDL_SCANCODE_SPACE, to: rig.button)
         try rig.key(true, SDL_SCANCODE_RIGHT)
         #expect(rig.left.xy == XYReport(x: 1, y: 0))
         #expect(rig.input.dimsScreenControls)
@@ -242,13 +242,13 @@ import AppShell
     @Test func aKeyAndAPadButtonBoundToOneButtonHoldItTogether() throws {
         let rig = Rig()
         rig.input.readsVirtualControllers = true
-        rig.input.keyButtons = [(SDL_SCANCODE_SPACE, rig.button)]
-        rig.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, rig.button)]
+        rig.input.bind(key: SDL_SCANCODE_SPACE, to: rig.button)
+        rig.input.bind(padButton: SDL_CONTROLLER_BUTTON_A, to: rig.button)
         var taps = 0
         rig.button.onTap = { taps += 1 }
         let a = TouchButton(center: .zero, size: 2)
         var pad: VirtualGamepad? = try VirtualGamepad()
-        pad?.buttons = [(SDL_CONTROLLER_BUTTON_A, a)]
+        pad?.bind(SDL_CONTROLLER_BUTTON_A, to: a)
         func press(_ down: Bool) {
             a.setDown(down, time: 0)
             pad?.publish()
@@ -320,12 +320,12 @@ import AppShell
         rig.input.leftPadStick = rig.left
         rig.input.rightPadStick = rig.right
         rig.input.readsVirtualControllers = true
-        rig.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, rig.button)]
+        rig.input.bind(padButton: SDL_CONTROLLER_BUTTON_A, to: rig.button)
         let source = JoyStick(center: Point(x: 50, y: 50), size: 100)
         let sourceButton = TouchButton(center: .zero, size: 2)
         let pad = try VirtualGamepad()
         pad.leftStick = source
-        pad.buttons = [(SDL_CONTROLLER_BUTTON_A, sourceButton)]
+        pad.bind(SDL_CONTROLLER_BUTTON_A, to: sourceButton)
 
         func pump() {
             SDL_GameControllerUpdate()
@@ -361,12 +361,12 @@ import AppShell
         rig.input.bindArrowsAndWASD(to: rig.left)
         rig.input.leftPadStick = rig.left
         rig.input.readsVirtualControllers = true
-        rig.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, rig.button)]
+        rig.input.bind(padButton: SDL_CONTROLLER_BUTTON_A, to: rig.button)
         let source = JoyStick(center: Point(x: 50, y: 50), size: 100)
         let sourceButton = TouchButton(center: .zero, size: 2)
         var pad: VirtualGamepad? = try VirtualGamepad()
         pad?.leftStick = source
-        pad?.buttons = [(SDL_CONTROLLER_BUTTON_A, sourceButton)]
+        pad?.bind(SDL_CONTROLLER_BUTTON_A, to: sourceButton)
         func pump() {
             SDL_GameControllerUpdate()
             var event = SDL_Event()
@@ -408,12 +408,12 @@ import AppShell
         let rig = Rig()
         rig.input.leftPadStick = rig.left
         rig.input.readsVirtualControllers = true
-        rig.input.padButtons = [(SDL_CONTROLLER_BUTTON_A, rig.button)]
+        rig.input.bind(padButton: SDL_CONTROLLER_BUTTON_A, to: rig.button)
         let source = JoyStick(center: Point(x: 50, y: 50), size: 100)
         let held = TouchButton(center: .zero, size: 2)
         let pad = try VirtualGamepad()
         pad.leftStick = source
-        pad.buttons = [(SDL_CONTROLLER_BUTTON_A, held)]
+        pad.bind(SDL_CONTROLLER_BUTTON_A, to: held)
         func pump() {
             SDL_GameControllerUpdate()
             var event = SDL_Event()
@@ -462,7 +462,7 @@ import AppShell
         let pad = try VirtualGamepad()
         pad.leftStick = stick
         pad.rightStick = stick
-        pad.buttons = [(SDL_CONTROLLER_BUTTON_B, fire)]
+        pad.bind(SDL_CONTROLLER_BUTTON_B, to: fire)
         #expect(SDL_IsGameController(pad.deviceIndex) == SDL_TRUE)
         let controller = try #require(SDL_GameControllerOpen(pad.deviceIndex))
         defer { SDL_GameControllerClose(controller) }

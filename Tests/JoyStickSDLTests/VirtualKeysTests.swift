@@ -150,6 +150,62 @@ extension SDLIntegrationTests {
         #expect(keys.frame() == ["up"])
     }
 
+    /// A button held on the published pad, then unbound from it, or removed: the pad's button comes up, as a key
+    /// pushed down gets its key-up (the pad kept publishing it held).
+    @Test func aHeldButtonUnboundOrRemovedLetsThePadsButtonUp() throws {
+        SDLTestEnvironment.start()
+        let keys = Keys()
+        let other = keys.controls.button(center: Point(x: 700, y: 300), size: 80, label: "B")
+        keys.controls.bindGamepadButton(keys.button, SDL_CONTROLLER_BUTTON_A)
+        keys.controls.bindGamepadButton(other, SDL_CONTROLLER_BUTTON_B)
+        try keys.controls.publishGamepad()
+        let pad = try #require(keys.controls.gamepad)
+        let controller = try #require(SDL_GameControllerOpen(pad.deviceIndex))
+        defer { SDL_GameControllerClose(controller) }
+        func padButtons() -> [UInt8] {
+            keys.controls.update(time: keys.time)
+            SDL_GameControllerUpdate()
+            return [SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_B].map { SDL_GameControllerGetButton(controller, $0) }
+        }
+        keys.button.setDown(true, time: keys.time)
+        other.setDown(true, time: keys.time)
+        #expect(padButtons() == [1, 1])
+        keys.controls.unbindGamepadButton(keys.button)
+        keys.controls.remove(other)
+        #expect(padButtons() == [0, 0])
+    }
+
+    /// A key two sticks are bound to, whose first stick's report unbinds the second: the key event goes on over
+    /// the bindings as they were (the loop by index into the bindings read past their end, and trapped).
+    @Test func aKeysReportThatUnbindsAnotherStickOfTheSameKeyIsSafe() {
+        let keys = Keys()
+        let other = keys.controls.stick(center: Point(x: 600, y: 150), size: 100)
+        keys.controls.bindScancodes(other, up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN,
+                                    right: SDL_SCANCODE_RIGHT)
+        var reports = 0
+        keys.stick.onPolar = { _ in
+            reports += 1
+            keys.controls.unbindScancodes(other)
+        }
+        keys.handle(.keyDown(SDL_SCANCODE_RIGHT, isRepeat: false))
+        #expect(reports == 1 && keys.stick.xy == XYReport(x: 1, y: 0))
+        // Unbound before it was refreshed, the other stick rests.
+        #expect(other.xy == XYReport(x: 0, y: 0))
+        keys.handle(.keyUp(SDL_SCANCODE_RIGHT))
+        #expect(keys.stick.xy == XYReport(x: 0, y: 0))
+    }
+
+    /// A removed stick is no side of the virtual pad any more: published after the removal, the pad's left stick
+    /// is nothing, not the removed stick (which it kept, alive, and published at rest).
+    @Test func aRemovedStickIsNoSideOfTheVirtualPad() throws {
+        let keys = Keys()
+        _ = try Pad(keys)
+        keys.controls.bindGamepadStick(keys.stick, .left)
+        keys.controls.remove(keys.stick)
+        try keys.controls.publishGamepad()
+        #expect(keys.controls.gamepad?.leftStick == nil)
+    }
+
     /// Binding a stick a pad drives to the same pad stick again presses nothing in between: the unbinding inside
     /// the binding sends the stick home, which presses no key, so no key event reaches the game and the polled
     /// frame latches none.
