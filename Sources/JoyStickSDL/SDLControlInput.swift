@@ -13,9 +13,9 @@ import JoyStickEngine
 ///   releases what the mouse held, so no stick stays stuck.
 /// - Any four keys (scancodes) drive a stick (``bindKeys(up:left:down:right:to:)``); ``bind(key:to:)`` binds
 ///   keys (space, enter) to buttons; game controllers (hot-plugged) drive ``leftPadStick``, ``rightPadStick``
-///   and the buttons of ``bind(padButton:to:)``; ``isHeld(_:)`` tells whether any key or pad button is down, for game actions with no
-///   on-screen control. Whichever device was used last wins, and ``dimsScreenControls`` tells a renderer to
-///   fade the on-screen controls meanwhile.
+///   and the buttons of ``bind(padButton:to:)``; ``isHeld(_:)`` tells whether any key or pad button is down,
+///   for game actions with no on-screen control. Whichever device was used last wins, and
+///   ``dimsScreenControls`` tells a renderer to fade the on-screen controls meanwhile.
 package final class SDLControlInput {
     /// The controls the events drive.
     package let surface: ControlSurface

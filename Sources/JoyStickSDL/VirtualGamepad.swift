@@ -142,7 +142,9 @@ package final class VirtualGamepad {
         for binding in buttons {
             let control = binding.control
             let down = control.isDown && (control.isActive || devices?.holds(control) != true)
-            for padButton in binding.padButtons { SDL_JoystickSetVirtualButton(joystick, padButton.rawValue, down ? 1 : 0) }
+            for padButton in binding.padButtons {
+                SDL_JoystickSetVirtualButton(joystick, padButton.rawValue, down ? 1 : 0)
+            }
         }
     }
 }
