@@ -50,20 +50,28 @@ package final class ControlRenderer {
     /// Untinted textures by picture; the entry keeps its picture alive, so an identifier is never reused for
     /// another picture while its texture is cached.
     private var plain: [ObjectIdentifier: (image: Image, texture: Texture)] = [:]
-    /// Tinted textures, one per control and picture, remade when the tint or the mode changes.
-    private var tinted: [TintedTexture] = []
-    /// Pictures of single controls.
-    private var own: [OwnPictures] = []
+    /// Tinted textures by control, one per picture it is drawn with, remade when the tint or the mode changes.
+    private var tinted = IdentityList<TintedTextures>()
+    /// Pictures of single controls, by control.
+    private var own = IdentityList<OwnPictures>()
+    /// How many of the controls' own pictures each picture is, by identity: a picture's untinted texture is kept
+    /// while it is one of the defaults or counted here, and forgetting a control looks at its own pictures only.
+    private var ownUses: [ObjectIdentifier: Int] = [:]
     /// The density tier (1 or 2) of the built-in pictures in use while they follow the renderer's scale.
     private var builtInScale: Int?
 
     private struct TintedTexture {
-        /// The control, held: the entry goes with ``forget(_:)``.
-        var control: any TouchControl
         var image: Image
         var color: Color
         var mode: TintMode
         var texture: Texture
+    }
+
+    /// A control's tinted textures (a stick's base and handle, a button's up and down pictures).
+    private struct TintedTextures {
+        /// The control, held: the entry goes with ``forget(_:)``, and its identity is no other control's meanwhile.
+        var control: any TouchControl
+        var textures: [TintedTexture] = []
     }
 
     /// A control's own pictures; nil parts are the defaults.
@@ -71,10 +79,6 @@ package final class ControlRenderer {
         /// The control, held: the entry goes with ``forget(_:)``.
         var control: any TouchControl
         var pictures: [ControlImages.Part: Image] = [:]
-
-        func contains(_ image: Image) -> Bool {
-            pictures.values.contains { $0 === image }
-        }
     }
 
     /// Creates a renderer for controls with pictures of the game's.
@@ -110,13 +114,12 @@ package final class ControlRenderer {
     ///   - part: which of the control's pictures
     ///   - control: a stick or a button
     package func setImage(_ image: Image?, as part: ControlImages.Part, for control: any TouchControl) {
-        if let index = ownIndex(of: control) {
-            own[index].pictures[part] = image
-            if own[index].pictures.isEmpty { own.remove(at: index) }
-        } else if let image {
-            own.append(OwnPictures(control: control, pictures: [part: image]))
-        }
-        dropUnusedTextures()
+        let id = Self.id(of: control)
+        var pictures = own[id]?.pictures ?? [:]
+        let replaced = pictures[part]
+        pictures[part] = image
+        setOwn(pictures, for: control)
+        if let replaced { dropTextures(of: replaced, for: control) }
     }
 
     /// Gives one control all four pictures of its own (nil returns it to the defaults).
@@ -124,21 +127,47 @@ package final class ControlRenderer {
     ///   - images: the pictures
     ///   - control: a stick or a button
     package func setImages(_ images: ControlImages?, for control: any TouchControl) {
-        if let index = ownIndex(of: control) { own.remove(at: index) }
-        if let images {
-            own.append(OwnPictures(control: control, pictures: [
-                .base: images.base, .handle: images.handle, .button: images.button,
-                .buttonPressed: images.buttonPressed,
-            ]))
+        let replaced = own[Self.id(of: control)]?.pictures.values.map { $0 } ?? []
+        setOwn(images.map {
+            [.base: $0.base, .handle: $0.handle, .button: $0.button, .buttonPressed: $0.buttonPressed]
+        } ?? [:], for: control)
+        for image in replaced { dropTextures(of: image, for: control) }
+    }
+
+    /// Replaces a control's own pictures (none: it has the defaults), counting each picture's uses.
+    private func setOwn(_ pictures: [ControlImages.Part: Image], for control: any TouchControl) {
+        let id = Self.id(of: control)
+        for image in own[id]?.pictures.values.map({ $0 }) ?? [] { count(image, by: -1) }
+        for image in pictures.values { count(image, by: 1) }
+        own[id] = pictures.isEmpty ? nil : OwnPictures(control: control, pictures: pictures)
+    }
+
+    private func count(_ image: Image, by change: Int) {
+        let id = ObjectIdentifier(image)
+        let uses = (ownUses[id] ?? 0) + change
+        ownUses[id] = uses > 0 ? uses : nil
+    }
+
+    /// Drops the textures of a picture a control no longer draws: its tinted one for that control, and the
+    /// untinted one when no control and none of the defaults is that picture any more.
+    private func dropTextures(of image: Image, for control: any TouchControl) {
+        let id = Self.id(of: control)
+        if var entry = tinted[id], !ControlImages.Part.allCases.contains(where: { self.image($0, for: control) === image }) {
+            entry.textures.removeAll { $0.image === image }
+            tinted[id] = entry.textures.isEmpty ? nil : entry
         }
-        dropUnusedTextures()
+        let picture = ObjectIdentifier(image)
+        if ownUses[picture] == nil, !images.contains(image) { plain[picture] = nil }
+    }
+
+    private static func id(of control: any TouchControl) -> ObjectIdentifier {
+        ObjectIdentifier(control as AnyObject)
     }
 
     /// The pictures a control is drawn with: its own where it has them, else the defaults.
     /// - Parameter control: a stick or a button
     package func images(for control: any TouchControl) -> ControlImages {
-        guard let index = ownIndex(of: control) else { return images }
-        let pictures = own[index].pictures
+        guard let pictures = own[Self.id(of: control)]?.pictures else { return images }
         return ControlImages(base: pictures[.base] ?? images.base, handle: pictures[.handle] ?? images.handle,
                              button: pictures[.button] ?? images.button,
                              buttonPressed: pictures[.buttonPressed] ?? images.buttonPressed)
@@ -146,14 +175,8 @@ package final class ControlRenderer {
 
     /// One picture a control is drawn with, without building a whole set: what a frame reads.
     private func image(_ part: ControlImages.Part, for control: any TouchControl) -> Image {
-        if !own.isEmpty, let index = ownIndex(of: control), let picture = own[index].pictures[part] {
-            return picture
-        }
+        if !own.isEmpty, let picture = own[Self.id(of: control)]?.pictures[part] { return picture }
         return images[part]
-    }
-
-    private func ownIndex(of control: any TouchControl) -> Int? {
-        own.firstIndex { $0.control === control }
     }
 
     /// Draws every stick and button of a surface, first added first; first switches the built-in pictures to
@@ -238,16 +261,20 @@ package final class ControlRenderer {
     /// Forgets a control: its own pictures and its tinted textures (call it when a control is removed for good).
     /// - Parameter control: the stick or button
     package func forget(_ control: any TouchControl) {
-        own.removeAll { $0.control === control }
-        tinted.removeAll { $0.control === control }
-        dropUnusedTextures()
+        let id = Self.id(of: control)
+        tinted.remove(id)
+        let pictures = own[id]?.pictures.values.map { $0 } ?? []
+        setOwn([:], for: control)
+        for image in pictures { dropTextures(of: image, for: control) }
     }
 
     /// Lets go of every texture without destroying it: for when SDL has already destroyed them with their
     /// renderer (`SDL_DestroyRenderer` frees its textures), so nothing calls SDL on a renderer that is gone.
     package func abandonTextures() {
         for entry in plain.values { entry.texture.abandon() }
-        for entry in tinted { entry.texture.abandon() }
+        for entry in tinted {
+            for tint in entry.textures { tint.texture.abandon() }
+        }
         font?.abandonTexture()
         plain.removeAll()
         tinted.removeAll()
@@ -275,12 +302,15 @@ package final class ControlRenderer {
     /// changes.
     private func tintedTexture(for control: any TouchControl, image: Image, color: Color, mode: TintMode)
         -> Texture? {
-        let index = tinted.firstIndex { $0.control === control && $0.image === image }
-        if let index, tinted[index].color == color, tinted[index].mode == mode { return tinted[index].texture }
+        let id = Self.id(of: control)
+        let known = tinted[id]?.textures.first { $0.image === image }
+        if let known, known.color == color, known.mode == mode { return known.texture }
         return made { () throws(ControlsError) in try Texture(renderer: renderer, image: try image.tinted(color, mode: mode)) }
             .map {
-                let entry = TintedTexture(control: control, image: image, color: color, mode: mode, texture: $0)
-                if let index { tinted[index] = entry } else { tinted.append(entry) }
+                var entry = tinted[id] ?? TintedTextures(control: control)
+                entry.textures.removeAll { $0.image === image }
+                entry.textures.append(TintedTexture(image: image, color: color, mode: mode, texture: $0))
+                tinted[id] = entry
                 return $0
             }
     }
@@ -297,16 +327,15 @@ package final class ControlRenderer {
         }
     }
 
-    /// Drops the textures of pictures no control draws any more (pictures replaced, controls forgotten), and
-    /// keeps the rest: changing one control's pictures does not make every other control's textures again.
+    /// Drops the textures of pictures no control draws any more once the defaults changed, and keeps the rest.
     private func dropUnusedTextures() {
         let defaults = images
-        plain = plain.filter { entry in
-            defaults.contains(entry.value.image) || own.contains { $0.contains(entry.value.image) }
-        }
-        tinted.removeAll { entry in
-            let part = ControlImages.Part.allCases.first { image($0, for: entry.control) === entry.image }
-            return part == nil
+        plain = plain.filter { entry in defaults.contains(entry.value.image) || ownUses[entry.key] != nil }
+        tinted.updateEach { entry in
+            let control = entry.control
+            entry.textures.removeAll { tint in
+                !ControlImages.Part.allCases.contains { image($0, for: control) === tint.image }
+            }
         }
     }
 }

@@ -38,6 +38,36 @@ extension SDLIntegrationTests {
         #expect(controls.texturesMade == 4)
     }
 
+    /// Two sticks share a picture of their own: forgetting one keeps the picture's texture for the other;
+    /// forgetting the other too drops it (given again, it is made again), and a forgotten stick's tinted
+    /// texture goes with it.
+    @Test func aPictureTwoControlsShareIsKeptUntilBothAreForgotten() throws {
+        let canvas = try Canvas()
+        let a = JoyStick(center: Point(x: 50, y: 50), size: 100)
+        let b = JoyStick(center: Point(x: 150, y: 150), size: 100)
+        b.baseTintColor = Color(red: 0, green: 0, blue: 255)
+        let controls = canvas.controls
+        let fancy = try SDLTestEnvironment.assets.image("joystick/fancy-handle.png")
+        controls.setImage(fancy, as: .handle, for: a)
+        controls.setImage(fancy, as: .handle, for: b)
+        controls.draw(a)
+        controls.draw(b)
+        // The default base, the fancy handle, b's tinted base.
+        #expect(controls.texturesMade == 3)
+        controls.forget(a)
+        controls.draw(b)
+        #expect(controls.texturesMade == 3)
+        controls.forget(b)
+        #expect(controls.images(for: b).handle !== fancy)
+        // The fancy handle's texture went with the last control that had it: given to a again, it is made again.
+        controls.setImage(fancy, as: .handle, for: a)
+        controls.draw(a)
+        #expect(controls.texturesMade == 4)
+        // b's tinted base went with b: made again.
+        controls.draw(b)
+        #expect(controls.texturesMade == 6)
+    }
+
     /// A base of its own on a tinted stick: the handle keeps the default picture and its tinted texture.
     @Test func aBaseOfItsOwnLeavesTheTintedHandleAlone() throws {
         let canvas = try Canvas()
