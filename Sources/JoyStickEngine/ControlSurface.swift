@@ -9,7 +9,8 @@
 ///
 /// A control's callbacks may add and remove controls, on this surface too, while the surface calls them: a
 /// change is seen at once. A control removed hears nothing more (not the touch-down being offered, nor the
-/// update or cancel under way); a control added hears the next event, not the one under way.
+/// update or cancel under way); a control added, or removed and added again, hears the next event, not the one
+/// under way.
 public final class ControlSurface {
     /// A control as the surface keeps it: a stick and a button known as such, without a cast at each use.
     package enum Member {
@@ -156,7 +157,7 @@ public final class ControlSurface {
             position = order.index(before: position)
             let member = order[position]
             let identity = member.id
-            if membersChanged != changed, !members.contains(identity) { continue }
+            if membersChanged != changed, !isStill(identity, at: position, of: order) { continue }
             let control = member.control
             // The finger's owner while the control decides, so that events its callbacks send for this finger
             // (a lift, the finger handed to another control) reach it; kept only if it holds the finger after.
@@ -258,10 +259,17 @@ public final class ControlSurface {
     private func forEachMember(_ body: (Member) -> Void) {
         let order = members
         let changed = membersChanged
-        for member in order {
-            if membersChanged != changed, !members.contains(member.id) { continue }
+        for position in order.indices {
+            let member = order[position]
+            if membersChanged != changed, !isStill(member.id, at: position, of: order) { continue }
             body(member)
         }
+    }
+
+    /// Whether the control at a position of a copy of ``members`` is still on the surface, as it was then: not
+    /// removed since, nor removed and added again (added during a call, it waits for the next).
+    private func isStill(_ identity: ObjectIdentifier, at position: Int, of order: IdentityList<Member>) -> Bool {
+        members.serial(of: identity).map { $0 == order.serial(at: position) } ?? false
     }
 
     /// Forgets every owner.

@@ -14,6 +14,8 @@ package struct IdentityList<Value> {
     struct Slot {
         @usableFromInline var id: ObjectIdentifier
         @usableFromInline var value: Value
+        /// Which append put it here: a value removed and added again is another one.
+        @usableFromInline var serial: Int
     }
 
     /// The values in order, nil where one was removed.
@@ -22,6 +24,8 @@ package struct IdentityList<Value> {
     @usableFromInline var positions: [ObjectIdentifier: Int] = [:]
     /// How many values there are (``slots`` less its holes).
     package private(set) var count = 0
+    /// The serial of the next value appended.
+    private var nextSerial = 0
 
     package init() {}
 
@@ -59,7 +63,8 @@ package struct IdentityList<Value> {
     package mutating func append(_ value: Value, for id: ObjectIdentifier) -> Bool {
         guard positions[id] == nil else { return false }
         positions[id] = slots.count
-        slots.append(Slot(id: id, value: value))
+        slots.append(Slot(id: id, value: value, serial: nextSerial))
+        nextSerial &+= 1
         count += 1
         return true
     }
@@ -155,6 +160,18 @@ extension IdentityList: BidirectionalCollection {
     /// The position of an identity's value, if it has one here: valid until a value is removed.
     @inlinable
     package func position(of id: ObjectIdentifier) -> Int? { positions[id] }
+
+    /// Which append put an identity's value here, if it has one: a loop over a copy of the list tells by it a
+    /// value still here from one removed and added again since the copy (``serial(at:)`` in the copy).
+    @inlinable
+    package func serial(of id: ObjectIdentifier) -> Int? {
+        guard let position = positions[id] else { return nil }
+        return slots[position]?.serial
+    }
+
+    /// Which append put the value at a position here.
+    @inlinable
+    package func serial(at position: Int) -> Int? { slots[position]?.serial }
 
     /// The identity of the value at a position.
     @inlinable

@@ -358,6 +358,23 @@ final class Listener: TouchControl {
         #expect(surface.controls.count == 2)
     }
 
+    /// The top control's capture removes the one below and adds it again (on top now): it waits for the next
+    /// touch, as a control added does, rather than being offered this one where it was.
+    @Test func aControlRemovedAndAddedAgainWhileATouchIsOfferedWaitsForTheNext() {
+        let surface = ControlSurface()
+        let bottom = Listener(), middle = Listener(), top = Listener()
+        for control in [bottom, middle, top] { surface.add(control) }
+        top.onOffer = {
+            surface.remove(middle, time: 0)
+            surface.add(middle)
+        }
+        _ = surface.touchBegan(finger1, at: Point(x: 1, y: 1), time: 0)
+        #expect(top.offers == 1 && middle.offers == 0 && bottom.offers == 1)
+        top.onOffer = {}
+        _ = surface.touchBegan(finger2, at: Point(x: 1, y: 1), time: 0.1)
+        #expect(middle.offers == 1 && top.offers == 2 && bottom.offers == 2)
+    }
+
     /// An update that removes a control after it and adds one: the removed one is not updated, the added one
     /// is at the next update.
     @Test func aControlRemovedDuringAnUpdateIsNotUpdated() {
