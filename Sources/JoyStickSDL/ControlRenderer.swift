@@ -119,7 +119,7 @@ package final class ControlRenderer {
         let replaced = pictures[part]
         pictures[part] = image
         setOwn(pictures, for: control)
-        if let replaced { dropTextures(of: replaced, for: control) }
+        dropTextures(of: replaced, for: control)
     }
 
     /// Gives one control all four pictures of its own (nil returns it to the defaults).
@@ -131,6 +131,7 @@ package final class ControlRenderer {
         setOwn(images.map {
             [.base: $0.base, .handle: $0.handle, .button: $0.button, .buttonPressed: $0.buttonPressed]
         } ?? [:], for: control)
+        dropTextures(of: nil, for: control)
         for image in replaced { dropTextures(of: image, for: control) }
     }
 
@@ -148,14 +149,18 @@ package final class ControlRenderer {
         ownUses[id] = uses > 0 ? uses : nil
     }
 
-    /// Drops the textures of a picture a control no longer draws: its tinted one for that control, and the
-    /// untinted one when no control and none of the defaults is that picture any more.
-    private func dropTextures(of image: Image, for control: any TouchControl) {
+    /// Drops the textures of a picture a control no longer draws: the untinted one when no control and none of
+    /// the defaults is that picture any more, and the control's tinted ones of pictures it no longer draws
+    /// (a default it has one of its own for now, too).
+    private func dropTextures(of image: Image?, for control: any TouchControl) {
         let id = Self.id(of: control)
-        if var entry = tinted[id], !ControlImages.Part.allCases.contains(where: { self.image($0, for: control) === image }) {
-            entry.textures.removeAll { $0.image === image }
+        if var entry = tinted[id] {
+            entry.textures.removeAll { tint in
+                !ControlImages.Part.allCases.contains { self.image($0, for: control) === tint.image }
+            }
             tinted[id] = entry.textures.isEmpty ? nil : entry
         }
+        guard let image else { return }
         let picture = ObjectIdentifier(image)
         if ownUses[picture] == nil, !images.contains(image) { plain[picture] = nil }
     }

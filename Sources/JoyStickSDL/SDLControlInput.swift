@@ -508,6 +508,8 @@ package final class SDLControlInput {
         }
         let buttons = buttonBindings
         for bindings in buttons where bindings.keys.contains(key) {
+            // A button another's callback unbound from this key (or removed) meanwhile is left alone.
+            guard buttonBindings[ObjectIdentifier(bindings.button)]?.keys.contains(key) == true else { continue }
             if down { use(.keyboard, at: time) }
             hold(bindings.button, down, time: time)
         }
@@ -612,6 +614,9 @@ package final class SDLControlInput {
         }
         let buttons = buttonBindings
         for bindings in buttons where bindings.padButtons.contains(button) {
+            guard buttonBindings[ObjectIdentifier(bindings.button)]?.padButtons.contains(button) == true else {
+                continue
+            }
             if down { use(.gamepad, at: time) }
             hold(bindings.button, down, time: time)
         }

@@ -103,7 +103,31 @@ package final class VirtualGamepad {
     /// - Parameter control: the button
     package func unbind(_ control: TouchButton) {
         guard let removed = buttons.remove(ObjectIdentifier(control)) else { return }
-        for padButton in removed.padButtons { SDL_JoystickSetVirtualButton(joystick, padButton.rawValue, 0) }
+        // A pad button another button is bound to keeps what that one says at the next publish.
+        let (bound, _) = padButtonStates(devices: nil)
+        for padButton in removed.padButtons where bound & Self.bit(padButton) == 0 {
+            SDL_JoystickSetVirtualButton(joystick, padButton.rawValue, 0)
+        }
+    }
+
+    /// Which pad buttons are bound, and which of those a bound button holds down (any of them, when several are
+    /// bound to one), as bits by pad button.
+    private func padButtonStates(devices: SDLControlInput?) -> (bound: UInt32, down: UInt32) {
+        var bound: UInt32 = 0, down: UInt32 = 0
+        for binding in buttons {
+            let control = binding.control
+            let isDown = control.isDown && (control.isActive || devices?.holds(control) != true)
+            for padButton in binding.padButtons {
+                bound |= Self.bit(padButton)
+                if isDown { down |= Self.bit(padButton) }
+            }
+        }
+        return (bound, down)
+    }
+
+    private static func bit(_ padButton: SDL_GameControllerButton) -> UInt32 {
+        let value = padButton.rawValue
+        return value >= 0 && value < 32 ? 1 << UInt32(value) : 0
     }
 
     /// Stops publishing a stick (it is being removed); its axes rest at 0.
@@ -139,12 +163,9 @@ package final class VirtualGamepad {
             SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_RIGHTX.rawValue, Self.axisValue(xy.x))
             SDL_JoystickSetVirtualAxis(joystick, SDL_CONTROLLER_AXIS_RIGHTY.rawValue, Self.axisValue(-xy.y))
         }
-        for binding in buttons {
-            let control = binding.control
-            let down = control.isDown && (control.isActive || devices?.holds(control) != true)
-            for padButton in binding.padButtons {
-                SDL_JoystickSetVirtualButton(joystick, padButton.rawValue, down ? 1 : 0)
-            }
+        let (bound, down) = padButtonStates(devices: devices)
+        for value in 0..<Int32(SDL_CONTROLLER_BUTTON_MAX.rawValue) where bound & (1 << UInt32(value)) != 0 {
+            SDL_JoystickSetVirtualButton(joystick, value, down & (1 << UInt32(value)) != 0 ? 1 : 0)
         }
     }
 }

@@ -53,8 +53,8 @@ package final class VirtualKeys {
     private struct StickKeys {
         var stick: JoyStick
         var keys: [SDL_Scancode]
-        /// Up, left, down, right: which of the four it presses now, in every set.
-        var held: [Bool] = [false, false, false, false]
+        /// Up, left, down, right (bits 0 to 3): which of the four it presses now, in every set.
+        var held: UInt8 = 0
     }
     private struct ButtonKeys {
         var button: TouchButton
@@ -68,6 +68,8 @@ package final class VirtualKeys {
     private var buttons = IdentityList<ButtonKeys>() {
         didSet { isEmpty = sticks.isEmpty && buttons.isEmpty }
     }
+    /// Counts the controls added and removed, to tell a walk of the lists by position that they moved.
+    private var listsChanged = 0
 
     /// How many controls hold each scancode now.
     private var holders = [Int32](repeating: 0, count: VirtualKeys.scancodes)
@@ -123,11 +125,14 @@ package final class VirtualKeys {
         let id = ObjectIdentifier(stick)
         if var known = sticks[id] {
             // The new set goes down with the others: let them all go, then press anew.
-            release(&known)
+            let released = known
+            known.held = 0
             known.keys += keys
             sticks[id] = known
+            press(released.keys, changed: released.held, wanted: 0)
         } else {
             sticks.append(StickKeys(stick: stick, keys: keys), for: id)
+            listsChanged &+= 1
         }
         sync(stick, devices: devices)
     }
@@ -137,42 +142,49 @@ package final class VirtualKeys {
         button.changeCounter = changes
         let id = ObjectIdentifier(button)
         if var known = buttons[id] {
-            release(&known)
+            let released = known
+            known.held = false
             known.keys.append(key)
             buttons[id] = known
+            if released.held { press(released.keys, false) }
         } else {
             buttons.append(ButtonKeys(button: button, keys: [key]), for: id)
+            listsChanged &+= 1
         }
         sync(button, devices: devices)
     }
 
     /// Lets go of a stick's keys and forgets them.
     package func remove(_ stick: JoyStick) {
-        guard var removed = sticks.remove(ObjectIdentifier(stick)) else { return }
-        release(&removed)
+        guard let removed = sticks.remove(ObjectIdentifier(stick)) else { return }
+        listsChanged &+= 1
+        press(removed.keys, changed: removed.held, wanted: 0)
         if stick.changeCounter === changes { stick.changeCounter = nil }
     }
 
     /// Lets go of a button's keys and forgets them.
     package func remove(_ button: TouchButton) {
-        guard var removed = buttons.remove(ObjectIdentifier(button)) else { return }
-        release(&removed)
+        guard let removed = buttons.remove(ObjectIdentifier(button)) else { return }
+        listsChanged &+= 1
+        if removed.held { press(removed.keys, false) }
         if button.changeCounter === changes { button.changeCounter = nil }
     }
 
-    /// Lets go of every key a stick's sets hold.
-    private func release(_ keys: inout StickKeys) {
-        for slot in 0..<4 where keys.held[slot] {
-            keys.held[slot] = false
-            for set in stride(from: 0, to: keys.keys.count, by: 4) { hold(keys.keys[set + slot], false) }
+    // What a control presses is recorded before its keys go down or up: a key may be pushed as an event, and
+    // SDL runs the game's event filter and watches inside that push, which may come back here (a watch handing
+    // the controls their events) and must find the keys as they are about to be.
+
+    /// Presses or lets go of a stick's keys for the directions in `changed`: down where `wanted` has them.
+    private func press(_ keys: [SDL_Scancode], changed: UInt8, wanted: UInt8) {
+        for slot in 0..<4 where changed & (1 << slot) != 0 {
+            let down = wanted & (1 << slot) != 0
+            for set in stride(from: 0, to: keys.count, by: 4) { hold(keys[set + slot], down) }
         }
     }
 
-    /// Lets go of a button's keys.
-    private func release(_ keys: inout ButtonKeys) {
-        guard keys.held else { return }
-        keys.held = false
-        for key in keys.keys { hold(key, false) }
+    /// Presses or lets go of a button's keys.
+    private func press(_ keys: [SDL_Scancode], _ down: Bool) {
+        for key in keys { hold(key, down) }
     }
 
     /// ``sync(devices:)`` if a control bound to keys changed since the last one (``changes``): what an event
@@ -187,9 +199,36 @@ package final class VirtualKeys {
     /// - Parameter devices: the input whose keys and pads drive controls (what they drive presses nothing)
     package func sync(devices: SDLControlInput? = nil) {
         changesSeen = changes.value
-        // In place: nothing here calls a control's callbacks (reading a direction or a device calls none).
-        sticks.updateEach { follow(&$0, devices: devices) }
-        buttons.updateEach { follow(&$0, devices: devices) }
+        // By position, holding no access to the lists while keys are pressed; a control added or removed from
+        // a push's event watch moves the positions: the walk starts again (what is done already is not done
+        // twice: each control's keys are recorded as pressed before they are).
+        var position = 0
+        var shape = listsChanged
+        while position < sticks.endIndex {
+            if sticks.id(at: position) != nil {
+                let keys = sticks[position]
+                let wanted = wantedKeys(of: keys.stick, devices: devices)
+                if wanted != keys.held {
+                    sticks[position].held = wanted
+                    press(keys.keys, changed: wanted ^ keys.held, wanted: wanted)
+                }
+            }
+            position = shape == listsChanged ? position + 1 : 0
+            shape = listsChanged
+        }
+        position = 0
+        while position < buttons.endIndex {
+            if buttons.id(at: position) != nil {
+                let keys = buttons[position]
+                let wanted = wantedKeys(of: keys.button, devices: devices)
+                if wanted != keys.held {
+                    buttons[position].held = wanted
+                    press(keys.keys, wanted)
+                }
+            }
+            position = shape == listsChanged ? position + 1 : 0
+            shape = listsChanged
+        }
     }
 
     /// Presses and lets go of one stick's keys as it now asks: what binding or unbinding what drives it changes.
@@ -199,8 +238,12 @@ package final class VirtualKeys {
     package func sync(_ stick: JoyStick, devices: SDLControlInput?) {
         let id = ObjectIdentifier(stick)
         guard var keys = sticks[id] else { return }
-        follow(&keys, devices: devices)
+        let wanted = wantedKeys(of: stick, devices: devices)
+        let changed = wanted ^ keys.held
+        guard changed != 0 else { return }
+        keys.held = wanted
         sticks[id] = keys
+        press(keys.keys, changed: changed, wanted: wanted)
     }
 
     /// Presses and lets go of one button's keys as it now asks.
@@ -210,30 +253,24 @@ package final class VirtualKeys {
     package func sync(_ button: TouchButton, devices: SDLControlInput?) {
         let id = ObjectIdentifier(button)
         guard var keys = buttons[id] else { return }
-        follow(&keys, devices: devices)
-        buttons[id] = keys
-    }
-
-    /// A stick's keys follow its direction: a finger's (or the game's); a stick the keyboard or a pad pushes
-    /// presses nothing.
-    private func follow(_ keys: inout StickKeys, devices: SDLControlInput?) {
-        let stick = keys.stick
-        let echoes = !stick.isActive && devices?.drives(stick) == true
-        let wanted = Self.keys(for: echoes ? nil : stick.direction)
-        for slot in 0..<4 where (wanted & (1 << slot) != 0) != keys.held[slot] {
-            let down = wanted & (1 << slot) != 0
-            keys.held[slot] = down
-            for set in stride(from: 0, to: keys.keys.count, by: 4) { hold(keys.keys[set + slot], down) }
-        }
-    }
-
-    /// A button's keys follow its being down, but while its own bound keys or pad buttons alone hold it.
-    private func follow(_ keys: inout ButtonKeys, devices: SDLControlInput?) {
-        let button = keys.button
-        let wanted = button.isDown && (button.isActive || devices?.holds(button) != true)
+        let wanted = wantedKeys(of: button, devices: devices)
         guard wanted != keys.held else { return }
         keys.held = wanted
-        for key in keys.keys { hold(key, wanted) }
+        buttons[id] = keys
+        press(keys.keys, wanted)
+    }
+
+    /// The directions whose keys a stick presses now: a finger's (or the game's) direction; a stick the keyboard
+    /// or a pad pushes presses nothing.
+    private func wantedKeys(of stick: JoyStick, devices: SDLControlInput?) -> UInt8 {
+        let echoes = !stick.isActive && devices?.drives(stick) == true
+        return Self.keys(for: echoes ? nil : stick.direction)
+    }
+
+    /// Whether a button presses its keys now: while it is down, but not while its own bound keys or pad
+    /// buttons alone hold it.
+    private func wantedKeys(of button: TouchButton, devices: SDLControlInput?) -> Bool {
+        button.isDown && (button.isActive || devices?.holds(button) != true)
     }
 
     /// A real key event the controls were given: what ``wasPressed(_:)`` and ``wasReleased(_:)`` read of the

@@ -68,6 +68,23 @@ extension SDLIntegrationTests {
         #expect(controls.texturesMade == 6)
     }
 
+    /// A tinted stick given a base of its own: its tinted texture of the default base, drawn no more, goes (it
+    /// was kept until the stick was forgotten), and is made again when the default comes back.
+    @Test func aTintedDefaultPictureReplacedGoes() throws {
+        let canvas = try Canvas()
+        let stick = JoyStick(center: Point(x: 50, y: 50), size: 100)
+        stick.baseTintColor = Color(red: 0, green: 0, blue: 255)
+        let controls = canvas.controls
+        controls.draw(stick)
+        #expect(controls.texturesMade == 2)
+        controls.setImage(try SDLTestEnvironment.assets.image("joystick/fancy-handle.png"), as: .base, for: stick)
+        controls.draw(stick)
+        #expect(controls.texturesMade == 3)
+        controls.setImage(nil, as: .base, for: stick)
+        controls.draw(stick)
+        #expect(controls.texturesMade == 4)
+    }
+
     /// A base of its own on a tinted stick: the handle keeps the default picture and its tinted texture.
     @Test func aBaseOfItsOwnLeavesTheTintedHandleAlone() throws {
         let canvas = try Canvas()
