@@ -146,7 +146,6 @@ extension OnScreenControls {
             guard let first = homes.first else { continue }
             var arrangement = keptGameLayout[orientation]
                 ?? ControlLayout.Arrangement(shorterSide: first.shorterSide, entries: [])
-            keptGameLayout[orientation] = nil
             // Each name's last entry, in the order of those last entries.
             let all = arrangement.entries + homes.map { $0.entry }
             var seen = NameTable()

@@ -188,8 +188,6 @@ public final class OnScreenControls {
         forgetName(of: stick)
         input.unbind(stick)
         virtualKeys.remove(stick)
-        if gamepadLeft === stick { gamepadLeft = nil }
-        if gamepadRight === stick { gamepadRight = nil }
         gamepad?.unbind(stick)
         drawing.forget(stick)
         stick.cancelAll(time: input.lastTime)
@@ -206,7 +204,6 @@ public final class OnScreenControls {
         forgetName(of: button)
         input.unbind(button)
         virtualKeys.remove(button)
-        gamepadButtons.remove(ObjectIdentifier(button))
         gamepad?.unbind(button)
         drawing.forget(button)
         button.cancelAll(time: input.lastTime)
@@ -636,9 +633,8 @@ public final class OnScreenControls {
         guard surface.contains(stick) else { return }
         unbindGamepadStick(stick)
         input.setPadStick(stick, left: side == .left)
-        if side == .left { gamepadLeft = stick } else { gamepadRight = stick }
-        gamepad?.leftStick = gamepadLeft
-        gamepad?.rightStick = gamepadRight
+        gamepad?.leftStick = input.leftPadStick
+        gamepad?.rightStick = input.rightPadStick
         // A pad already pushing it now drives it: the keys it pressed come up.
         virtualKeys.sync(stick, devices: input)
         virtualKeys.syncIfChanged(devices: input)
@@ -648,14 +644,8 @@ public final class OnScreenControls {
     /// rests at 0.
     /// - Parameter stick: the stick
     public func unbindGamepadStick(_ stick: JoyStick) {
-        if gamepadLeft === stick {
-            gamepadLeft = nil
-            input.setPadStick(nil, left: true)
-        }
-        if gamepadRight === stick {
-            gamepadRight = nil
-            input.setPadStick(nil, left: false)
-        }
+        if input.leftPadStick === stick { input.setPadStick(nil, left: true) }
+        if input.rightPadStick === stick { input.setPadStick(nil, left: false) }
         gamepad?.unbind(stick)
         virtualKeys.sync(stick, devices: input)
         virtualKeys.syncIfChanged(devices: input)
@@ -669,7 +659,6 @@ public final class OnScreenControls {
     public func bindGamepadButton(_ button: TouchButton, _ padButton: SDL_GameControllerButton) {
         guard surface.contains(button) else { return }
         input.bind(padButton: padButton, to: button)
-        VirtualGamepad.add(padButton, to: button, in: &gamepadButtons)
         gamepad?.bind(padButton, to: button)
         // A pad button already held now holds it: the key it pressed comes up.
         virtualKeys.sync(button, devices: input)
@@ -680,16 +669,11 @@ public final class OnScreenControls {
     /// - Parameter button: the button
     public func unbindGamepadButton(_ button: TouchButton) {
         input.unbindPadButtons(from: button)
-        gamepadButtons.remove(ObjectIdentifier(button))
         gamepad?.unbind(button)
         virtualKeys.sync(button, devices: input)
         virtualKeys.syncIfChanged(devices: input)
     }
 
-    private var gamepadLeft: JoyStick?
-    private var gamepadRight: JoyStick?
-    /// The buttons bound to pad buttons, published or not.
-    private var gamepadButtons = VirtualGamepad.Buttons()
 
     // MARK: A virtual game controller
 
@@ -706,9 +690,10 @@ public final class OnScreenControls {
             throw ControlsError("SDL's game controller subsystem is not on (SDL_INIT_GAMECONTROLLER)")
         }
         let pad = try VirtualGamepad()
-        pad.leftStick = gamepadLeft
-        pad.rightStick = gamepadRight
-        pad.buttons = gamepadButtons
+        // What the input's pads drive is what the published pad shows: the bindings are the input's.
+        pad.leftStick = input.leftPadStick
+        pad.rightStick = input.rightPadStick
+        pad.buttons = input.gamepadButtons()
         gamepad = pad
     }
 

@@ -419,6 +419,16 @@ package final class SDLControlInput {
         buttonBindings[id] = bindings.keys.isEmpty && bindings.padButtons.isEmpty ? nil : bindings
     }
 
+    /// The buttons bound to game controller buttons, with theirs: what a published pad presses for them.
+    package func gamepadButtons() -> VirtualGamepad.Buttons {
+        var published = VirtualGamepad.Buttons()
+        for bindings in buttonBindings where !bindings.padButtons.isEmpty {
+            published.append(VirtualGamepad.ButtonBinding(control: bindings.button, padButtons: bindings.padButtons),
+                             for: ObjectIdentifier(bindings.button))
+        }
+        return published
+    }
+
     /// Makes a pad's stick (the left one with its d-pad) drive a stick, in place of the stick it drove; nil
     /// frees it. The stick it drove lets go of what the pad held.
     package func setPadStick(_ stick: JoyStick?, left: Bool) {

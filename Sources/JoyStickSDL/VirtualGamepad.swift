@@ -88,11 +88,6 @@ package final class VirtualGamepad {
     ///   - padButton: the pad button
     ///   - control: the button
     package func bind(_ padButton: SDL_GameControllerButton, to control: TouchButton) {
-        Self.add(padButton, to: control, in: &buttons)
-    }
-
-    /// Adds a pad button to a button's in a list of bindings.
-    package static func add(_ padButton: SDL_GameControllerButton, to control: TouchButton, in buttons: inout Buttons) {
         let id = ObjectIdentifier(control)
         if buttons[id] == nil { buttons.append(ButtonBinding(control: control, padButtons: []), for: id) }
         buttons[id]?.padButtons.append(padButton)
