@@ -119,7 +119,7 @@ package final class ControlRenderer {
         let replaced = pictures[part]
         pictures[part] = image
         setOwn(pictures, for: control)
-        dropTextures(of: replaced, for: control)
+        dropTextures(of: replaced.map { [$0] } ?? [], for: control)
     }
 
     /// Gives one control all four pictures of its own (nil returns it to the defaults).
@@ -131,8 +131,7 @@ package final class ControlRenderer {
         setOwn(images.map {
             [.base: $0.base, .handle: $0.handle, .button: $0.button, .buttonPressed: $0.buttonPressed]
         } ?? [:], for: control)
-        dropTextures(of: nil, for: control)
-        for image in replaced { dropTextures(of: image, for: control) }
+        dropTextures(of: replaced, for: control)
     }
 
     /// Replaces a control's own pictures (none: it has the defaults), counting each picture's uses.
@@ -149,10 +148,10 @@ package final class ControlRenderer {
         ownUses[id] = uses > 0 ? uses : nil
     }
 
-    /// Drops the textures of a picture a control no longer draws: the untinted one when no control and none of
-    /// the defaults is that picture any more, and the control's tinted ones of pictures it no longer draws
-    /// (a default it has one of its own for now, too).
-    private func dropTextures(of image: Image?, for control: any TouchControl) {
+    /// Drops the textures of pictures a control no longer draws: its tinted ones of pictures it no longer draws
+    /// (a default it has one of its own for now, too), and the untinted ones of the pictures it had of its own
+    /// that no control and none of the defaults is any more.
+    private func dropTextures(of replaced: [Image], for control: any TouchControl) {
         let id = Self.id(of: control)
         if var entry = tinted[id] {
             entry.textures.removeAll { tint in
@@ -160,9 +159,9 @@ package final class ControlRenderer {
             }
             tinted[id] = entry.textures.isEmpty ? nil : entry
         }
-        guard let image else { return }
-        let picture = ObjectIdentifier(image)
-        if ownUses[picture] == nil, !images.contains(image) { plain[picture] = nil }
+        for image in replaced where ownUses[ObjectIdentifier(image)] == nil && !images.contains(image) {
+            plain[ObjectIdentifier(image)] = nil
+        }
     }
 
     private static func id(of control: any TouchControl) -> ObjectIdentifier {
@@ -270,7 +269,7 @@ package final class ControlRenderer {
         tinted.remove(id)
         let pictures = own[id]?.pictures.values.map { $0 } ?? []
         setOwn([:], for: control)
-        for image in pictures { dropTextures(of: image, for: control) }
+        dropTextures(of: pictures, for: control)
     }
 
     /// Lets go of every texture without destroying it: for when SDL has already destroyed them with their
