@@ -17,7 +17,7 @@ struct HandlePlacement {
     var movable: Bool
     /// Whether the stick has a handle constraint (read apart, when there is one: most sticks have none).
     var isConstrained: Bool
-    /// The dead zone and its shape, for the outputs.
+    /// The dead zone (0 for none: ``JoyStickState/appliedDeadZone``) and its shape, for the outputs.
     var deadZone: Double
     var deadZoneShape: DeadZoneShape
 

@@ -9,13 +9,17 @@
 struct JoyStickState {
     // MARK: Configuration
 
-    var frame: Rect
+    var frame: Rect {
+        didSet { radius = Self.radius(frame: frame, travel: travel) }
+    }
     var movable = false
     var movableBounds: Rect?
     var movableBoundsContainsFrame = false
     var movableCenter: Point?
     var handleConstraint: Rect?
-    var travel = 1.0
+    var travel = 1.0 {
+        didSet { radius = Self.radius(frame: frame, travel: travel) }
+    }
     var handlePositionMode: HandlePositionMode = .absolute
     var handleMovedTolerance = 2.0
     /// True while the stick has a tap callback: reports wait for ``delayBeforeReporting`` after a touch-down.
@@ -25,7 +29,12 @@ struct JoyStickState {
     var enableDoubleTapForFrameReset = true
     var doubleTapInterval = 0.3
     var activationArea: Rect?
-    var deadZone = 0.0
+    var deadZone = 0.0 {
+        didSet { appliedDeadZone = deadZone.isFinite && deadZone > 0 ? deadZone : 0 }
+    }
+    /// The dead zone the outputs apply: ``deadZone``, or 0 for none (not finite, or not above 0). Kept as it is
+    /// set, since every event reads it.
+    private(set) var appliedDeadZone = 0.0
     var deadZoneShape: DeadZoneShape = .radial
     var directionMode: DirectionMode = .eight
     var directionThreshold = 0.2
@@ -78,12 +87,16 @@ struct JoyStickState {
 
     init(frame: Rect) {
         self.frame = frame
+        radius = Self.radius(frame: frame, travel: travel)
         listeners = JoyStickListeners()
         lendableListeners = listeners
     }
 
-    /// How far the handle centre may go from the base centre.
-    var radius: Double {
+    /// How far the handle centre may go from the base centre: kept as the frame and the travel change, since every
+    /// event reads it.
+    private(set) var radius: Double
+
+    private static func radius(frame: Rect, travel: Double) -> Double {
         let value = frame.width / 2 * travel
         return value.isFinite && value > 0 ? value : 0
     }
@@ -199,7 +212,8 @@ struct JoyStickState {
     func deflection(x: Double, y: Double, time: Double) -> HandlePlacement? {
         guard x.isFinite, y.isFinite, time.isFinite, isEnabled, !isConcealed else { return nil }
         return HandlePlacement(point: .zero, delta: .zero, radius: radius, movable: false,
-                               isConstrained: handleConstraint != nil, deadZone: deadZone, deadZoneShape: deadZoneShape)
+                               isConstrained: handleConstraint != nil, deadZone: appliedDeadZone,
+                               deadZoneShape: deadZoneShape)
     }
 
     /// Starts following the direction from the current position, if not yet.
@@ -238,7 +252,8 @@ struct JoyStickState {
     @inline(__always)
     private func placement(following point: Point) -> HandlePlacement {
         HandlePlacement(point: point, delta: point - (anchor ?? frame.mid), radius: radius, movable: movable,
-                        isConstrained: handleConstraint != nil, deadZone: deadZone, deadZoneShape: deadZoneShape)
+                        isConstrained: handleConstraint != nil, deadZone: appliedDeadZone,
+                        deadZoneShape: deadZoneShape)
     }
 
     /// The handle constraint and the base's size, for ``HandlePlacement/constrained(_:to:frameSize:)``.

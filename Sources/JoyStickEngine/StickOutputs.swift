@@ -21,7 +21,8 @@ struct StickOutputs {
         self.displacement = displacement
     }
 
-    /// The outputs of a handle `offset` from the centre (screen orientation, y down) of a stick of `radius`.
+    /// The outputs of a handle `offset` from the centre (screen orientation, y down) of a stick of `radius`, with
+    /// a dead zone of `deadZone`, 0 for none (``JoyStickState/appliedDeadZone``).
     @inline(__always)
     init(offset: Vector, radius r: Double, deadZone: Double, shape: DeadZoneShape) {
         var x = 0.0
@@ -33,7 +34,7 @@ struct StickOutputs {
         let rawLength = (x * x + y * y).squareRoot()
         var length = rawLength
         // Without a dead zone the output is the raw position: no second square root.
-        if deadZone.isFinite, deadZone > 0 {
+        if deadZone > 0 {
             shape.apply(x: &x, y: &y, zone: deadZone)
             length = (x * x + y * y).squareRoot()
         }

@@ -187,6 +187,21 @@ import JoyStickEngine
         #expect(log.xy == [XYReport(x: 0, y: 1), XYReport(x: 1, y: 0), XYReport(x: 0, y: 0)])
     }
 
+    @Test func aStickResizedWhileHeldMeasuresTheNextMoveWithItsNewRadius() {
+        let stick = referenceStick()
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 165, y: 140), time: 0.1)
+        #expect(stick.displacement == 0.5)
+        // 160 wide with travel 1.25: radius 100.
+        stick.size = 160
+        stick.touchMoved(finger1, at: Point(x: 165, y: 140), time: 0.2)
+        #expect(stick.displacement == 0.25)
+        // 160 wide with travel 0.625: radius 50.
+        stick.travel = 0.625
+        stick.touchMoved(finger1, at: Point(x: 166, y: 140), time: 0.3)
+        #expect(stick.displacement == 0.52)
+    }
+
     @Test func zeroRadiusNeverDividesByZero() {
         let stick = JoyStick(center: Point(x: 0, y: 0), size: 0)
         stick.travel = .nan
