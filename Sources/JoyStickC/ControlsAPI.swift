@@ -47,7 +47,7 @@ public func js_controls_handle_event(_ handle: UnsafeMutableRawPointer?, _ event
     // Lent, not counted: the per-event call. `firing` defers a destroy by a callback until it returns.
     withLentControls(handle, "js_controls_handle_event", failure: false) { controls in
         guard let event else { return failed("js_controls_handle_event", "the event is NULL") ?? false }
-        return controls.firing { controls.controls.handle(event.pointee) }
+        return controls.firing { controls.controls.handle(eventAt: event) }
     }
 }
 

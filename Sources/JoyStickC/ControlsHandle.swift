@@ -1,4 +1,5 @@
 import CSDL2
+import JoyStickCSupport
 
 /// What a `js_controls *` points to: the controls, twice.
 ///
@@ -11,12 +12,15 @@ import CSDL2
 struct ControlsHandle {
     let controls: CControls
     var lendable: CControls?
+    /// The thread that made them (`js_support_this_thread()`): a per-event call from any other is not lent them,
+    /// and the counted path refuses it.
+    let thread: UInt
 
     /// New controls and the handle C is given for them.
     static func make(renderer: OpaquePointer) -> UnsafeMutableRawPointer {
         let controls = CControls(renderer: renderer)
         let handle = UnsafeMutablePointer<ControlsHandle>.allocate(capacity: 1)
-        handle.initialize(to: ControlsHandle(controls: controls, lendable: controls))
+        handle.initialize(to: ControlsHandle(controls: controls, lendable: controls, thread: js_support_this_thread()))
         controls.handle = handle
         return UnsafeMutableRawPointer(handle)
     }
@@ -34,8 +38,7 @@ func withLentControls<Result>(_ handle: UnsafeMutableRawPointer?, _ call: Static
     // A call from another thread writes nothing here: it is refused by the counted path, which only reads (the
     // thread that owns the controls may be taking them out at the same moment). So is a call from inside one of
     // their callbacks: the call under way has them.
-    let here = SDL_ThreadID()
-    guard slot.pointee.controls.thread == here, let lent = slot.pointee.lendable.take() else {
+    guard slot.pointee.thread == js_support_this_thread(), let lent = slot.pointee.lendable.take() else {
         return withCountedControls(handle, call, failure: failure, body)
     }
     let result = body(lent)

@@ -211,7 +211,7 @@ public final class ControlSurface {
     ///   - point: screen coordinates
     ///   - time: seconds on the caller's clock
     /// - Returns: true when a control owns the touch
-    @discardableResult
+    @discardableResult @inline(__always)
     public func touchMoved(_ id: TouchID, at point: Point, time: Double) -> Bool {
         routeMove(id, to: point, time: time)
     }

@@ -114,6 +114,7 @@ package struct LogicalScreen: Equatable, Sendable {
     ///   - y: the event's y, 0...1
     /// - Returns: the point in the game's logical coordinates; a finger SDL clamped to the picture's edge lands one
     ///   pixel outside the game area
+    @inline(__always)
     package func point(fingerX x: Float, fingerY y: Float) -> Point {
         guard let logicalSize else {
             return Point(x: Double(x) * outputSize.width, y: Double(y) * outputSize.height)

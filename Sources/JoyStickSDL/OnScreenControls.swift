@@ -236,7 +236,7 @@ public final class OnScreenControls {
     /// - Parameter event: an event as `SDL_PollEvent` returned it
     /// - Returns: true when a control took it (a touch or click on a control, the layout editor's events while
     ///   it is open: the game should not act on it too)
-    @discardableResult
+    @discardableResult @inline(__always)
     public func handle(_ event: SDL_Event) -> Bool {
         handle(event, at: nil)
     }
@@ -257,7 +257,30 @@ public final class OnScreenControls {
         // The commonest event, a finger's motion, outside the editor: what the general path does with it, without
         // asking what else it could be (nor making room for what it would need: a call of its own).
         guard event.type == SDL_FINGERMOTION.rawValue, !editing else { return handleAny(event, at: time) }
-        let taken = input.handle(event, time: time)
+        return handle(motion: event.tfinger, at: time)
+    }
+
+    /// ``handle(_:)`` for an event C hands over by its address: a finger's motion is read where it lies, not
+    /// copied first.
+    /// - Parameter event: an event as `SDL_PollEvent` returned it
+    /// - Returns: true when a control took it
+    @inline(__always)
+    package func handle(eventAt event: UnsafePointer<SDL_Event>) -> Bool {
+        guard event.pointee.type == SDL_FINGERMOTION.rawValue, !editing else { return handleAny(eventAt: event) }
+        return handle(motion: event.pointee.tfinger, at: nil)
+    }
+
+    /// Any other event C hands over: copied, then ``handleAny(_:at:)``. A call of its own, so that the motion's
+    /// path copies nothing.
+    @inline(never)
+    private func handleAny(eventAt event: UnsafePointer<SDL_Event>) -> Bool {
+        handleAny(event.pointee, at: nil)
+    }
+
+    /// A finger's motion outside the editor.
+    @inline(__always)
+    private func handle(motion finger: SDL_TouchFingerEvent, at time: Double?) -> Bool {
+        let taken = input.handle(motion: finger, time: time)
         if !virtualKeys.isEmpty { virtualKeys.syncIfChanged(devices: input) }
         return taken
     }

@@ -203,7 +203,13 @@ package final class SDLControlInput {
     /// - Parameter event: an SDL event
     /// - Returns: the event's `timestamp` (milliseconds since SDL started) in seconds
     package static func time(of event: SDL_Event) -> Double {
-        Double(event.common.timestamp) / 1000
+        time(milliseconds: event.common.timestamp)
+    }
+
+    /// An SDL timestamp (milliseconds since SDL started) in seconds.
+    @inline(__always)
+    private static func time(milliseconds: UInt32) -> Double {
+        Double(milliseconds) / 1000
     }
 
     /// Decodes an SDL event with this input's ``screen``: what the game, a recorder and
@@ -220,18 +226,22 @@ package final class SDLControlInput {
     ///   - event: the event from `SDL_PollEvent`
     ///   - time: the engine time to use; by default the event's timestamp in seconds
     /// - Returns: true when a control consumed the event (the game need not act on it)
-    @discardableResult
+    @discardableResult @inline(__always)
     package func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
         // The commonest event, a finger's motion, goes straight to its touch: decoded as
         // InputEvent(_:screen:) decodes it, then handled as handle(_:time:) handles .touchMove, without building
         // the value in between (a third of the cost of a motion).
-        if event.type == SDL_FINGERMOTION.rawValue {
-            let finger = event.tfinger
-            guard finger.touchId != InputEvent.mouseTouchDevice else { return false }
-            return moveTouch(TouchID(device: finger.touchId, finger: finger.fingerId),
-                             to: screen.point(fingerX: finger.x, fingerY: finger.y), time: time ?? Self.time(of: event))
-        }
+        if event.type == SDL_FINGERMOTION.rawValue { return handle(motion: event.tfinger, time: time) }
         return decodeAndHandle(event, time: time)
+    }
+
+    /// A finger's motion (an `SDL_FINGERMOTION`'s `tfinger`), as ``handle(_:time:)-(SDL_Event,_)`` handles it.
+    @inline(__always)
+    package func handle(motion finger: SDL_TouchFingerEvent, time: Double?) -> Bool {
+        guard finger.touchId != InputEvent.mouseTouchDevice else { return false }
+        return moveTouch(TouchID(device: finger.touchId, finger: finger.fingerId),
+                         to: screen.point(fingerX: finger.x, fingerY: finger.y),
+                         time: time ?? Self.time(milliseconds: finger.timestamp))
     }
 
     /// Every other event: decoded, then handled. A call of its own, so that the motion's path does not make room
