@@ -506,6 +506,6 @@ public final class JoyStick: TouchControl {
     @inline(__always)
     private static func send(_ report: JoyStickNotices.Report, to listeners: JoyStickListeners) {
         listeners.polar?(PolarReport(angle: report.angle, displacement: report.displacement))
-        listeners.xy?(XYReport(x: report.x, y: report.y))
+        listeners.xy?(JoyStickState.xy(unitX: report.unitX, unitY: report.unitY))
     }
 }

@@ -17,11 +17,12 @@ struct JoyStickNotices {
     /// A finger was captured or let go.
     var captureChanged = false
 
-    /// One position report, in both of the forms a monitor may want.
+    /// One position report, in both of the forms a monitor may want: the unit position as computed, made an
+    /// `XYReport` (clamped) only for a stick that has an ``JoyStick/onXY``.
     struct Report {
         var angle: Double
         var displacement: Double
-        var x: Double
-        var y: Double
+        var unitX: Double
+        var unitY: Double
     }
 }

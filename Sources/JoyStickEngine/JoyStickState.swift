@@ -102,7 +102,13 @@ struct JoyStickState {
     }
 
     /// The unit position after the dead zone, clamped; an `XYReport` never holds -0.0.
-    var xy: XYReport { XYReport(x: min(1, max(-1, unitX)), y: min(1, max(-1, unitY))) }
+    var xy: XYReport { Self.xy(unitX: unitX, unitY: unitY) }
+
+    /// A unit position as an `XYReport`: clamped to -1...1.
+    @inline(__always)
+    static func xy(unitX: Double, unitY: Double) -> XYReport {
+        XYReport(x: min(1, max(-1, unitX)), y: min(1, max(-1, unitY)))
+    }
 
     // MARK: Touch phases
 
@@ -359,7 +365,6 @@ struct JoyStickState {
         guard angle != reportedAngle || displacement != reportedDisplacement else { return }
         reportedAngle = angle
         reportedDisplacement = displacement
-        let xy = xy
-        notices.report = JoyStickNotices.Report(angle: angle, displacement: displacement, x: xy.x, y: xy.y)
+        notices.report = JoyStickNotices.Report(angle: angle, displacement: displacement, unitX: unitX, unitY: unitY)
     }
 }
