@@ -127,7 +127,7 @@ package final class ControlRenderer {
     ///   - images: the pictures
     ///   - control: a stick or a button
     package func setImages(_ images: ControlImages?, for control: any TouchControl) {
-        let replaced = own[Self.id(of: control)]?.pictures.values.map { $0 } ?? []
+        let replaced = ownPictures(of: Self.id(of: control))
         setOwn(images.map {
             [.base: $0.base, .handle: $0.handle, .button: $0.button, .buttonPressed: $0.buttonPressed]
         } ?? [:], for: control)
@@ -137,9 +137,14 @@ package final class ControlRenderer {
     /// Replaces a control's own pictures (none: it has the defaults), counting each picture's uses.
     private func setOwn(_ pictures: [ControlImages.Part: Image], for control: any TouchControl) {
         let id = Self.id(of: control)
-        for image in own[id]?.pictures.values.map({ $0 }) ?? [] { count(image, by: -1) }
+        for image in ownPictures(of: id) { count(image, by: -1) }
         for image in pictures.values { count(image, by: 1) }
         own[id] = pictures.isEmpty ? nil : OwnPictures(control: control, pictures: pictures)
+    }
+
+    /// The pictures a control has of its own, by its identity.
+    private func ownPictures(of id: ObjectIdentifier) -> [Image] {
+        own[id].map { Array($0.pictures.values) } ?? []
     }
 
     private func count(_ image: Image, by change: Int) {
@@ -154,9 +159,7 @@ package final class ControlRenderer {
     private func dropTextures(of replaced: [Image], for control: any TouchControl) {
         let id = Self.id(of: control)
         if var entry = tinted[id] {
-            entry.textures.removeAll { tint in
-                !ControlImages.Part.allCases.contains { self.image($0, for: control) === tint.image }
-            }
+            dropUndrawn(&entry)
             tinted[id] = entry.textures.isEmpty ? nil : entry
         }
         for image in replaced where ownUses[ObjectIdentifier(image)] == nil && !images.contains(image) {
@@ -267,7 +270,7 @@ package final class ControlRenderer {
     package func forget(_ control: any TouchControl) {
         let id = Self.id(of: control)
         tinted.remove(id)
-        let pictures = own[id]?.pictures.values.map { $0 } ?? []
+        let pictures = ownPictures(of: id)
         setOwn([:], for: control)
         dropTextures(of: pictures, for: control)
     }
@@ -335,11 +338,14 @@ package final class ControlRenderer {
     private func dropUnusedTextures() {
         let defaults = images
         plain = plain.filter { entry in defaults.contains(entry.value.image) || ownUses[entry.key] != nil }
-        tinted.updateEach { entry in
-            let control = entry.control
-            entry.textures.removeAll { tint in
-                !ControlImages.Part.allCases.contains { image($0, for: control) === tint.image }
-            }
+        tinted.updateEach { dropUndrawn(&$0) }
+    }
+
+    /// Drops a control's tinted textures of pictures it is no longer drawn with.
+    private func dropUndrawn(_ entry: inout TintedTextures) {
+        let control = entry.control
+        entry.textures.removeAll { tint in
+            !ControlImages.Part.allCases.contains { image($0, for: control) === tint.image }
         }
     }
 }

@@ -697,7 +697,6 @@ public final class OnScreenControls {
         virtualKeys.syncIfChanged(devices: input)
     }
 
-
     // MARK: A virtual game controller
 
     /// Publishes the controls as an SDL virtual game controller, for a game that reads only

@@ -323,6 +323,24 @@ package final class SDLControlInput {
         heldKeys.contains(key)
     }
 
+    /// Whether a stick passes its position on, as the keys it presses or a published pad's stick: not while keys
+    /// or a pad alone push it (the game reads those already; passed on, they would echo).
+    /// - Parameters:
+    ///   - stick: the stick
+    ///   - devices: the input whose keys and pads drive controls, if any
+    package static func passesOn(_ stick: JoyStick, devices: SDLControlInput?) -> Bool {
+        stick.isActive || devices?.drives(stick) != true
+    }
+
+    /// Whether a button passes its press on, as the keys it presses or a published pad's buttons: while it is
+    /// down, but not while its own bound keys or pad buttons alone hold it.
+    /// - Parameters:
+    ///   - button: the button
+    ///   - devices: the input whose keys and pads drive controls, if any
+    package static func passesOn(_ button: TouchButton, devices: SDLControlInput?) -> Bool {
+        button.isDown && (button.isActive || devices?.holds(button) != true)
+    }
+
     /// Whether keys or a pad push a stick now (a finger may hold it too).
     /// - Parameter stick: the stick
     package func drives(_ stick: JoyStick) -> Bool {

@@ -111,7 +111,7 @@ package final class VirtualGamepad {
         var bound: UInt32 = 0, down: UInt32 = 0
         for binding in buttons {
             let control = binding.control
-            let isDown = control.isDown && (control.isActive || devices?.holds(control) != true)
+            let isDown = SDLControlInput.passesOn(control, devices: devices)
             for padButton in binding.padButtons {
                 bound |= Self.bit(padButton)
                 if isDown { down |= Self.bit(padButton) }
@@ -146,7 +146,7 @@ package final class VirtualGamepad {
     /// - Parameter devices: the input whose keys and pads drive controls
     package func publish(devices: SDLControlInput? = nil) {
         func xy(_ stick: JoyStick) -> XYReport {
-            !stick.isActive && devices?.drives(stick) == true ? XYReport(x: 0, y: 0) : stick.xy
+            SDLControlInput.passesOn(stick, devices: devices) ? stick.xy : XYReport(x: 0, y: 0)
         }
         if let stick = leftStick {
             let xy = xy(stick)

@@ -220,7 +220,7 @@ package final class VirtualKeys {
         while position < buttons.endIndex {
             if buttons.id(at: position) != nil {
                 let keys = buttons[position]
-                let wanted = wantedKeys(of: keys.button, devices: devices)
+                let wanted = SDLControlInput.passesOn(keys.button, devices: devices)
                 if wanted != keys.held {
                     buttons[position].held = wanted
                     press(keys.keys, wanted)
@@ -253,24 +253,16 @@ package final class VirtualKeys {
     package func sync(_ button: TouchButton, devices: SDLControlInput?) {
         let id = ObjectIdentifier(button)
         guard var keys = buttons[id] else { return }
-        let wanted = wantedKeys(of: button, devices: devices)
+        let wanted = SDLControlInput.passesOn(button, devices: devices)
         guard wanted != keys.held else { return }
         keys.held = wanted
         buttons[id] = keys
         press(keys.keys, wanted)
     }
 
-    /// The directions whose keys a stick presses now: a finger's (or the game's) direction; a stick the keyboard
-    /// or a pad pushes presses nothing.
+    /// The directions whose keys a stick presses now: its direction, while it passes it on.
     private func wantedKeys(of stick: JoyStick, devices: SDLControlInput?) -> UInt8 {
-        let echoes = !stick.isActive && devices?.drives(stick) == true
-        return Self.keys(for: echoes ? nil : stick.direction)
-    }
-
-    /// Whether a button presses its keys now: while it is down, but not while its own bound keys or pad
-    /// buttons alone hold it.
-    private func wantedKeys(of button: TouchButton, devices: SDLControlInput?) -> Bool {
-        button.isDown && (button.isActive || devices?.holds(button) != true)
+        Self.keys(for: SDLControlInput.passesOn(stick, devices: devices) ? stick.direction : nil)
     }
 
     /// A real key event the controls were given: what ``wasPressed(_:)`` and ``wasReleased(_:)`` read of the
