@@ -71,9 +71,10 @@ final class CControls {
     /// such call returns.
     @inline(__always)
     func firing<Result>(_ body: () -> Result) -> Result {
-        depth += 1
+        // Unchecked: a count of nested calls, bounded by the stack long before it could wrap.
+        depth &+= 1
         let result = body()
-        depth -= 1
+        depth &-= 1
         if depth == 0 {
             if !removed.isEmpty { removed.removeAll() }
             if isDestroyed { end() }

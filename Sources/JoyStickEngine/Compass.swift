@@ -15,7 +15,7 @@ public enum Compass {
     ///   - north: the component upwards
     /// - Returns: degrees in [0, 360); exactly 0 for the zero vector or for non-finite input
     public static func degrees(east: Double, north: Double) -> Double {
-        guard east.isFinite, north.isFinite, east != 0 || north != 0 else { return 0 }
+        guard Double.areFinite(east, north), east != 0 || north != 0 else { return 0 }
         let ax = abs(east), ay = abs(north)
         // Angle away from the nearer vertical axis, 0...90, from an arctangent of a ratio in [0, 1].
         let fromNorthAxis = ax <= ay ? arcTangentDegrees(ax, over: ay) : 90 - arcTangentDegrees(ay, over: ax)

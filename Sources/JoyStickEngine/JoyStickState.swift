@@ -144,7 +144,7 @@ struct JoyStickState {
     /// - Returns: what placing the handle under the finger needs, or nil when the event is not the held finger's
     @inline(__always)
     mutating func touchMoved(_ id: TouchID, at point: Point, time: Double) -> HandlePlacement? {
-        guard capturedTouch == id, point.isFinite, time.isFinite else { return nil }
+        guard capturedTouch == id, Double.areFinite(point.x, point.y, time) else { return nil }
         noteMotion(to: point)
         return placement(following: point)
     }
