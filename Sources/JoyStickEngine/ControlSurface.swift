@@ -292,11 +292,12 @@ public final class ControlSurface {
             route(move: id, to: point, time: time, owner: owner)
             return true
         }
+        let lentAt = owners.changes
         if let stick = owners.lendStick(at: slot) {
             stick.touchMoved(id, at: point, time: time)
             // Back in its place if its touch is still its own; let go of here otherwise, outside the access (as
             // an optional looked into, so that the usual path, nothing to let go of, calls no release at all).
-            if let unplaced = owners.giveBack(stick, to: id, near: slot) { _ = unplaced }
+            if let unplaced = owners.giveBack(stick, to: id, near: slot, lentAt: lentAt) { _ = unplaced }
         } else if let owner = owners.owner(at: slot) {
             route(move: id, to: point, time: time, owner: owner)
         }

@@ -31,6 +31,10 @@ struct TouchOwners {
     private var owners = InlineArray<16, Owner?>(repeating: nil)
     private var sticks = InlineArray<16, JoyStick?>(repeating: nil)
     private(set) var count = 0
+    /// Counts the changes to which owner holds which slot, and to what the slots hold but for lending: a stick
+    /// lent while it stays the same goes straight back to its place. Wrapping: equal again only after 2^64
+    /// changes.
+    private(set) var changes = 0
 
     // The lookups are mutating, though they change nothing, so that they read the storage where it is: a surface
     // calling a non-mutating method on its stored value copies the whole value first, hundreds of bytes at every
@@ -72,6 +76,7 @@ struct TouchOwners {
         owners[count] = owner
         swap(&stick, &sticks[count])
         count += 1
+        changes &+= 1
         return true
     }
 
@@ -81,11 +86,12 @@ struct TouchOwners {
     mutating func complete(_ owner: Owner, at slot: Int, stick: inout JoyStick?) {
         owners[slot] = owner
         swap(&stick, &sticks[slot])
+        changes &+= 1
     }
 
     /// Moves the stick of the owner in a slot below ``count`` out of its place, for a move: nil when the owner is
     /// not a stick, or its stick is already lent (a move routed from inside the stick's own callback). Give it back
-    /// with ``giveBack(_:to:near:)``.
+    /// with ``giveBack(_:to:near:lentAt:)``, with ``changes`` as they were when it was lent.
     @inline(__always)
     mutating func lendStick(at slot: Int) -> JoyStick? {
         var stick: JoyStick?
@@ -99,18 +105,25 @@ struct TouchOwners {
     ///   - stick: the stick lent
     ///   - touch: the touch it was lent for
     ///   - slot: where the touch was when the stick was lent (owners before it may have gone since)
+    ///   - lentAt: ``changes`` when the stick was lent
     /// - Returns: what the place held once the stick is back in it (nothing); the stick when it has no place left:
     ///   either way for the caller to let go of, outside its access to the owners
     @inline(__always)
-    mutating func giveBack(_ stick: consuming JoyStick, to touch: TouchID, near slot: Int) -> JoyStick? {
+    mutating func giveBack(_ stick: consuming JoyStick, to touch: TouchID, near slot: Int,
+                           lentAt: Int) -> JoyStick? {
         var slot = slot
-        if slot >= count || owners[slot]?.touch != touch {
-            guard let found = self.slot(of: touch) else { return stick }
-            slot = found
+        // Nothing changed since (the usual move): the slot is the touch's still, and its place the one emptied.
+        if changes != lentAt {
+            if slot >= count || owners[slot]?.touch != touch {
+                guard let found = self.slot(of: touch) else { return stick }
+                slot = found
+            }
+            guard owners[slot]?.isStick == true else { return stick }
         }
-        // The touch's owner is a stick whose place is empty: the one lent. (A stick that took the touch since
-        // came with its place filled, and one lent since, by a move routed from a callback, is back by now.)
-        guard sticks[slot] == nil, owners[slot]?.isStick == true else { return stick }
+        // The touch's owner is a stick whose place is empty: the one lent. (A stick that took the touch since came
+        // with its place filled, and one lent since, by a move routed from a callback, is back by now.) Tested on
+        // the usual path too: known empty, the place needs no release when the stick goes back.
+        guard sticks[slot] == nil else { return stick }
         // Swapped, not assigned: assigning would release what the place held (nothing) inside the access.
         var placed: JoyStick? = stick
         swap(&placed, &sticks[slot])
@@ -132,6 +145,7 @@ struct TouchOwners {
         }
         count -= 1
         owners[count] = nil
+        changes &+= 1
         return (removed, stick)
     }
 }

@@ -16,13 +16,40 @@ import Testing
         #expect(owners.append(owner(finger1, first, stick: true), stick: &given) && given == nil)
         given = second
         #expect(owners.append(owner(finger2, second, stick: true), stick: &given) && given == nil)
+        let lentAt = owners.changes
         let lent = owners.lendStick(at: 1)
         #expect(lent === second && owners.lendStick(at: 1) == nil)
         // Meanwhile finger 1 lifts: finger 2's owner moves up to slot 0.
         let removed = owners.remove(at: 0)
         #expect(removed.owner?.touch == finger1 && removed.stick === first && owners.count == 1)
-        #expect(owners.giveBack(second, to: finger2, near: 1) == nil)
+        #expect(owners.giveBack(second, to: finger2, near: 1, lentAt: lentAt) == nil)
         #expect(owners.lendStick(at: 0) === second)
+    }
+
+    @Test func aLentStickGoesBackToItsPlaceWhenNothingChanged() {
+        var owners = TouchOwners()
+        let stick = referenceStick()
+        var given: JoyStick? = stick
+        #expect(owners.append(owner(finger1, stick, stick: true), stick: &given))
+        let lentAt = owners.changes
+        let lent = owners.lendStick(at: 0)
+        #expect(lent === stick && owners.changes == lentAt)
+        #expect(owners.giveBack(stick, to: finger1, near: 0, lentAt: lentAt) == nil)
+        #expect(owners.lendStick(at: 0) === stick)
+    }
+
+    @Test func everyChangeOfTheOwnersIsCounted() {
+        var owners = TouchOwners()
+        let stick = referenceStick()
+        var given: JoyStick? = stick
+        var counted = owners.changes
+        #expect(owners.append(owner(finger1, stick, stick: false), stick: &given) && owners.changes != counted)
+        counted = owners.changes
+        owners.complete(owner(finger1, stick, stick: true), at: 0, stick: &given)
+        #expect(owners.changes != counted)
+        counted = owners.changes
+        _ = owners.remove(at: 0)
+        #expect(owners.changes != counted)
     }
 
     @Test func aLentStickWhoseTouchWentToAButtonIsHandedBackNotPlaced() {
@@ -31,13 +58,14 @@ import Testing
         let button = TouchButton(center: Point(x: 400, y: 100), size: 80)
         var given: JoyStick? = stick
         #expect(owners.append(owner(finger1, stick, stick: true), stick: &given))
+        let lentAt = owners.changes
         let lent = owners.lendStick(at: 0)
         #expect(lent === stick)
         // The stick's callback lifts finger 1 and touches the button with it.
         _ = owners.remove(at: 0)
         var none: JoyStick?
         #expect(owners.append(owner(finger1, button, stick: false), stick: &none))
-        #expect(owners.giveBack(stick, to: finger1, near: 0) === stick)
+        #expect(owners.giveBack(stick, to: finger1, near: 0, lentAt: lentAt) === stick)
         #expect(owners.lendStick(at: 0) == nil && owners.owner(at: 0)?.control == ObjectIdentifier(button))
     }
 
@@ -46,12 +74,13 @@ import Testing
         let stick = referenceStick(), other = referenceStick()
         var given: JoyStick? = stick
         #expect(owners.append(owner(finger1, stick, stick: true), stick: &given))
+        let lentAt = owners.changes
         let lent = owners.lendStick(at: 0)
         #expect(lent === stick)
         _ = owners.remove(at: 0)
         given = other
         #expect(owners.append(owner(finger1, other, stick: true), stick: &given))
-        #expect(owners.giveBack(stick, to: finger1, near: 0) === stick)
+        #expect(owners.giveBack(stick, to: finger1, near: 0, lentAt: lentAt) === stick)
         #expect(owners.lendStick(at: 0) === other)
     }
 
@@ -60,10 +89,11 @@ import Testing
         let stick = referenceStick()
         var given: JoyStick? = stick
         #expect(owners.append(owner(finger1, stick, stick: true), stick: &given))
+        let lentAt = owners.changes
         let lent = owners.lendStick(at: 0)
         #expect(lent === stick)
         _ = owners.remove(at: 0)
-        #expect(owners.giveBack(stick, to: finger1, near: 0) === stick && owners.count == 0)
+        #expect(owners.giveBack(stick, to: finger1, near: 0, lentAt: lentAt) === stick && owners.count == 0)
     }
 
     @Test func aRemovedOwnersStickIsLetGoOf() {
