@@ -93,6 +93,8 @@ public final class OnScreenControls {
         endEditing(keep: false)
     }
     var editing = false
+    /// What ``event(from:)`` last decoded, when that was a key event the controls pushed: nil after any other.
+    private var decodedPushedKey: InputEvent?
 
     /// Controls for a game's renderer, drawn with the built-in pictures and font at the renderer's density.
     /// The logical size, output size and window size are read from the renderer now and whenever the window
@@ -304,6 +306,8 @@ public final class OnScreenControls {
 
     @inline(__always)
     private func handleEvent(_ event: SDL_Event, time: Double?) -> Bool {
+        // The keys the controls pushed are the game's: the controls and the editor do not read them back.
+        if VirtualKeys.isVirtual(event) { return false }
         if editing {
             guard let decoded = input.event(from: event) else {
                 // SDL's mouse copies of touches: the editor has the touches, so the game gets neither.
@@ -317,8 +321,6 @@ public final class OnScreenControls {
             return input.handle(event, time: time)
         }
         if virtualKeys.isEmpty { return input.handle(event, time: time) }
-        // The keys the controls pushed are the game's: the controls do not read them back.
-        if VirtualKeys.isVirtual(event) { return false }
         let taken = input.handle(event, time: time)
         // A finger or the mouse changes no key or pad's hold: the keys follow only the controls that changed.
         if Self.isPointer(event) { virtualKeys.syncIfChanged(devices: input) } else { syncKeys() }
@@ -349,6 +351,12 @@ public final class OnScreenControls {
     /// - Returns: true when a control took it
     @discardableResult
     public func handle(_ event: InputEvent, time: Double) -> Bool {
+        // A key the controls pushed, decoded by event(from:) just before: the game's, not the controls' (nor the
+        // editor's) to read back; a stick would otherwise be pushed by its own key until that key's up came round.
+        if let pushed = decodedPushedKey {
+            decodedPushedKey = nil
+            if pushed == event { return false }
+        }
         if editing {
             if editor.handle(event, controls: self) { return true }
             // Keys and pads the editor leaves drive no control while it is open: they are the game's.
@@ -367,10 +375,14 @@ public final class OnScreenControls {
     }
 
     /// Decodes an SDL event in the controls' logical screen, or nil for what is not input (or is SDL's
-    /// synthesized duplicate of a touch or a click).
+    /// synthesized duplicate of a touch or a click). A key event the controls pushed (``pushesKeyEvents``)
+    /// decodes as any key does, for the game; handed back to ``handle(_:time:)-(InputEvent,_)`` next, it drives
+    /// no control, as the SDL event itself would not.
     /// - Parameter event: an event from `SDL_PollEvent`
     public func event(from event: SDL_Event) -> InputEvent? {
-        input.event(from: event)
+        let decoded = input.event(from: event)
+        decodedPushedKey = VirtualKeys.isVirtual(event) ? decoded : nil
+        return decoded
     }
 
     /// Advances the controls' timers (reports held back for a tap, double taps), updates the published game

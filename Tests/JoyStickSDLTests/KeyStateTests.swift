@@ -133,6 +133,39 @@ extension SDLIntegrationTests {
         #expect(bound.window.queuedKeyEvents() == 1)
     }
 
+    @Test func aKeyTheControlsPushedDrivesNoControlWhenHandedBackDecoded() throws {
+        let bound = try Bound()
+        bound.controls.pushesKeyEvents = true
+        // The game's loop: every polled event decoded by the controls and handed back to them.
+        func poll() -> [InputEvent] {
+            var handed: [InputEvent] = []
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 {
+                guard let decoded = bound.controls.event(from: event) else { continue }
+                handed.append(decoded)
+                bound.handle(decoded)
+            }
+            bound.update()
+            return handed
+        }
+        bound.handle(.touchDown(bound.finger, at: Point(x: 150, y: 150)))
+        bound.handle(.touchMove(bound.finger, to: Point(x: 150, y: 100)))
+        #expect(poll() == [.keyDown(SDL_SCANCODE_UP, isRepeat: false)], "the game reads the stick's key")
+        #expect(bound.controls.virtualKeys.isHeld(SDL_SCANCODE_UP))
+        // The finger lifts: the stick lets go at once, not pushed up by its own key until that key's up comes.
+        bound.handle(.touchUp(bound.finger, at: Point(x: 150, y: 100)))
+        #expect(bound.stick.direction == nil && !bound.controls.virtualKeys.isHeld(SDL_SCANCODE_UP))
+        #expect(poll() == [.keyUp(SDL_SCANCODE_UP)])
+        #expect(bound.stick.direction == nil && poll().isEmpty)
+        // The same key from the keyboard, decoded the same way, still pushes the stick.
+        var real = SDL_Event()
+        real.key.type = SDL_KEYDOWN.rawValue
+        real.key.keysym.scancode = SDL_SCANCODE_UP
+        let decoded = try #require(bound.controls.event(from: real))
+        bound.handle(decoded)
+        #expect(bound.stick.direction == .up && !bound.controls.virtualKeys.isHeld(SDL_SCANCODE_UP))
+    }
+
     @Test func removingTheOnlyControlThatHoldsAKeyLetsItGo() throws {
         let bound = try Bound()
         bound.controls.pushesKeyEvents = true
