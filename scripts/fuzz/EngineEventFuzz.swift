@@ -8,7 +8,8 @@
 // Callbacks re-enter: an opcode byte of 240 or more arms a reaction that the next stick report or press or release
 // of the big button runs from inside itself (the finger handed to the button, a move of the same finger routed
 // again, the control removed from the surface and added back, everything cancelled, another finger lifted, the
-// finger swapped for another on the same control), so
+// finger swapped for another on the same control, a new stick added on top and the finger moved onto it, the
+// newest stick so added removed), so
 // the surface's routing, its lending of a stick for a move, and the controls' deliveries are fuzzed with callbacks
 // that change them under their feet.
 //
@@ -83,6 +84,14 @@ private final class Rig {
     var now = 0.0
     /// Armed by the input, run (once) by the next stick report, from inside it.
     var reaction: UInt8?
+    /// How many reactions there are.
+    static let reactions: UInt8 = 8
+    /// Sticks added by reactions, from inside callbacks, still on the surface (at most ``maxAdded``): checked
+    /// with the rest.
+    var added: [JoyStick] = []
+    static let maxAdded = 8
+    /// Every control on the surface now.
+    var onSurface: [any TouchControl] { controls + added.map { $0 as any TouchControl } }
 
     init(config: UInt8) {
         controls = [fixed, movable, floating, button] + crowd
@@ -108,16 +117,7 @@ private final class Rig {
         floating.handlePositionMode = config & 1 == 0 ? .absolute : .relative
         fixedFrame = fixed.frame
         floatingHome = floating.center
-        for stick in sticks {
-            stick.onPolar = { [unowned self, unowned stick] report in
-                self.reports += 1
-                guard report.displacement.isFinite, report.displacement >= 0, report.displacement <= 1 else {
-                    fail("reported displacement \(report.displacement)")
-                }
-                guard report.angle.isFinite, report.angle >= 0, report.angle < 360 else { fail("reported angle \(report.angle)") }
-                self.reactIfArmed(from: stick)
-            }
-        }
+        for stick in sticks { listen(to: stick) }
         button.onPress = { [unowned self] in
             if self.buttonPressed { fail("button pressed twice") }
             self.buttonPressed = true
@@ -131,6 +131,18 @@ private final class Rig {
         for control in controls { surface.add(control) }
     }
 
+    /// Checks a stick's reports, and runs the reaction armed from inside them.
+    func listen(to stick: JoyStick) {
+        stick.onPolar = { [unowned self, unowned stick] report in
+            self.reports += 1
+            guard report.displacement.isFinite, report.displacement >= 0, report.displacement <= 1 else {
+                fail("reported displacement \(report.displacement)")
+            }
+            guard report.angle.isFinite, report.angle >= 0, report.angle < 360 else { fail("reported angle \(report.angle)") }
+            self.reactIfArmed(from: stick)
+        }
+    }
+
     /// Runs the reaction armed, if any, once.
     func reactIfArmed(from control: any TouchControl) {
         guard let reaction else { return }
@@ -140,10 +152,10 @@ private final class Rig {
 
     /// What a callback does from inside itself when the input armed a reaction.
     func react(_ reaction: UInt8, from control: any TouchControl) {
-        if traceEvents { print("  reaction \(reaction % 6) from \(control === button ? "the button" : "a stick")") }
+        if traceEvents { print("  reaction \(reaction % Self.reactions) from \(control === button ? "the button" : "a stick")") }
         let finger = (control as? JoyStick)?.capturedTouch ?? (control as? TouchButton)?.capturedTouch
         let here = (control as? JoyStick)?.center ?? button.center
-        switch reaction % 6 {
+        switch reaction % Self.reactions {
         case 0:
             // The finger lifts and comes down on the button.
             guard let finger else { return }
@@ -164,6 +176,20 @@ private final class Rig {
             guard let finger else { return }
             surface.touchEnded(finger, at: here, time: now)
             surface.touchBegan(TouchID(device: 7, finger: 7), at: here + Vector(dx: 5, dy: 0), time: now)
+        case 6:
+            // A new stick comes on top where the control is, and the finger lifts and comes down on it.
+            guard added.count < Self.maxAdded, here.isFinite else { return }
+            let stick = JoyStick(center: here, size: 80)
+            listen(to: stick)
+            added.append(stick)
+            surface.add(stick)
+            guard let finger else { return }
+            surface.touchEnded(finger, at: here, time: now)
+            surface.touchBegan(finger, at: here, time: now)
+        case 7:
+            // The newest stick a reaction added leaves (it may be this very one, or hold a finger).
+            guard let newest = added.popLast() else { return }
+            surface.remove(newest, time: now)
         default:
             // Another control's finger lifts.
             for other in controls where other !== control && other.isActive {
@@ -177,7 +203,7 @@ private final class Rig {
 
     func check(after describe: @escaping () -> String) {
         let event = Lazy(make: describe)
-        for (index, stick) in sticks.enumerated() {
+        for (index, stick) in (sticks + added).enumerated() {
             let name = Lazy(make: { "stick \(index) after \(event)" })
             let d = stick.displacement
             guard d.isFinite, d >= 0, d <= 1 else { fail("\(name): displacement \(d)") }
@@ -221,7 +247,7 @@ private final class Rig {
         }
         // The surface and the controls agree on who holds which finger.
         var active = 0
-        for control in controls where control.isActive {
+        for control in onSurface where control.isActive {
             active += 1
             let id: TouchID?
             if let stick = control as? JoyStick { id = stick.capturedTouch } else { id = (control as? TouchButton)?.capturedTouch }
@@ -236,8 +262,8 @@ private final class Rig {
 
     func checkAllReleased(after event: String) {
         guard surface.capturedTouchCount == 0 else { fail("touches still owned after \(event)") }
-        for control in controls where control.isActive { fail("a control still active after \(event)") }
-        for stick in sticks where stick.displacement != 0 || stick.rawDisplacement != 0 {
+        for control in onSurface where control.isActive { fail("a control still active after \(event)") }
+        for stick in sticks + added where stick.displacement != 0 || stick.rawDisplacement != 0 {
             fail("a stick still deflected after \(event)")
         }
         guard !button.isDown else { fail("button still pressed after \(event)") }
@@ -327,7 +353,7 @@ public func engineEventFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         rig.now = time
         if opcode >= 240 {
             rig.reaction = opcode - 240
-            if traceEvents { print("arm reaction \((opcode - 240) % 6)") }
+            if traceEvents { print("arm reaction \((opcode - 240) % Rig.reactions)") }
             continue
         }
         switch opcode % 16 {
