@@ -9,6 +9,16 @@ import Testing
         TouchOwners.Owner(touch: touch, control: ObjectIdentifier(control), isStick: stick, isButton: !stick)
     }
 
+    /// Owners holding `stick` for finger 1, the stick lent out for a move, and their changes when it was lent.
+    private func lending(_ stick: JoyStick) -> (owners: TouchOwners, lentAt: Int) {
+        var owners = TouchOwners()
+        var given: JoyStick? = stick
+        #expect(owners.append(owner(finger1, stick, stick: true), stick: &given) && given == nil)
+        let lentAt = owners.changes
+        #expect(owners.lendStick(at: 0) === stick && owners.lendStick(at: 0) == nil)
+        return (owners, lentAt)
+    }
+
     @Test func aLentStickGoesBackToItsTouchAfterAnOwnerBeforeItLeft() {
         var owners = TouchOwners()
         let first = referenceStick(), second = referenceStick()
@@ -27,13 +37,9 @@ import Testing
     }
 
     @Test func aLentStickGoesBackToItsPlaceWhenNothingChanged() {
-        var owners = TouchOwners()
         let stick = referenceStick()
-        var given: JoyStick? = stick
-        #expect(owners.append(owner(finger1, stick, stick: true), stick: &given))
-        let lentAt = owners.changes
-        let lent = owners.lendStick(at: 0)
-        #expect(lent === stick && owners.changes == lentAt)
+        var (owners, lentAt) = lending(stick)
+        #expect(owners.changes == lentAt)
         #expect(owners.giveBack(stick, to: finger1, near: 0, lentAt: lentAt) == nil)
         #expect(owners.lendStick(at: 0) === stick)
     }
@@ -53,14 +59,9 @@ import Testing
     }
 
     @Test func aLentStickWhoseTouchWentToAButtonIsHandedBackNotPlaced() {
-        var owners = TouchOwners()
         let stick = referenceStick()
         let button = TouchButton(center: Point(x: 400, y: 100), size: 80)
-        var given: JoyStick? = stick
-        #expect(owners.append(owner(finger1, stick, stick: true), stick: &given))
-        let lentAt = owners.changes
-        let lent = owners.lendStick(at: 0)
-        #expect(lent === stick)
+        var (owners, lentAt) = lending(stick)
         // The stick's callback lifts finger 1 and touches the button with it.
         _ = owners.remove(at: 0)
         var none: JoyStick?
@@ -70,28 +71,18 @@ import Testing
     }
 
     @Test func aLentStickWhoseTouchWentToAnotherStickIsHandedBack() {
-        var owners = TouchOwners()
         let stick = referenceStick(), other = referenceStick()
-        var given: JoyStick? = stick
-        #expect(owners.append(owner(finger1, stick, stick: true), stick: &given))
-        let lentAt = owners.changes
-        let lent = owners.lendStick(at: 0)
-        #expect(lent === stick)
+        var (owners, lentAt) = lending(stick)
         _ = owners.remove(at: 0)
-        given = other
+        var given: JoyStick? = other
         #expect(owners.append(owner(finger1, other, stick: true), stick: &given))
         #expect(owners.giveBack(stick, to: finger1, near: 0, lentAt: lentAt) === stick)
         #expect(owners.lendStick(at: 0) === other)
     }
 
     @Test func aLentStickWhoseTouchLiftedIsHandedBack() {
-        var owners = TouchOwners()
         let stick = referenceStick()
-        var given: JoyStick? = stick
-        #expect(owners.append(owner(finger1, stick, stick: true), stick: &given))
-        let lentAt = owners.changes
-        let lent = owners.lendStick(at: 0)
-        #expect(lent === stick)
+        var (owners, lentAt) = lending(stick)
         _ = owners.remove(at: 0)
         #expect(owners.giveBack(stick, to: finger1, near: 0, lentAt: lentAt) === stick && owners.count == 0)
     }
