@@ -152,7 +152,10 @@ private final class Rig {
 
     /// What a callback does from inside itself when the input armed a reaction.
     func react(_ reaction: UInt8, from control: any TouchControl) {
-        if traceEvents { print("  reaction \(reaction % Self.reactions) from \(control === button ? "the button" : "a stick")") }
+        if traceEvents {
+            let from = control === button ? "the button" : added.contains { $0 === control } ? "an added stick" : "a stick"
+            print("  reaction \(reaction % Self.reactions) from \(from)")
+        }
         let finger = (control as? JoyStick)?.capturedTouch ?? (control as? TouchButton)?.capturedTouch
         let here = (control as? JoyStick)?.center ?? button.center
         switch reaction % Self.reactions {
