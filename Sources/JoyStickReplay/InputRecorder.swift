@@ -4,8 +4,9 @@ import TextFiles
 /// Records a game's input as an ``InputScript``, so a session played by hand replays headless, in the
 /// game's own tests: call ``record(_:frame:)`` with every `InputEvent` the game handles and the frame
 /// (fixed step) it handled it before, ``finish(frames:)`` when the recorded stretch ends, then ``save(to:)``.
-/// Leave out the key events the controls pushed (`OnScreenControls.isVirtualKey(_:)` of the SDL event): the
-/// replayed fingers press them again, and recorded they would come back as the keyboard's.
+/// Leave out of the recording (not out of what the controls are handed back) the key events the controls
+/// pushed, `OnScreenControls.isVirtualKey(_:)` of the SDL event: the replayed fingers press them again, and
+/// recorded they would come back as the keyboard's.
 ///
 /// Frames count from the recording's start: a game that starts recording at its step `S` passes `frame - S`.
 /// Given a ``ScriptStream``, the recorder also writes the script as it goes (the headers at once, the events

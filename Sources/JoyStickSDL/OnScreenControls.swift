@@ -93,8 +93,13 @@ public final class OnScreenControls {
         endEditing(keep: false)
     }
     var editing = false
-    /// What ``event(from:)`` last decoded, when that was a key event the controls pushed: nil after any other.
-    private var decodedPushedKey: InputEvent?
+    /// The key events ``event(from:)`` decoded from keys the controls pushed, in order, not yet handed back to
+    /// ``handle(_:time:)-(InputEvent,_)``: handed back, each is the game's and drives no control. Forgotten at
+    /// each ``update(time:)``, since a game hands back a frame's events before its update (a pushed key it never
+    /// hands back then takes no real key of the next frame for itself).
+    private var decodedPushedKeys: [InputEvent] = []
+    /// How many ``decodedPushedKeys`` are kept: the oldest goes first (a frame's worth and more).
+    private static let decodedPushedKeysKept = 64
 
     /// Controls for a game's renderer, drawn with the built-in pictures and font at the renderer's density.
     /// The logical size, output size and window size are read from the renderer now and whenever the window
@@ -108,6 +113,7 @@ public final class OnScreenControls {
         drawing = ControlRenderer(renderer: renderer)
         virtualKeys.windowID = SDL_RenderGetWindow(renderer).map(SDL_GetWindowID) ?? 0
         input.openConnectedControllers()
+        decodedPushedKeys.reserveCapacity(Self.decodedPushedKeysKept)
     }
 
     deinit {
@@ -351,11 +357,11 @@ public final class OnScreenControls {
     /// - Returns: true when a control took it
     @discardableResult
     public func handle(_ event: InputEvent, time: Double) -> Bool {
-        // A key the controls pushed, decoded by event(from:) just before: the game's, not the controls' (nor the
-        // editor's) to read back; a stick would otherwise be pushed by its own key until that key's up came round.
-        if let pushed = decodedPushedKey {
-            decodedPushedKey = nil
-            if pushed == event { return false }
+        // A key the controls pushed, decoded by event(from:): the game's, not the controls' (nor the editor's) to
+        // read back; a stick would otherwise be pushed by its own key until that key's up came round.
+        if !decodedPushedKeys.isEmpty, let pushed = decodedPushedKeys.firstIndex(of: event) {
+            decodedPushedKeys.remove(at: pushed)
+            return false
         }
         if editing {
             if editor.handle(event, controls: self) { return true }
@@ -376,12 +382,17 @@ public final class OnScreenControls {
 
     /// Decodes an SDL event in the controls' logical screen, or nil for what is not input (or is SDL's
     /// synthesized duplicate of a touch or a click). A key event the controls pushed (``pushesKeyEvents``)
-    /// decodes as any key does, for the game; handed back to ``handle(_:time:)-(InputEvent,_)`` next, it drives
-    /// no control, as the SDL event itself would not.
+    /// decodes as any key does, for the game; handed back to ``handle(_:time:)-(InputEvent,_)`` before the
+    /// frame's ``update(time:)``, one at a time or the whole poll at once, it drives no control, as the SDL event
+    /// itself would not. (A decoded event cannot say where it came from: hand back every event decoded, the
+    /// pushed keys too, or a real key equal to a pushed one not handed back may be taken for it.)
     /// - Parameter event: an event from `SDL_PollEvent`
     public func event(from event: SDL_Event) -> InputEvent? {
         let decoded = input.event(from: event)
-        decodedPushedKey = VirtualKeys.isVirtual(event) ? decoded : nil
+        if let decoded, VirtualKeys.isVirtual(event) {
+            if decodedPushedKeys.count >= Self.decodedPushedKeysKept { decodedPushedKeys.removeFirst() }
+            decodedPushedKeys.append(decoded)
+        }
         return decoded
     }
 
@@ -392,6 +403,7 @@ public final class OnScreenControls {
     /// - Parameter time: seconds on the events' clock: `Double(SDL_GetTicks()) / 1000` in a window, or a fixed
     ///   step (`frame / 60.0`) in a headless test
     public func update(time: Double) {
+        decodedPushedKeys.removeAll(keepingCapacity: true)
         guard time.isFinite else { return }
         input.update(time: time)
         virtualKeys.update(devices: input)

@@ -166,6 +166,44 @@ extension SDLIntegrationTests {
         #expect(bound.stick.direction == .up && !bound.controls.virtualKeys.isHeld(SDL_SCANCODE_UP))
     }
 
+    @Test func pushedKeysDecodedAsABatchAndHandedBackDriveNoControl() throws {
+        let bound = try Bound()
+        bound.controls.pushesKeyEvents = true
+        bound.handle(.touchDown(bound.finger, at: Point(x: 150, y: 150)))
+        bound.handle(.touchMove(bound.finger, to: Point(x: 150, y: 100)))
+        // A real key arrives behind the pushed Up; the game decodes the whole poll first, then hands it back.
+        var real = SDL_Event()
+        real.key.type = SDL_KEYDOWN.rawValue
+        real.key.keysym.scancode = SDL_SCANCODE_A
+        SDL_PushEvent(&real)
+        var decoded: [InputEvent] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let one = bound.controls.event(from: event) { decoded.append(one) }
+        }
+        #expect(decoded == [.keyDown(SDL_SCANCODE_UP, isRepeat: false), .keyDown(SDL_SCANCODE_A, isRepeat: false)])
+        for one in decoded { bound.handle(one) }
+        bound.handle(.touchUp(bound.finger, at: Point(x: 150, y: 100)))
+        #expect(bound.stick.direction == nil, "not held up by its own key")
+    }
+
+    @Test func aPushedKeyNotHandedBackIsForgottenAtTheUpdate() throws {
+        let bound = try Bound()
+        bound.controls.pushesKeyEvents = true
+        bound.handle(.touchDown(bound.finger, at: Point(x: 150, y: 150)))
+        bound.handle(.touchMove(bound.finger, to: Point(x: 150, y: 100)))
+        bound.handle(.touchUp(bound.finger, at: Point(x: 150, y: 100)))
+        // The game decodes the pushed Up's down and up, hands neither back, and closes the frame.
+        var event = SDL_Event()
+        var decoded = 0
+        while SDL_PollEvent(&event) != 0 { if bound.controls.event(from: event) != nil { decoded += 1 } }
+        #expect(decoded == 2)
+        bound.update()
+        // Next frame, the keyboard's Up, handed over decoded, pushes the stick.
+        bound.handle(.keyDown(SDL_SCANCODE_UP, isRepeat: false))
+        #expect(bound.stick.direction == .up)
+    }
+
     @Test func removingTheOnlyControlThatHoldsAKeyLetsItGo() throws {
         let bound = try Bound()
         bound.controls.pushesKeyEvents = true
