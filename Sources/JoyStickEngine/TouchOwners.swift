@@ -32,8 +32,8 @@ struct TouchOwners {
     private var sticks = InlineArray<16, JoyStick?>(repeating: nil)
     private(set) var count = 0
     /// Counts the changes to which owner holds which slot, and to what the slots hold but for lending: a stick
-    /// lent while it stays the same goes straight back to its place. Wrapping: equal again only after 2^64
-    /// changes.
+    /// lent while it stays the same goes straight back to its place. Wrapping: equal again only after as many
+    /// changes as an `Int` counts (2^64 on 64-bit machines).
     private(set) var changes = 0
 
     // The lookups are mutating, though they change nothing, so that they read the storage where it is: a surface
