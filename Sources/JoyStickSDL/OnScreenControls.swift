@@ -320,7 +320,7 @@ public final class OnScreenControls {
                 return event.type == SDL_MOUSEBUTTONDOWN.rawValue || event.type == SDL_MOUSEBUTTONUP.rawValue
                     || event.type == SDL_MOUSEMOTION.rawValue || event.type == SDL_MOUSEWHEEL.rawValue
             }
-            return handle(decoded, time: time ?? SDLControlInput.time(of: event))
+            return handleDecoded(decoded, time: time ?? SDLControlInput.time(of: event))
         }
         if event.type == SDL_WINDOWEVENT.rawValue {
             defer { followScreen() }
@@ -363,6 +363,12 @@ public final class OnScreenControls {
             decodedPushedKeys.remove(at: pushed)
             return false
         }
+        return handleDecoded(event, time: time)
+    }
+
+    /// ``handle(_:time:)-(InputEvent,_)`` for an event that is not one the controls pushed: what the game hands
+    /// back once checked, and what the SDL path decodes for the editor (its own pushed keys set aside already).
+    private func handleDecoded(_ event: InputEvent, time: Double) -> Bool {
         if editing {
             if editor.handle(event, controls: self) { return true }
             // Keys and pads the editor leaves drive no control while it is open: they are the game's.

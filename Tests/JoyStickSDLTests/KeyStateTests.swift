@@ -204,6 +204,28 @@ extension SDLIntegrationTests {
         #expect(bound.stick.direction == .up)
     }
 
+    @Test func aRealKeyGivenAsAnSDLEventIsNeverTakenForAPushedOneDecodedBefore() throws {
+        let bound = try Bound()
+        bound.controls.bindScancode(bound.button, SDL_SCANCODE_ESCAPE)
+        bound.controls.pushesKeyEvents = true
+        bound.handle(.touchDown(bound.finger, at: Point(x: 400, y: 300)))
+        // The game decodes the pushed Space and Escape for itself, and gives the controls the SDL events.
+        var event = SDL_Event()
+        var pushed = 0
+        while SDL_PollEvent(&event) != 0 {
+            if bound.controls.event(from: event) != nil { pushed += 1 }
+            bound.controls.handle(event, time: bound.time)
+        }
+        #expect(pushed == 2)
+        bound.handle(.touchUp(bound.finger, at: Point(x: 400, y: 300)))
+        bound.window.drain()
+        // The editor opens, and the keyboard's Escape closes it, in the same frame.
+        bound.controls.isEditingLayout = true
+        #expect(bound.controls.isEditingLayout)
+        #expect(bound.real(SDL_SCANCODE_ESCAPE, down: true))
+        #expect(!bound.controls.isEditingLayout)
+    }
+
     @Test func removingTheOnlyControlThatHoldsAKeyLetsItGo() throws {
         let bound = try Bound()
         bound.controls.pushesKeyEvents = true
