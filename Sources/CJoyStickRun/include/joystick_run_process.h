@@ -7,4 +7,10 @@
  * that nothing a game starts outlives it unseen. Returns 0, or -1 with errno. */
 int jr_become_subreaper(void);
 
+/* The command line joystick-run was started with, as glibc handed it to the executable's constructors (before
+ * any library's constructor ran): the number of arguments, the program's name included, and one of them (NULL
+ * past the end). */
+int jr_argument_count(void);
+const char *jr_argument(int index);
+
 #endif
