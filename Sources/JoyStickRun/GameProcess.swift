@@ -1,8 +1,13 @@
 import CJoyStickRun
 import Glibc
 
-/// The game's process: started with joystick-run's environment and the write end of the overlay's status pipe,
-/// watched until it ends (its status lines read as they come), and stopped when joystick-run's watchdog says so.
+/// The game's process: started with joystick-run's environment and the path of the overlay's status channel, watched
+/// until it ends (its status lines read as they come), and stopped when joystick-run's watchdog says so.
+///
+/// The channel is a named pipe in the run's private folder, not an inherited descriptor: a game that closes what
+/// it inherited and opens its own files gets the same numbers, and the overlay's lines would land in them (a save
+/// file). The overlay opens the pipe by its path, checks before every line that its descriptor is still that pipe,
+/// and opens it again when the game has taken the number over.
 ///
 /// In a window the game shares joystick-run's process group, as any program started from a terminal: SIGINT and
 /// SIGQUIT reach it from the terminal, SIGTERM and SIGHUP sent to joystick-run are passed on. A headless game
@@ -40,34 +45,38 @@ enum GameProcess {
     /// - Parameters:
     ///   - arguments: GAME and its arguments (GAME found on PATH when it has no slash)
     ///   - environment: variables set for the game over joystick-run's own (nil removes one)
-    ///   - statusVariable: the variable that tells the game's overlay the status pipe's descriptor
+    ///   - status: the path of the status channel, a named pipe made here (in the run's private folder)
+    ///   - statusVariable: the variable that tells the game's overlay that path
     ///   - ownGroup: whether the game gets a process group of its own (a headless run)
     ///   - outputToErrors: the game's standard output goes to joystick-run's standard error (a suite's worker,
     ///     whose standard output is its report to the suite)
     ///   - line: called with each status line, as it comes
     ///   - watchdog: asked about ten times a second; a reason stops the game (SIGKILL to its group)
     /// - Throws: ``UsageError`` when the game cannot be started (exit status 127)
-    static func run(_ arguments: [String], environment: [String: String?], statusVariable: String, ownGroup: Bool,
-                    outputToErrors: Bool = false, line: (String) -> Void, watchdog: () -> String?) throws(UsageError) -> Outcome {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw UsageError("cannot make a pipe: \(String(cString: strerror(errno)))") }
-        let (reader, writer) = (ends[0], ends[1])
-        // The game inherits the write end only.
-        _ = fcntl(reader, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) | O_NONBLOCK)
-        defer { close(reader) }
+    static func run(_ arguments: [String], environment: [String: String?], status: String, statusVariable: String,
+                    ownGroup: Bool, outputToErrors: Bool = false, line: (String) -> Void,
+                    watchdog: () -> String?) throws(UsageError) -> Outcome {
+        guard mkfifo(status, 0o600) == 0 else {
+            throw UsageError("cannot make the named pipe \(status): \(String(cString: strerror(errno)))")
+        }
+        // Neither end is inherited. joystick-run holds a writer too, so the pipe never reads as ended (a game that
+        // has not opened it yet, or one of its processes that closed it) and poll waits its tenth of a second.
+        let reader = open(status, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let keeper = reader < 0 ? -1 : open(status, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        guard reader >= 0, keeper >= 0 else {
+            let reason = String(cString: strerror(errno))
+            if reader >= 0 { close(reader) }
+            throw UsageError("cannot open the named pipe \(status): \(reason)")
+        }
+        defer {
+            close(reader)
+            close(keeper)
+        }
         if ownGroup { _ = jr_become_subreaper() }
 
         var variables = environment
-        variables[statusVariable] = String(writer)
-        let pid: pid_t
-        do {
-            pid = try spawn(arguments, variables, ownGroup: ownGroup, outputToErrors: outputToErrors)
-        } catch {
-            close(writer)
-            throw error
-        }
-        close(writer)
+        variables[statusVariable] = status
+        let pid = try spawn(arguments, variables, ownGroup: ownGroup, outputToErrors: outputToErrors)
         target = ownGroup ? -pid : pid
         forwardSignals(all: ownGroup)
         defer { target = 0 }
@@ -101,7 +110,7 @@ enum GameProcess {
                 break
             }
         }
-        // What the game said last; a grandchild holding the pipe open is not waited for.
+        // What the game said last; a process of the game's still writing is not waited for.
         drain()
         if ownGroup { killLeftovers(group: pid) }
         let signal = status & 0x7F

@@ -11,7 +11,7 @@ enum JoyStickRunCommand {
     /// The variables joystick-run sets for the game.
     static let overlayVariable = "SDL_DYNAMIC_API"
     static let specVariable = "JOYSTICK_RUN_SPEC"
-    static let statusVariable = "JOYSTICK_RUN_STATUS_FD"
+    static let statusVariable = "JOYSTICK_RUN_STATUS"
     static let clockVariable = "JOYSTICK_RUN_CLOCK"
     static let heartbeatVariable = "JOYSTICK_RUN_HEARTBEAT"
 
@@ -75,13 +75,18 @@ enum JoyStickRunCommand {
         let watchdog = Watchdog(options: options, heartbeat: options.headless ? run.files.path("heartbeat") : nil)
         let outcome: GameProcess.Outcome
         do {
-            outcome = try GameProcess.run(options.game, environment: run.environment, statusVariable: statusVariable,
+            outcome = try GameProcess.run(options.game, environment: run.environment, status: run.files.path("status"),
+                                          statusVariable: statusVariable,
                                           ownGroup: options.headless, outputToErrors: options.suiteWorker) { line in
                 if options.verbose { say("overlay: \(line)") }
+                let knewSDL = status.sdlDescription != nil
                 if let message = status.read(line) { say(message) }
+                if options.verbose, !knewSDL, let sdl = status.sdlDescription { say("\(run.gameName) runs on \(sdl)") }
                 watchdog.heard(line)
             } watchdog: {
                 if let warning = watchdog.warning() { say("\(run.gameName) \(warning)") }
+                // A test run whose SDL turned the overlay down cannot be what was asked (said already): it ends now.
+                if options.isTest, status.refusedForGood { return "ran without controls" }
                 return watchdog.reason() ?? stopOfSuite(options)
             }
         } catch {
@@ -92,7 +97,7 @@ enum JoyStickRunCommand {
         if let record = options.record { saveRecording(from: run.rawRecording, to: record, say: say) }
         if let reason = outcome.stopped {
             say("\(run.gameName) \(reason): stopped")
-            return ending(options.isTest && !status.loaded ? Exit.notTaken : Exit.stopped)
+            return ending(options.isTest && !status.taken ? Exit.notTaken : Exit.stopped)
         }
         // A game ended by a signal (a crash, or one passed on from joystick-run) is said, not only its status.
         if let signal = outcome.signal {

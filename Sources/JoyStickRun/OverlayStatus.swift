@@ -15,6 +15,9 @@ struct OverlayStatus: Equatable {
     var controlsShown = false
     /// The SDL version the game ran on, as the overlay read it.
     var sdlVersion: String?
+    /// The SDL the game ran on, in words: its version, classic SDL2 or sdl2-compat over which SDL3, and the
+    /// library's path (what `-v` says once).
+    var sdlDescription: String?
     /// The frames whose pictures were saved (`--screenshot`, `--screenshot-dir`).
     var picturedFrames: Set<Int> = []
 
@@ -29,6 +32,12 @@ struct OverlayStatus: Equatable {
             loaded = true
             taken = true
             sdlVersion = field("sdl", in: details)
+            sdlDescription = sdlVersion.map { version in
+                let sdl3 = field("sdl3", in: details).flatMap { $0 == "-" ? nil : "SDL \($0)" } ?? "SDL3"
+                let kind = field("compat", in: details) == "1" ? "sdl2-compat over \(sdl3)" : "classic SDL2"
+                let path = details.firstRange(of: " real=").map { String(details[$0.upperBound...]) }
+                return "SDL \(version) (\(kind)\(path.map { ", \($0)" } ?? ""))"
+            }
         case "ENTRY_FAIL":
             loaded = true
             let reason = details.hasPrefix("reason=") ? String(details.dropFirst("reason=".count)) : details
@@ -43,6 +52,9 @@ struct OverlayStatus: Equatable {
         }
         return nil
     }
+
+    /// SDL refused the overlay and nothing took it: a test run cannot be what was asked, and ends at once.
+    var refusedForGood: Bool { refusal != nil && !taken }
 
     /// What to tell the player once the game has ended, or nil when all went as asked.
     /// - Parameter game: the game's name, for the message

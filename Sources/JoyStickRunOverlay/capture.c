@@ -212,16 +212,34 @@ static bool read_renderer(SDL_Renderer *renderer, long frame, int *width, int *h
     /* The whole window in pixels, then the renderer exactly as the game set it. */
     SDL_Texture *target = REAL(SDL_GetRenderTarget)(renderer);
     if (target) REAL(SDL_SetRenderTarget)(renderer, NULL);
-    float scale_x = 1, scale_y = 1;
+    /* The scale set to 1 (classic SDL2 folds a logical size into it). sdl2-compat keeps SDL3's logical presentation
+     * apart and answers the scale times the logical one: there the scale still reads above 1 once set to 1, the
+     * game's own is what was read divided by that, and the logical size is off while the window is read (as
+     * JoyStickSDL's WindowPixelSpace does). */
+    float scale_x = 1, scale_y = 1, logical_x = 1, logical_y = 1;
     REAL(SDL_RenderGetScale)(renderer, &scale_x, &scale_y);
     REAL(SDL_RenderSetScale)(renderer, 1, 1);
-    SDL_Rect viewport, clip;
+    REAL(SDL_RenderGetScale)(renderer, &logical_x, &logical_y);
+    int logical_w = 0, logical_h = 0;
+    if ((logical_x != 1 || logical_y != 1) && logical_x > 0 && logical_y > 0) {
+        REAL(SDL_RenderGetLogicalSize)(renderer, &logical_w, &logical_h);
+        scale_x = (float)((double)scale_x / logical_x);
+        scale_y = (float)((double)scale_y / logical_y);
+    }
+    SDL_Rect viewport, clip, now;
     REAL(SDL_RenderGetViewport)(renderer, &viewport);
     bool clipped = REAL(SDL_RenderIsClipEnabled)(renderer) == SDL_TRUE;
     if (clipped) REAL(SDL_RenderGetClipRect)(renderer, &clip);
+    bool logical_off = logical_w > 0 && logical_h > 0;
+    if (logical_off) REAL(SDL_RenderSetLogicalSize)(renderer, 0, 0);
     REAL(SDL_RenderSetViewport)(renderer, NULL);
     int read = REAL(SDL_RenderReadPixels)(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, *width * 4);
-    REAL(SDL_RenderSetViewport)(renderer, &viewport);
+    if (logical_off) REAL(SDL_RenderSetLogicalSize)(renderer, logical_w, logical_h);
+    /* Set only when it differs: SDL3 keeps a viewport set to the whole screen through later resizes. */
+    REAL(SDL_RenderGetViewport)(renderer, &now);
+    if (now.x != viewport.x || now.y != viewport.y || now.w != viewport.w || now.h != viewport.h) {
+        REAL(SDL_RenderSetViewport)(renderer, &viewport);
+    }
     REAL(SDL_RenderSetClipRect)(renderer, clipped ? &clip : NULL);
     REAL(SDL_RenderSetScale)(renderer, scale_x, scale_y);
     if (target) REAL(SDL_SetRenderTarget)(renderer, target);

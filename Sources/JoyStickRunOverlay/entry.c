@@ -19,7 +19,9 @@
 #include <dlfcn.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <fcntl.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +31,7 @@
 #include "wrappers.h"
 
 void *jr_real[JR_SLOT_COUNT];
+bool jr_sdl_is_compat;
 _Thread_local int jr_inside;
 
 /* The oldest SDL the overlay runs on: the C library's virtual game controller needs
@@ -139,22 +142,55 @@ Sint32 SDL_DYNAPI_entry(Uint32 apiver, void *table, Uint32 tablesize) {
         }
     }
     taken = true;
-    jr_status("ENTRY_OK", "sdl=%d.%d.%d real=%s library=%s headless=%d", version.major, version.minor, version.patch,
-              real_path, jr_js->version(), jr_the_spec.headless ? 1 : 0);
+    /* sdl2-compat (SDL2's ABI over SDL3) numbers its releases from patch level 50, and says at load time which
+     * SDL3 it found. */
+    jr_sdl_is_compat = version.patch >= 50;
+    const char *sdl3 = jr_sdl_is_compat ? getenv("SDL3_VERSION") : NULL;
+    jr_status("ENTRY_OK", "sdl=%d.%d.%d compat=%d sdl3=%s library=%s headless=%d real=%s", version.major, version.minor,
+              version.patch, jr_sdl_is_compat ? 1 : 0, sdl3 && sdl3[0] ? sdl3 : "-", jr_js->version(),
+              jr_the_spec.headless ? 1 : 0, real_path);
     return 0;
 }
 
 /* ---- Status lines and messages ---------------------------------------------------------------------- */
 
-void jr_status(const char *word, const char *format, ...) {
-    static int fd = -2;
-    if (fd == -2) {
-        const char *text = getenv("JOYSTICK_RUN_STATUS_FD");
-        char *end = NULL;
-        long value = text ? strtol(text, &end, 10) : -1;
-        fd = text && end && *end == '\0' && value >= 0 && value < 65536 ? (int)value : -1;
-    }
+/* The status channel (JOYSTICK_RUN_STATUS, a named pipe in joystick-run's private folder), opened by its path
+ * and known by its device and inode: a game that closes the descriptors it did not open and opens its own files
+ * gets the same numbers, so before each line the descriptor is checked to be still the pipe, and when it is not
+ * the pipe is opened again (the game's descriptor is left alone). The descriptor sits high, where a game's own
+ * files do not reach, and is not inherited across exec: a program the game starts opens its own. */
+static int status_fd = -1;
+static dev_t status_device;
+static ino_t status_inode;
+
+static bool status_is_open(void) {
+    struct stat now;
+    return status_fd >= 0 && fstat(status_fd, &now) == 0 && S_ISFIFO(now.st_mode) && now.st_dev == status_device
+        && now.st_ino == status_inode;
+}
+
+static void status_open(void) {
+    const char *path = getenv("JOYSTICK_RUN_STATUS");
+    status_fd = -1;
+    if (!path || !path[0]) return;
+    int fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY);
     if (fd < 0) return;
+    struct stat opened;
+    if (fstat(fd, &opened) != 0) {
+        close(fd);
+        return;
+    }
+    int high = fcntl(fd, F_DUPFD_CLOEXEC, 900);
+    if (high >= 0) {
+        close(fd);
+        fd = high;
+    }
+    status_fd = fd;
+    status_device = opened.st_dev;
+    status_inode = opened.st_ino;
+}
+
+void jr_status(const char *word, const char *format, ...) {
     char line[1024];
     int used = snprintf(line, sizeof line, "%s pid=%ld ", word, (long)getpid());
     va_list arguments;
@@ -165,7 +201,9 @@ void jr_status(const char *word, const char *format, ...) {
     size_t length = strnlen(line, sizeof line - 2);
     for (size_t i = 0; i < length; i++) if (line[i] == '\n') line[i] = ' ';
     line[length] = '\n';
-    ssize_t written = write(fd, line, length + 1);
+    if (!status_is_open()) status_open();
+    if (status_fd < 0) return;
+    ssize_t written = write(status_fd, line, length + 1);
     (void)written;
 }
 

@@ -98,7 +98,9 @@ static char pending_text[16];
 static int pending_count;
 
 static void note_typed(const SDL_Event *down) {
-    if (!REAL(SDL_IsTextInputActive)()) return;
+    /* sdl2-compat turns a pushed SDL_TEXTINPUT into SDL_PushEvent(NULL) on SDL3, which crashes: there the
+     * controls' and the script's keys type nothing (the docs say so). */
+    if (jr_sdl_is_compat || !REAL(SDL_IsTextInputActive)()) return;
     SDL_Keycode key = down->key.keysym.sym;
     if (key < 0x20 || key > 0x7E || pending_count >= (int)sizeof pending_text) return;
     char typed = (char)key;

@@ -36,6 +36,11 @@ extern void *jr_real[JR_SLOT_COUNT];
 /* Whether the real SDL has a function (an older SDL has a shorter table). */
 #define HAS_REAL(fn) (jr_real[JR_SLOT_##fn] != NULL)
 
+/* Whether the game's SDL2 is sdl2-compat (SDL2's ABI over SDL3: Arch, Fedora 42+, NixOS, Debian unstable), which
+ * differs from classic SDL2 where the overlay must care: it cannot carry a pushed SDL_TEXTINPUT, and it keeps a
+ * logical size's scale apart from the scale SDL_RenderSetScale sets. */
+extern bool jr_sdl_is_compat;
+
 /* ---- Inside the overlay ------------------------------------------------------------------------------- */
 
 /* Nonzero while this thread runs the overlay's own work: a wrapper then forwards straight to SDL. */
@@ -47,7 +52,7 @@ bool jr_on_event_thread(void);
 
 /* ---- Status and messages --------------------------------------------------------------------------------- */
 
-/* A line for joystick-run (JOYSTICK_RUN_STATUS_FD): `WORD pid=PID details`. */
+/* A line for joystick-run on its status channel (JOYSTICK_RUN_STATUS, a named pipe): `WORD pid=PID details`. */
 void jr_status(const char *word, const char *format, ...) __attribute__((format(printf, 2, 3)));
 /* Says on stderr, once per distinct key, `joystick-run: message`. */
 void jr_say_once(int key, const char *format, ...) __attribute__((format(printf, 2, 3)));

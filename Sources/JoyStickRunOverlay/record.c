@@ -8,8 +8,8 @@
  * own script writer: the format has one writer.
  *
  * Left out, as a script has no use for them: SDL's mouse copies of touches (a replay makes its own), the keys
- * the controls press and the pad they publish (the touches that press them are recorded), key repeats, and
- * the mouse moving with no button held.
+ * the controls press and the pad they publish (the touches that press them are recorded), key repeats, the
+ * mouse moving with no button held, and focus changes before the first frame (SDL making the window).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -161,6 +161,9 @@ void jr_record_event(const SDL_Event *event) {
                  (int)event->key.keysym.scancode);
         break;
     case SDL_WINDOWEVENT:
+        /* Focus that comes and goes before a frame was shown is SDL making the window (SDL3 under sdl2-compat gives
+         * it and takes it back as it shows it), not the player: a replay's window gets its own. */
+        if (!jr_main_window()) return;
         if (event->window.event == SDL_WINDOWEVENT_FOCUS_LOST) snprintf(line, sizeof line, "focus-lost");
         else if (event->window.event == SDL_WINDOWEVENT_FOCUS_GAINED) snprintf(line, sizeof line, "focus-gained");
         else return;

@@ -43,9 +43,16 @@ package final class VirtualKeys {
     package static let mark: UInt32 = 0x4A53_564B
 
     /// Whether an event is a key event the controls pushed.
+    ///
+    /// Classic SDL2 hands the mark back whole. sdl2-compat carries the event through SDL3's, whose `down` and
+    /// `repeat` bytes overlay the mark's low half, and hands back the high half from SDL3's padding: there the
+    /// low half holds `state | repeat << 8`.
     /// - Parameter event: any SDL event
     package static func isVirtual(_ event: SDL_Event) -> Bool {
-        (event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue) && event.key.keysym.unused == mark
+        guard event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue else { return false }
+        let unused = event.key.keysym.unused
+        return unused == mark
+            || unused == mark & 0xFFFF_0000 | UInt32(event.key.state) | UInt32(event.key.repeat) << 8
     }
 
     /// A stick's key sets (four scancodes each: up, left, down, right; `SDL_SCANCODE_UNKNOWN` for none) and the

@@ -12,7 +12,8 @@
  *   --filter       an event filter and an event watcher, counting the finger and mouse events they see
  *   --pump         reads input with SDL_PumpEvents and a keyboard array taken before SDL_Init
  *   --wait         waits for events (SDL_WaitEventTimeout 100 ms, then SDL_WaitEvent) instead of polling
- *   --pad          opens every game controller that comes, counting their axis and button events
+ *   --pad          opens every game controller that comes, counting their button events and the axis events
+ *                  that move an axis (SDL3 under sdl2-compat also sends each axis's first value, twice)
  *   --thread       a second thread reads SDL_GetTicks and sleeps (SDL_Delay 1) until the game ends
  *   --recreate N   destroys the renderer and the window at frame N and makes new ones
  *   --reinit N     quits SDL at frame N and starts it again (a new window)
@@ -52,6 +53,7 @@ typedef struct probe {
     long phantom_clicks;                      /* frames SDL_GetMouseState held the left button with no press seen */
     int mouse_down_seen;
     long pad_axis_events, pad_button_downs, pad_button_ups, pads_opened;
+    Sint16 pad_axes[8][SDL_CONTROLLER_AXIS_MAX];  /* the last value of each pad's axes, by instance id */
     long modifier_frames;                     /* frames SDL_GetModState had Ctrl */
     long renderer_changed_at;                 /* the first frame whose renderer state was changed, or -1 */
     char renderer_change[200];
@@ -152,7 +154,14 @@ static void handle(const SDL_Event *event, int *running) {
     case SDL_CONTROLLERDEVICEADDED:
         if (SDL_GameControllerOpen(event->cdevice.which)) the.pads_opened++;
         break;
-    case SDL_CONTROLLERAXISMOTION: the.pad_axis_events++; break;
+    case SDL_CONTROLLERAXISMOTION:
+        if (event->caxis.which < 0 || event->caxis.which >= 8 || event->caxis.axis >= SDL_CONTROLLER_AXIS_MAX) {
+            the.pad_axis_events++;
+        } else if (the.pad_axes[event->caxis.which][event->caxis.axis] != event->caxis.value) {
+            the.pad_axes[event->caxis.which][event->caxis.axis] = event->caxis.value;
+            the.pad_axis_events++;
+        }
+        break;
     case SDL_CONTROLLERBUTTONDOWN: the.pad_button_downs++; break;
     case SDL_CONTROLLERBUTTONUP: the.pad_button_ups++; break;
     case SDL_WINDOWEVENT:

@@ -7,7 +7,7 @@ struct OverlayStatusTests {
     /// The lines a game that took the overlay sends, as entry.c and present.c write them.
     static let goodRun = [
         "LOADED pid=4242 overlay=1",
-        "ENTRY_OK pid=4242 sdl=2.30.0 real=/usr/lib/libSDL2-2.0.so.0 library=/opt/lib/libjoystick-sdl.so headless=0",
+        "ENTRY_OK pid=4242 sdl=2.30.0 compat=0 sdl3=- library=1.0.0 headless=0 real=/usr/lib/libSDL2-2.0.so.0",
         "INIT pid=4242 flags=0x20",
         "CONTROLS pid=4242 controls=3 renderer=opengl",
     ]
@@ -25,7 +25,8 @@ struct OverlayStatusTests {
     @Test func aRunThatTookTheOverlay() {
         let (status, messages) = Self.read(Self.goodRun)
         #expect(status == OverlayStatus(loaded: true, taken: true, refusal: nil, initialized: true, controlsShown: true,
-                                        sdlVersion: "2.30.0"))
+                                        sdlVersion: "2.30.0",
+                                        sdlDescription: "SDL 2.30.0 (classic SDL2, /usr/lib/libSDL2-2.0.so.0)"))
         #expect(messages.isEmpty)
         #expect(status.verdict(game: "lbreakouthd") == nil)
     }
@@ -46,6 +47,7 @@ struct OverlayStatusTests {
         var first = OverlayStatus()
         _ = first.read("ENTRY_OK pid=1 real=x sdl=2.0.20")
         #expect(first.sdlVersion == "2.0.20")
+        #expect(first.sdlDescription == "SDL 2.0.20 (classic SDL2)")
     }
 
     @Test func aRefusalIsSaidAtOnceAndOnce() {
@@ -115,5 +117,46 @@ struct OverlayStatusTests {
         #expect(status.read("ENTRY_OK   pid=9   sdl=2.26.5") == nil)
         #expect(status.taken)
         #expect(status.sdlVersion == "2.26.5")
+    }
+}
+
+/// Which SDL the game ran on, as `-v` says it: classic SDL2 or sdl2-compat over SDL3, and the library's path.
+@Suite("The game's SDL, in words")
+struct OverlaySDLTests {
+    @Test func classicSDL2() {
+        var status = OverlayStatus()
+        _ = status.read("ENTRY_OK pid=3 sdl=2.26.5 compat=0 sdl3=- library=1.0.0 headless=1 real=/usr/lib/x86_64-linux-gnu/libSDL2-2.0.so.0")
+        #expect(status.sdlDescription == "SDL 2.26.5 (classic SDL2, /usr/lib/x86_64-linux-gnu/libSDL2-2.0.so.0)")
+    }
+
+    @Test func sdl2CompatOverSDL3WithASpaceInItsPath() {
+        var status = OverlayStatus()
+        _ = status.read("ENTRY_OK pid=3 sdl=2.32.70 compat=1 sdl3=3.4.14 library=1.0.0 headless=0 real=/opt/my games/libSDL2-2.0.so.0")
+        #expect(status.sdlDescription == "SDL 2.32.70 (sdl2-compat over SDL 3.4.14, /opt/my games/libSDL2-2.0.so.0)")
+    }
+
+    @Test func anOverlayThatSaidNothingOfItsSDL() {
+        var status = OverlayStatus()
+        #expect(status.sdlDescription == nil)
+        _ = status.read("ENTRY_OK pid=3 headless=0")
+        #expect(status.sdlDescription == nil)
+    }
+}
+
+/// A test run whose SDL refused the overlay ends at once: nothing it could show is what was asked.
+@Suite("A refused overlay ends a test run")
+struct RefusedOverlayTests {
+    @Test func aRefusalWithNothingTakenEndsATestRun() {
+        var status = OverlayStatus()
+        #expect(status.refusedForGood == false)
+        _ = status.read("ENTRY_FAIL pid=7 reason=the game was built with a newer SDL2 than libSDL2-2.0.so.0 (838 functions against 835)")
+        #expect(status.refusedForGood)
+    }
+
+    @Test func aSecondSDLRefusedAfterTheFirstWasTakenDoesNot() {
+        var status = OverlayStatus()
+        _ = status.read("ENTRY_OK pid=7 sdl=2.26.5")
+        _ = status.read("ENTRY_FAIL pid=7 reason=a second SDL in the process asked too")
+        #expect(!status.refusedForGood)
     }
 }

@@ -1,0 +1,59 @@
+/* Games that misbehave towards joystick-run, for its tests (scripts/test-joystick-run.sh): each does what a real
+ * game may do and joystick-run must survive unharmed, prints what it saw in exact numbers, and ends by itself.
+ *
+ *   hostile-probe own-files DIR   closes every descriptor it did not open itself (as daemons and some games do),
+ *                                 then opens DIR/game.log and DIR/save.dat (descriptors 3 and 4, the numbers
+ *                                 joystick-run's own would have had), runs 30 frames and writes its save: the
+ *                                 save must hold its own bytes alone
+ */
+#define _GNU_SOURCE
+#include <SDL.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+static int frames(int count) {
+    SDL_Window *window = SDL_CreateWindow("hostile-probe", 0, 0, 160, 90, 0);
+    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    if (!renderer) return 1;
+    int shown = 0;
+    for (int running = 1; running && shown < count;) {
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) {
+            if (event.type == SDL_QUIT) running = 0;
+        }
+        SDL_SetRenderDrawColor(renderer, (Uint8)(shown * 8), 40, 80, 255);
+        SDL_RenderClear(renderer);
+        SDL_RenderPresent(renderer);
+        shown++;
+    }
+    SDL_DestroyRenderer(renderer);
+    SDL_DestroyWindow(window);
+    return 0;
+}
+
+static int own_files(const char *folder) {
+    for (int fd = 3; fd < 1024; fd++) close(fd);
+    char path[4096];
+    snprintf(path, sizeof path, "%s/game.log", folder);
+    int log = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    snprintf(path, sizeof path, "%s/save.dat", folder);
+    int save = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    printf("log fd %d save fd %d\n", log, save);
+    if (log < 0 || save < 0 || SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
+    int failed = frames(30);
+    SDL_Quit();
+    static const char saved[] = "level 3 score 1200\n";
+    if (write(save, saved, strlen(saved)) != (ssize_t)strlen(saved)) return 1;
+    close(save);
+    close(log);
+    return failed;
+}
+
+int main(int argc, char **argv) {
+    const char *mode = argc > 1 ? argv[1] : "";
+    if (strcmp(mode, "own-files") == 0 && argc > 2) return own_files(argv[2]);
+    fprintf(stderr, "hostile-probe: unknown mode %s\n", mode);
+    return 2;
+}
