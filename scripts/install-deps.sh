@@ -12,6 +12,12 @@ fi
 if [ "${1:-}" = "--real-games" ]; then
     packages=(libsdl2-ttf-dev lbreakouthd blobby chromium-bsu libegl-mesa0 libgl1-mesa-dri)
 fi
+# --sdl3: what scripts/build-sdl3.sh needs to build SDL3 and sdl2-compat from ../shared/vendor/ (Debian 12 has
+# no SDL3): cmake, ninja, and the X11 and OpenGL headers (XInput2 carries touch on X11).
+if [ "${1:-}" = "--sdl3" ]; then
+    packages=(cmake ninja-build libx11-dev libxext-dev libxi-dev libxrandr-dev libxcursor-dev libxfixes-dev
+              libxtst-dev libxss-dev libgl-dev libegl-dev)
+fi
 # --valgrind: what the C library's lifetime test runs under.
 if [ "${1:-}" = "--valgrind" ]; then
     packages=(valgrind)

@@ -40,7 +40,11 @@ bash scripts/test-examples.sh
 
 echo "== joystick-run: touch controls and headless runs for SDL2 games built without the library"
 bash scripts/test-joystick-run.sh
+bash scripts/test-hostile-games.sh
 bash scripts/test-real-games.sh
+
+echo "== joystick-run on the other SDL2s players run: classic 2.32.10, sdl2-compat 2.32.70 over SDL 3.4.14"
+bash scripts/test-sdl-stacks.sh
 
 echo "== the Swift package as a game uses it: Examples/swift-game and the docs' Swift blocks, outside the checkout"
 bash scripts/test-swift-package.sh
