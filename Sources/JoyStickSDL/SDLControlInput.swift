@@ -196,7 +196,16 @@ package final class SDLControlInput {
         screen = LogicalScreen(
             logicalSize: lw > 0 && lh > 0 && !ignoresLogicalSize ? Size(width: Double(lw), height: Double(lh)) : nil,
             windowSize: Size(width: Double(ww), height: Double(wh)),
-            outputSize: Size(width: Double(ow), height: Double(oh)))
+            outputSize: Size(width: Double(ow), height: Double(oh)),
+            presentation: Self.presentation())
+    }
+
+    /// How the running SDL presents a logical size: sdl2-compat, SDL2's library over SDL3, numbers its releases
+    /// from patch level 50 and presents it as SDL3 does.
+    private static func presentation() -> LogicalScreen.Presentation {
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        return version.patch >= 50 ? .sdl3 : .sdl2
     }
 
     /// The engine time of an event: its SDL timestamp in seconds.

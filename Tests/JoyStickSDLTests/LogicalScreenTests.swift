@@ -112,3 +112,53 @@ import SDLTestSupport
         #expect(mismatches == 0)
     }
 }
+
+/// A logical size as sdl2-compat presents it (SDL3's letterbox): fingers normalised over the whole window and not
+/// rewritten, mouse positions rounded to the nearest logical pixel, the picture centred at a fractional offset.
+@Suite struct SDL3PresentationTests {
+    static let logical = Size(width: 960, height: 540)
+
+    @Test func aSquareWindowLetterboxesAtAFractionalOffsetWithTheSideFloored() {
+        let screen = LogicalScreen(logicalSize: Self.logical, windowSize: Size(width: 1000, height: 1001),
+                                   presentation: .sdl3)
+        // 540 * 1000/960 = 562.5, floored; (1001 - 562) / 2 = 219.5.
+        #expect(screen.viewport == Rect(x: 0, y: 219.5, width: 1000, height: 562))
+        #expect(screen.scale == Double(Float(1000) / Float(960)))
+        // SDL2 floors the offset and scales both sides by the same factor.
+        let classic = LogicalScreen(logicalSize: Self.logical, windowSize: Size(width: 1000, height: 1001))
+        #expect(classic.viewport == Rect(x: 0, y: 219, width: 1000, height: 562))
+    }
+
+    @Test func fingersAreNormalisedOverTheWindowAndMapThroughThePicture() {
+        let screen = LogicalScreen(logicalSize: Self.logical, windowSize: Size(width: 1000, height: 1000),
+                                   presentation: .sdl3)
+        #expect(screen.viewport == Rect(x: 0, y: 219, width: 1000, height: 562))
+        // (500 - 219) * 540 / 562 = 270.
+        #expect(screen.point(fingerX: 0.5, fingerY: 0.5) == Point(x: 480, y: 270))
+        // In the bar above the picture: above the game area, with no clamping to its edge.
+        let inTheBar = screen.point(fingerX: 0.5, fingerY: 0.1)
+        #expect(inTheBar.y < 0 && !screen.bounds.contains(inTheBar))
+        #expect(screen.normalizedFinger(for: Point(x: 480, y: 270)) == (x: Float(0.5), y: Float(0.5)))
+    }
+
+    @Test func aWideWindowIsPillarboxedAndTheMouseRoundsToTheNearest() {
+        let screen = LogicalScreen(logicalSize: Self.logical, windowSize: Size(width: 1280, height: 540),
+                                   presentation: .sdl3)
+        #expect(screen.viewport == Rect(x: 160, y: 0, width: 960, height: 540))
+        #expect(screen.point(fingerX: 0.5, fingerY: 0.5) == Point(x: 480, y: 270))
+        #expect(screen.point(fingerX: 0.0625, fingerY: 0.5).x == -80)
+        // The mouse arrives in logical pixels already; a synthesised one is the nearest window pixel.
+        #expect(screen.point(mouseX: 12, mouseY: 34) == Point(x: 12, y: 34))
+        let window = screen.windowPoint(for: Point(x: 100.4, y: 20.6))
+        #expect(window.x == 260 && window.y == 21)
+    }
+
+    @Test func hiDPIMapsWindowPointsThroughTheOutputPixels() {
+        let screen = LogicalScreen(logicalSize: Self.logical, windowSize: Size(width: 640, height: 270),
+                                   outputSize: Size(width: 1280, height: 540), presentation: .sdl3)
+        #expect(screen.viewport == Rect(x: 160, y: 0, width: 960, height: 540))
+        let window = screen.windowPoint(for: Point(x: 480, y: 270))
+        #expect(window.x == 320 && window.y == 135)
+        #expect(screen.point(fingerX: 0.5, fingerY: 0.5) == Point(x: 480, y: 270))
+    }
+}
