@@ -47,9 +47,24 @@ struct FrameHashes: Equatable {
                   words[1] == "-" || (words[1].count == 16 && words[1].allSatisfy(\.isHexDigit)) else {
                 throw UsageError("\(file):\(number + 1): not a frame hash line \(frames.count) (\"\(frames.count) HASH\" or \"\(frames.count) -\")")
             }
-            frames.append(String(words[1]))
+            // Capitals are the same digits (the overlay writes small letters).
+            frames.append(String(words[1]).lowercased())
         }
         return FrameHashes(frames: frames)
+    }
+
+    /// A good run's hashes file, checked before any game runs: nil when there is none; a file that is not a
+    /// good run's `--frame-hashes` (unreadable, not hash lines, no frame at all) is bad input.
+    /// - Throws: ``UsageError`` naming the file, the line and what is wrong
+    static func good(_ path: String) throws(UsageError) -> FrameHashes? {
+        switch BoundedFile.read(path, limit: maxFileSize) {
+        case .failure(.missing): return nil
+        case .failure(let failure): throw UsageError("\(path): \(RunFiles.describe(failure))")
+        case .success(let bytes):
+            let hashes = try parse(String(decoding: bytes, as: UTF8.self), file: path)
+            if hashes.frames.isEmpty { throw UsageError("\(path): no frame: a good run's --frame-hashes has a line a frame") }
+            return hashes
+        }
     }
 
     /// How many frames a run's hashes file has, and how many of them the game drew: (0, 0) when it cannot be

@@ -40,7 +40,16 @@ struct PreparedRun {
             profile = try RunProfile.quick(options.quickControls.isEmpty ? RunProfile.defaultControls : options.quickControls)
         }
         var script: (script: InputScript, path: String)?
-        if let path = options.script { script = (try Self.checkScript(path), path) }
+        if let path = options.script {
+            let checked = try Self.checkScript(path)
+            // A waiting game gets SDL_QUIT once the script's events are over; with none, and no frame count, nothing
+            // would end a polling one.
+            if options.headless, checked.events.isEmpty, checked.frames == nil, options.frames == nil {
+                throw UsageError("\(path): the run would never end: the script has no event and no frames: header, "
+                                 + "and the run no --frames N")
+            }
+            script = (checked, path)
+        }
         gameName = options.name ?? GameBinary.name(of: options.game)
         if let problem = Self.nameProblem(gameName) {
             throw UsageError(options.name != nil ? "--name \(gameName): \(problem)"
@@ -70,11 +79,9 @@ struct PreparedRun {
             rawRecording = options.record == nil ? nil : files.path("recording.raw")
             // --expect-hashes needs this run's hashes, in a file of the run's when not asked for.
             if options.expectHashes != nil, options.frameHashes == nil { options.frameHashes = files.path("hashes.txt") }
-            if let expected = options.expectHashes {
-                switch BoundedFile.read(expected, limit: FrameHashes.maxFileSize) {
-                case .success: break
-                case .failure(let failure): throw UsageError("--expect-hashes \(expected): \(RunFiles.describe(failure))")
-                }
+            // A good run's hashes that are not one are bad input now, not a difference once the game has run.
+            if let expected = options.expectHashes, try FrameHashes.good(expected) == nil {
+                throw UsageError("--expect-hashes \(expected): \(RunFiles.describe(.missing))")
             }
             if let folder = options.screenshotDir { try RunFiles.makeFolder(folder) }
             try files.write(try RunSpec.text(options: options, profile: profile, defaultLayout: layout,

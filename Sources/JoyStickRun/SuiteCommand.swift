@@ -31,7 +31,7 @@ enum SuiteCommand {
                         throw UsageError("\(work.script(index)): the test would never end: it has no frames: header, "
                                          + "and the suite no --frames N")
                     }
-                    try checkGoodHashes(work.goodHashes(index))
+                    _ = try FrameHashes.good(work.goodHashes(index))
                 } catch {
                     problems.append(error.description)
                 }
@@ -238,18 +238,6 @@ enum SuiteCommand {
         func number(_ part: Substring) -> Bool { !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
         if parts.count == 1 { return number(parts[0]) }
         return parts.count == 4 && number(parts[0]) && parts[1] == "beside" && parts[2] == "good" && number(parts[3])
-    }
-
-    /// A good run's hashes, when the test has them: a file that is not a good run's `--frame-hashes` (unreadable,
-    /// not hash lines, no frame at all) is bad input, said before any game runs.
-    private static func checkGoodHashes(_ path: String) throws(UsageError) {
-        switch BoundedFile.read(path, limit: FrameHashes.maxFileSize) {
-        case .failure(.missing): return
-        case .failure(let failure): throw UsageError("\(path): \(RunFiles.describe(failure))")
-        case .success(let bytes):
-            let hashes = try FrameHashes.parse(String(decoding: bytes, as: UTF8.self), file: path)
-            if hashes.frames.isEmpty { throw UsageError("\(path): no frame: a good run's --frame-hashes has a line a frame") }
-        }
     }
 
     /// A path with its links and dots resolved, or nil when it does not exist.

@@ -61,6 +61,13 @@ struct FrameHashesTests {
         }
     }
 
+    /// Hexadecimal digits in capitals are the same hash (the overlay writes small letters).
+    @Test func capitalsAreTheSameHash() throws {
+        let hashes = try FrameHashes.parse("0 0123456789ABCDEF\n1 -\n", file: "h.txt")
+        #expect(hashes.frames == ["0123456789abcdef", "-"])
+        #expect(hashes.firstDifference(from: FrameHashes(frames: ["0123456789abcdef", "-"])) == nil)
+    }
+
     @Test func theFirstDifferenceIsNamed() {
         let good = FrameHashes(frames: ["aaaaaaaaaaaaaaaa", "-", "bbbbbbbbbbbbbbbb"])
         #expect(good.firstDifference(from: good) == nil)

@@ -96,6 +96,53 @@ struct PreparedRunTests {
         }
     }
 
+    /// A good run's hashes that are not one (CRLF, a tab, a missing or cut line, nothing at all) are bad input
+    /// before the game starts, in a single run as in a suite.
+    @Test func aMalformedGoodRunIsRefusedBeforeTheGameStarts() throws {
+        let cases: [(String, String)] = [
+            ("0 0123456789abcdef\r\n1 -\r\n", "good.hashes:1: not a frame hash line 0 (\"0 HASH\" or \"0 -\")"),
+            ("0\t-\n", "good.hashes:1: not a frame hash line 0 (\"0 HASH\" or \"0 -\")"),
+            ("0 -\n2 -\n", "good.hashes:2: not a frame hash line 1 (\"1 HASH\" or \"1 -\")"),
+            ("0 -\n1 0123456789ab", "good.hashes:2: not a frame hash line 1 (\"1 HASH\" or \"1 -\")"),
+            ("", "good.hashes: no frame: a good run's --frame-hashes has a line a frame"),
+        ]
+        try Self.inFolder { folder, overlay, environment in
+            for (text, reason) in cases {
+                let good = try folder.write(text, to: "good.hashes")
+                var options = RunOptions()
+                options.headless = true
+                options.overlay = overlay
+                options.expectHashes = good
+                options.game = ["./game"]
+                #expect(throws: UsageError("\(folder.path)/\(reason)"), "\(text.debugDescription)") {
+                    let run = try PreparedRun(options, environment: environment)
+                    run.files.remove()
+                }
+            }
+        }
+    }
+
+    /// A script with no event and no `frames:` gives a run nothing that ends it: refused, as a suite refuses it.
+    @Test func aScriptThatCouldNeverEndIsRefused() throws {
+        try Self.inFolder { folder, overlay, environment in
+            for text in ["", "window: 640x360\n", "# nothing\n"] {
+                var options = RunOptions()
+                options.headless = true
+                options.overlay = overlay
+                options.script = try folder.write(text, to: "empty.txt")
+                options.game = ["./game"]
+                #expect(throws: UsageError("\(folder.path)/empty.txt: the run would never end: the script has no event "
+                                           + "and no frames: header, and the run no --frames N"), "\(text.debugDescription)") {
+                    let run = try PreparedRun(options, environment: environment)
+                    run.files.remove()
+                }
+                options.frames = 30
+                let run = try PreparedRun(options, environment: environment)
+                run.files.remove()
+            }
+        }
+    }
+
     @Test func aHeadlessRunWithTheDefaultControls() throws {
         try Self.inFolder { folder, overlay, environment in
             var options = RunOptions()
