@@ -37,4 +37,37 @@ for mode in --headless ""; do
     [ ! -s "$work/err" ] || fail "own files ${mode:-in a window}: joystick-run said: $(cat "$work/err")"
 done
 
+# A run stopped by a signal never passes, and a game that ignores the signal is stopped outright 0.2 s later:
+# joystick-run exits 128 + the signal, says so, and leaves a hashes file no --expect-hashes takes for a good run.
+stopped() {   # SIGNAL MODE: joystick-run gets SIGNAL while the game (MODE) presents frames
+    local signal=$1 mode=$2 code=0
+    rm -f "$work/stopped.hashes"
+    timeout -s KILL 60 "$run" --headless --frames 100000 --frame-hashes "$work/stopped.hashes" -- "$probe" "$mode" \
+        >"$work/out" 2>"$work/err" &
+    local pid=$!
+    for _ in $(seq 100); do [ "$({ wc -l < "$work/stopped.hashes"; } 2>/dev/null || echo 0)" -ge 30 ] && break; sleep 0.1; done
+    local started=$SECONDS
+    kill "-$signal" "$pid"
+    wait "$pid" || code=$?
+    local expected=$((128 + $(kill -l "$signal")))
+    [ "$code" = "$expected" ] && [ $((SECONDS - started)) -lt 5 ] \
+        || fail "$mode stopped by SIG$signal: exit status $code after $((SECONDS - started)) s, not $expected: $(cat "$work/err")"
+    grep -q "^joystick-run: the run was stopped by SIG$signal before its end: no verdict$" "$work/err" \
+        || fail "$mode stopped by SIG$signal said: $(cat "$work/err")"
+    tail -n 1 "$work/stopped.hashes" | grep -q "^stopped by SIG$signal: not a whole run" \
+        || fail "$mode stopped by SIG$signal: its hashes end $(tail -n 1 "$work/stopped.hashes")"
+    code=0
+    "$run" --headless --frames 10 --expect-hashes "$work/stopped.hashes" -- "$probe" exit 0 >/dev/null 2>"$work/err" || code=$?
+    [ "$code" = 2 ] || fail "the hashes of a stopped run taken for a good run's: exit status $code ($(cat "$work/err"))"
+}
+stopped TERM leave-on-term
+stopped TERM ignore-signals
+stopped INT ignore-signals
+
+# The game's own exit status is said in a test run, and is joystick-run's, even when its frames also differ.
+code=0
+"$run" --headless --frames 10 -- "$probe" exit 3 >"$work/out" 2>"$work/err" || code=$?
+[ "$code" = 3 ] && [ "$(cat "$work/err")" = "joystick-run: hostile-probe exited with status 3" ] \
+    || fail "a game's exit(3): exit status $code, said: $(cat "$work/err")"
+
 echo "hostile games: all checks passed"

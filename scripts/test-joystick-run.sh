@@ -392,12 +392,12 @@ cp "$work/still.hashes" "$suite/still.hashes"
 # The game's own exit status, whatever it is (3 is also joystick-run's "not taken"), is the game failing.
 code=0
 "$run" --suite "$suite" --profile "$profile" --frames 60 --shard 3/3 -- "$work/probe" --exit 3 > "$work/out" 2>/dev/null || code=$?
-[ "$code" = 1 ] && [ "$(cat "$work/out")" = "FAIL still: the game exited with status 3" ] \
+[ "$code" = 1 ] && [ "$(cat "$work/out")" = "FAIL still: probe exited with status 3" ] \
     || fail "a suite's game that exits with 3: exit status $code, $(cat "$work/out")"
 # A status above 128 the game exited with is not a signal.
 code=0
 "$run" --suite "$suite" --profile "$profile" --frames 60 --shard 3/3 -- "$work/probe" --exit 130 > "$work/out" 2>/dev/null || code=$?
-[ "$code" = 1 ] && [ "$(cat "$work/out")" = "FAIL still: the game exited with status 130" ] \
+[ "$code" = 1 ] && [ "$(cat "$work/out")" = "FAIL still: probe exited with status 130" ] \
     || fail "a suite's game that exits with 130: exit status $code, $(cat "$work/out")"
 # A game that crashes fails its test, named by its signal once, and where its frames ended.
 code=0

@@ -95,36 +95,61 @@ enum JoyStickRunCommand {
         }
         if let verdict = status.verdict(game: run.gameName) { say(verdict) }
         if let record = options.record { saveRecording(from: run.rawRecording, to: record, say: say) }
+        // A test run stopped by a signal is not a whole run, whatever the game did with the signal: its hashes
+        // say so (no --expect-hashes takes them for a good run's), and it passes no verdict.
+        let caught = GameProcess.caught
+        if options.isTest, caught != 0 {
+            if let hashes = options.frameHashes { markIncomplete(hashes, signal: caught) }
+            if !options.suiteWorker {
+                if let reason = outcome.stopped { say("\(run.gameName) \(reason): stopped") }
+                say("the run was stopped by \(WaitStatus.name(ofSignal: caught)) before its end: no verdict")
+                return ending(128 + caught)
+            }
+        }
         if let reason = outcome.stopped {
             say("\(run.gameName) \(reason): stopped")
             return ending(options.isTest && !status.taken ? Exit.notTaken : Exit.stopped)
         }
-        // A game ended by a signal (a crash, or one passed on from joystick-run) is said, not only its status.
+        // A game ended by a signal (a crash, or one passed on from joystick-run) is said, not only its status; in a
+        // test run, so is a game's own failing status, which stays joystick-run's, frames compared or not.
         if let signal = outcome.signal {
             say("\(run.gameName) \(WaitStatus(raw: signal).words): exit status \(128 + signal)")
+        } else if options.isTest, outcome.status != 0 {
+            say("\(run.gameName) exited with status \(outcome.status)")
         }
         if options.isTest, !status.taken { return ending(Exit.notTaken) }
+        let gamesOwn = Ending(status: outcome.status, isTheGames: true, signal: outcome.signal)
         // A picture asked for and not saved (the run ended before its frame, or it could not be written).
         let missing = options.screenshots.filter { !status.picturedFrames.contains($0.frame) }
         for shot in missing { say("no picture of frame \(shot.frame): \(shot.path) was not saved") }
-        if !missing.isEmpty { return ending(Exit.differs) }
+        var differs = !missing.isEmpty
         if let expected = options.expectHashes, let got = options.frameHashes,
            let difference = compare(got, with: expected, pictures: options.screenshotDir,
                                     goodPictures: options.goodPictures ?? RunFiles.folder(of: expected)) {
             say(difference)
-            return ending(Exit.differs)
+            differs = true
         }
-        return Ending(status: outcome.status, isTheGames: true, signal: outcome.signal)
+        return differs && outcome.status == 0 ? ending(Exit.differs) : gamesOwn
     }
 
-    /// When a suite's worker was asked to stop: the game, which was passed the signal, is stopped outright a fifth of
-    /// a second later, so the worker ends well within the suite's grace period (a game may ignore the signal).
+    /// Ends a stopped run's hashes file with a line that is no frame's: `stopped by SIGTERM: not a whole run`.
+    private static func markIncomplete(_ path: String, signal: Int32) {
+        let file = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard file >= 0 else { return }
+        defer { close(file) }
+        _ = writeAll(Array("stopped by \(WaitStatus.name(ofSignal: signal)): not a whole run\n".utf8), to: file)
+    }
+
+    /// When a headless run was asked to stop (a suite's worker, or joystick-run itself by SIGTERM, SIGINT, SIGHUP or
+    /// SIGQUIT): the game, which was passed the signal, is stopped outright a fifth of a second later, so that a
+    /// game that ignores it ends all the same (within a suite's grace period).
     private static func stopOfSuite(_ options: RunOptions) -> String? {
-        guard options.suiteWorker, GameProcess.caught != 0 else { return nil }
+        guard options.suiteWorker || options.headless, GameProcess.caught != 0 else { return nil }
         let now = ContinuousClock.now
         if stopSeen == nil { stopSeen = now }
         guard let seen = stopSeen, now - seen >= .milliseconds(200) else { return nil }
-        return "did not leave on \(WaitStatus.name(ofSignal: GameProcess.caught)) (the suite was stopped)"
+        let who = options.suiteWorker ? "the suite" : "joystick-run"
+        return "did not leave on \(WaitStatus.name(ofSignal: GameProcess.caught)) (\(who) was stopped)"
     }
 
     /// When ``stopOfSuite(_:)`` first saw the stop.

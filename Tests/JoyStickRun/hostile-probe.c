@@ -5,10 +5,17 @@
  *                                 then opens DIR/game.log and DIR/save.dat (descriptors 3 and 4, the numbers
  *                                 joystick-run's own would have had), runs 30 frames and writes its save: the
  *                                 save must hold its own bytes alone
+ *   hostile-probe ignore-signals  ignores SIGTERM, SIGINT and SDL_QUIT, and presents frames for ever
+ *   hostile-probe leave-on-term   presents frames for ever, and leaves with exit status 0 at SIGTERM (a game that
+ *                                 quits cleanly when asked to)
+ *   hostile-probe exit N          runs 20 frames, then exits with status N
  */
 #define _GNU_SOURCE
 #include <SDL.h>
+#include <stdbool.h>
 #include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -51,9 +58,50 @@ static int own_files(const char *folder) {
     return failed;
 }
 
+static volatile sig_atomic_t terminated;
+
+static void on_term(int signal) {
+    (void)signal;
+    terminated = 1;
+}
+
+/* Frames until SIGTERM (leave-on-term) or for ever (ignoring SDL_QUIT too). */
+static int endless(bool leave_on_term) {
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
+    SDL_Window *window = SDL_CreateWindow("hostile-probe", 0, 0, 160, 90, 0);
+    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    if (!renderer) return 1;
+    for (long frame = 0; !(leave_on_term && terminated); frame++) {
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) {
+        }
+        SDL_SetRenderDrawColor(renderer, (Uint8)frame, 40, 80, 255);
+        SDL_RenderClear(renderer);
+        SDL_RenderPresent(renderer);
+    }
+    SDL_Quit();
+    return 0;
+}
+
 int main(int argc, char **argv) {
     const char *mode = argc > 1 ? argv[1] : "";
     if (strcmp(mode, "own-files") == 0 && argc > 2) return own_files(argv[2]);
+    if (strcmp(mode, "ignore-signals") == 0) {
+        signal(SIGTERM, SIG_IGN);
+        signal(SIGINT, SIG_IGN);
+        return endless(false);
+    }
+    if (strcmp(mode, "leave-on-term") == 0) {
+        struct sigaction action = {.sa_handler = on_term};
+        sigaction(SIGTERM, &action, NULL);
+        return endless(true);
+    }
+    if (strcmp(mode, "exit") == 0 && argc > 2) {
+        if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
+        int failed = frames(20);
+        SDL_Quit();
+        return failed ? 1 : atoi(argv[2]);
+    }
     fprintf(stderr, "hostile-probe: unknown mode %s\n", mode);
     return 2;
 }
