@@ -16,7 +16,7 @@ run=$JOYSTICK_SDL_PREFIX/bin/joystick-run
 
 # shellcheck disable=SC2046
 cc -std=c99 -Wall -Wextra -Werror -O2 $(pkg-config --cflags sdl2) Tests/JoyStickRun/hostile-probe.c \
-    -o "$work/hostile-probe" $(pkg-config --libs sdl2) || fail "building Tests/JoyStickRun/hostile-probe.c"
+    -o "$work/hostile-probe" $(pkg-config --libs sdl2) -lpthread || fail "building Tests/JoyStickRun/hostile-probe.c"
 probe=$work/hostile-probe
 
 # A game that closes what it inherited and opens its log and its save file gets descriptors 3 and 4: joystick-run's
@@ -69,5 +69,36 @@ code=0
 "$run" --headless --frames 10 -- "$probe" exit 3 >"$work/out" 2>"$work/err" || code=$?
 [ "$code" = 3 ] && [ "$(cat "$work/err")" = "joystick-run: hostile-probe exited with status 3" ] \
     || fail "a game's exit(3): exit status $code, said: $(cat "$work/err")"
+
+# --timeout ends a run with 124 even before the game's first SDL call; a headless game may load for its
+# --idle-timeout before that call, and is then said not to use SDL2 (exit 3).
+code=0
+# (A program that never ends: a headless run's sleeps are virtual, and sleep would end at once.)
+blocks=(tail -f /dev/null)
+timeout -s KILL 60 "$run" --headless --timeout 1 -- "${blocks[@]}" >"$work/out" 2>"$work/err" || code=$?
+[ "$code" = 124 ] && [ "$(cat "$work/err")" = "joystick-run: tail did not end within 1.0 seconds (--timeout): stopped" ] \
+    || fail "a --timeout before any SDL call: exit status $code, said: $(cat "$work/err")"
+code=0
+timeout -s KILL 60 "$run" --headless --idle-timeout 2 -- "${blocks[@]}" >"$work/out" 2>"$work/err" || code=$?
+[ "$code" = 3 ] && grep -q "^joystick-run: tail made no SDL2 call through the dynamic API in 2.0 seconds: stopped$" "$work/err" \
+    || fail "no SDL call within --idle-timeout: exit status $code, said: $(cat "$work/err")"
+
+# A game that presents and never reads an event still gets its SDL_QUIT after --frames, and --grace then
+# stops it.
+code=0
+timeout -s KILL 60 "$run" --headless --frames 30 --grace 1 -- "$probe" never-reads >"$work/out" 2>"$work/err" || code=$?
+[ "$code" = 124 ] \
+    && [ "$(cat "$work/err")" = "joystick-run: hostile-probe did not leave within 1.0 seconds of its SDL_QUIT (--grace): stopped" ] \
+    || fail "a game that never reads events: exit status $code, said: $(cat "$work/err")"
+
+# Timed waits on the monotonic clock (as C++'s wait_for and try_lock_for make them) that nothing ends run out
+# on the virtual clock: 30 frames of four 10 ms waits are 1200 ms, the same twice, in a few seconds.
+for n in 1 2; do
+    started=$SECONDS
+    output=$(timeout -s KILL 60 "$run" --headless -- "$probe" monotonic-waits 2>"$work/err") \
+        || fail "monotonic waits: exit status $? ($(cat "$work/err"))"
+    [ "$output" = "monotonic-waits: 30 frames, 1200 ms, 120 timeouts" ] && [ $((SECONDS - started)) -lt 20 ] \
+        || fail "monotonic waits: $output, after $((SECONDS - started)) s"
+done
 
 echo "hostile games: all checks passed"

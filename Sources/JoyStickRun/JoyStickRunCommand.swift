@@ -93,7 +93,8 @@ enum JoyStickRunCommand {
             say(error.description)
             return ending(Exit.cannotStart)
         }
-        if let verdict = status.verdict(game: run.gameName) { say(verdict) }
+        // What SDL did, when the game ended by itself (a game stopped is said by why it was).
+        if outcome.stopped == nil, let verdict = status.verdict(game: run.gameName) { say(verdict) }
         if let record = options.record { saveRecording(from: run.rawRecording, to: record, say: say) }
         // A test run stopped by a signal is not a whole run, whatever the game did with the signal: its hashes
         // say so (no --expect-hashes takes them for a good run's), and it passes no verdict.
@@ -108,7 +109,9 @@ enum JoyStickRunCommand {
         }
         if let reason = outcome.stopped {
             say("\(run.gameName) \(reason): stopped")
-            return ending(options.isTest && !status.taken ? Exit.notTaken : Exit.stopped)
+            // Not taken when SDL turned the overlay down or never asked for it in time; a time limit is a time limit.
+            let notTaken = status.refusedForGood || watchdog.stoppedBeforeEntry
+            return ending(options.isTest && notTaken ? Exit.notTaken : Exit.stopped)
         }
         // A game ended by a signal (a crash, or one passed on from joystick-run) is said, not only its status; in a
         // test run, so is a game's own failing status, which stays joystick-run's, frames compared or not.

@@ -15,8 +15,13 @@ final class Watchdog {
     /// Whether SDL has asked for the overlay (ENTRY_OK or ENTRY_FAIL).
     private var entered = false
     /// A test run's game that has not asked for the overlay after this long is not an SDL2 game: stopped. A
-    /// player's is not stopped, but told of (``warning()``).
+    /// player's is not stopped, but told of (``warning()``). A headless run's --idle-timeout (60 s by default)
+    /// is its limit instead: a game may load for long before its first SDL call.
     static let entryLimit = 10.0
+    /// This run's limit to the first SDL call.
+    private var entryLimit: Double { options.idleTimeout ?? Self.entryLimit }
+    /// Whether ``reason()`` stopped the game for having made no SDL2 call in time (not for a time limit).
+    private(set) var stoppedBeforeEntry = false
     /// Whether ``warning()`` has said its piece.
     private var warned = false
 
@@ -61,8 +66,9 @@ final class Watchdog {
         if let timeout = options.timeout, now - started >= timeout {
             return "did not end within \(options.timeout ?? 0) seconds (--timeout)"
         }
-        if options.isTest, !entered, now - started >= Self.entryLimit {
-            return "made no SDL2 call through the dynamic API in \(Self.entryLimit) seconds"
+        if options.isTest, !entered, now - started >= entryLimit {
+            stoppedBeforeEntry = true
+            return "made no SDL2 call through the dynamic API in \(entryLimit) seconds"
         }
         if let quitSent, now - quitSent >= options.grace {
             return "did not leave within \(options.grace) seconds of its SDL_QUIT (--grace)"

@@ -121,15 +121,20 @@ double jr_clock_seconds(void) {
 
 /* ---- The frame boundary ---------------------------------------------------------------------------- */
 
-void jr_frame_events_due(void) {
-    if (!jr_on_event_thread()) return;
-    jr_script_deliver_through(jr_frame);
+/* SDL_QUIT once --frames frames have ended, said on the status channel (joystick-run's --grace starts). */
+static void quit_after_frames(void) {
     if (jr_the_spec.frames >= 0 && jr_frame >= jr_the_spec.frames && !quit_sent) {
         quit_sent = true;
         SDL_Event quit = {.quit = {.type = SDL_QUIT}};
         jr_events_push(&quit);
         jr_status("FRAMES", "frames=%ld quit=sent", jr_frame);
     }
+}
+
+void jr_frame_events_due(void) {
+    if (!jr_on_event_thread()) return;
+    jr_script_deliver_through(jr_frame);
+    quit_after_frames();
 }
 
 static void frame_ended(void) {
@@ -148,6 +153,9 @@ void jr_frame_presented(void) {
     if (jr_clock_is_virtual) atomic_store(&clock_thread, this_thread());
     frame_ended();
     jr_timers_fire();
+    /* A game that presents and never reads events gets its SDL_QUIT all the same (it waits in the queue), and
+     * its --grace starts: it cannot run on for ever. */
+    quit_after_frames();
 }
 
 void jr_frame_waited(void) {

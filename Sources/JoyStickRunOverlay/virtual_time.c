@@ -8,8 +8,10 @@
  *                                                              the CPU-time ones and clock() at 0
  *   nanosleep, clock_nanosleep, usleep, sleep                   on the clock thread: the clock moves by what
  *                                                              was asked, at once; elsewhere: a real sleep
- *   pthread_cond_timedwait, sem_timedwait                       their deadline, a virtual date, waited for as
- *                                                              the same distance on the real clock
+ *   pthread_cond_timedwait, pthread_cond_clockwait,             their deadline, a virtual date or monotonic
+ *   pthread_mutex_timedlock, pthread_mutex_clocklock,           time, waited for as the same distance on the
+ *   sem_timedwait, sem_clockwait                                real monotonic clock; on the clock thread, one
+ *                                                              that runs out moves the clock to its deadline
  *   getrandom, getentropy                                       bytes from --seed (reads of /dev/urandom are
  *                                                              not changed: opening files is not interposed)
  *
@@ -136,44 +138,118 @@ EXPORTED unsigned sleep(unsigned seconds) {
 
 /* ---- Timed waits: a virtual deadline waited for as the same distance of real time -------------------- */
 
-static struct timespec real_deadline(const struct timespec *virtual_deadline, clockid_t clock) {
-    struct timespec now = virtual_now(clock), real;
-    Uint64 wanted = nanoseconds(virtual_deadline), current = nanoseconds(&now);
-    Uint64 span = wanted > current ? wanted - current : 0;
-    real_clock_gettime(clock, &real);
+/* A timed wait's deadline is a virtual date or a virtual monotonic time (a condition made with
+ * pthread_condattr_setclock, C++'s wait_for and try_lock_for, the clockwait calls); whichever the deadline is
+ * nearer is the one it was made on. Every wait is then made on the real monotonic clock, for the same distance;
+ * on the clock thread, a wait that runs out leaves the virtual clock at its deadline, as a sleep would. */
+static clockid_t clock_of(const struct timespec *deadline) {
+    struct timespec date = virtual_now(CLOCK_REALTIME), monotonic = virtual_now(CLOCK_MONOTONIC);
+    Uint64 at = nanoseconds(deadline), d = nanoseconds(&date), m = nanoseconds(&monotonic);
+    Uint64 to_date = at > d ? at - d : d - at, to_monotonic = at > m ? at - m : m - at;
+    return to_monotonic < to_date ? CLOCK_MONOTONIC : CLOCK_REALTIME;
+}
+
+/* Nanoseconds until a virtual deadline on `clock` (0 once it has passed). */
+static Uint64 left_until(const struct timespec *deadline, clockid_t clock) {
+    struct timespec now = virtual_now(clock);
+    Uint64 wanted = nanoseconds(deadline), current = nanoseconds(&now);
+    return wanted > current ? wanted - current : 0;
+}
+
+/* The real CLOCK_MONOTONIC time `span` from now. */
+static struct timespec real_monotonic_in(Uint64 span) {
+    struct timespec real;
+    real_clock_gettime(CLOCK_MONOTONIC, &real);
     Uint64 at = nanoseconds(&real) + span;
     return (struct timespec){.tv_sec = (time_t)(at / 1000000000u), .tv_nsec = (long)(at % 1000000000u)};
 }
 
+/* A wait on the clock thread that ran out: the virtual clock is at its deadline. */
+static int ran_out(int result, const struct timespec *deadline, clockid_t clock) {
+    if (result == ETIMEDOUT && jr_clock_on_its_thread()) {
+        Uint64 left = left_until(deadline, clock);
+        if (left > 0) jr_clock_advance(left);
+    }
+    return result;
+}
+
+/* libc's own function, looked up once (the version named, "" for any: libc keeps an old condition beside). */
+#define REAL_LIBC(type, name, version)                                                                          \
+    static _Atomic(type) real_##name;                                                                            \
+    type name##_real = atomic_load(&real_##name);                                                                \
+    if (!name##_real) {                                                                                          \
+        name##_real = sizeof version > 1 ? (type)dlvsym(RTLD_NEXT, #name, version) : NULL;                       \
+        if (!name##_real) name##_real = (type)dlsym(RTLD_NEXT, #name);                                           \
+        atomic_store(&real_##name, name##_real);                                                                 \
+    }
+
 typedef int (*cond_timedwait_fn)(pthread_cond_t *, pthread_mutex_t *, const struct timespec *);
+typedef int (*cond_clockwait_fn)(pthread_cond_t *, pthread_mutex_t *, clockid_t, const struct timespec *);
+typedef int (*mutex_timedlock_fn)(pthread_mutex_t *, const struct timespec *);
+typedef int (*mutex_clocklock_fn)(pthread_mutex_t *, clockid_t, const struct timespec *);
 typedef int (*sem_timedwait_fn)(sem_t *, const struct timespec *);
+typedef int (*sem_clockwait_fn)(sem_t *, clockid_t, const struct timespec *);
+
+/* A condition's wait until a virtual deadline on `clock`, made on the real monotonic clock. */
+static int cond_wait_until(pthread_cond_t *condition, pthread_mutex_t *mutex, clockid_t clock,
+                           const struct timespec *deadline) {
+    REAL_LIBC(cond_clockwait_fn, pthread_cond_clockwait, "")
+    struct timespec real_at = real_monotonic_in(left_until(deadline, clock));
+    return ran_out(pthread_cond_clockwait_real(condition, mutex, CLOCK_MONOTONIC, &real_at), deadline, clock);
+}
 
 EXPORTED int pthread_cond_timedwait(pthread_cond_t *restrict condition, pthread_mutex_t *restrict mutex,
                                     const struct timespec *restrict deadline) {
-    static _Atomic(cond_timedwait_fn) real;
-    cond_timedwait_fn wait = atomic_load(&real);
-    if (!wait) {
-        wait = (cond_timedwait_fn)dlvsym(RTLD_NEXT, "pthread_cond_timedwait", "GLIBC_2.3.2");
-        if (!wait) wait = (cond_timedwait_fn)dlsym(RTLD_NEXT, "pthread_cond_timedwait");
-        atomic_store(&real, wait);
-    }
-    if (!jr_clock_is_virtual) return wait(condition, mutex, deadline);
-    /* SDL and most programs make the deadline from CLOCK_REALTIME; a condition may use another clock, but
-     * the distance is what matters. */
-    struct timespec real_at = real_deadline(deadline, CLOCK_REALTIME);
-    return wait(condition, mutex, &real_at);
+    REAL_LIBC(cond_timedwait_fn, pthread_cond_timedwait, "GLIBC_2.3.2")
+    if (!jr_clock_is_virtual) return pthread_cond_timedwait_real(condition, mutex, deadline);
+    return cond_wait_until(condition, mutex, clock_of(deadline), deadline);
+}
+
+EXPORTED int pthread_cond_clockwait(pthread_cond_t *restrict condition, pthread_mutex_t *restrict mutex, clockid_t clock,
+                                    const struct timespec *restrict deadline) {
+    REAL_LIBC(cond_clockwait_fn, pthread_cond_clockwait, "")
+    if (!jr_clock_is_virtual) return pthread_cond_clockwait_real(condition, mutex, clock, deadline);
+    return cond_wait_until(condition, mutex, clock, deadline);
+}
+
+static int mutex_lock_until(pthread_mutex_t *mutex, clockid_t clock, const struct timespec *deadline) {
+    REAL_LIBC(mutex_clocklock_fn, pthread_mutex_clocklock, "")
+    struct timespec real_at = real_monotonic_in(left_until(deadline, clock));
+    return ran_out(pthread_mutex_clocklock_real(mutex, CLOCK_MONOTONIC, &real_at), deadline, clock);
+}
+
+EXPORTED int pthread_mutex_timedlock(pthread_mutex_t *restrict mutex, const struct timespec *restrict deadline) {
+    REAL_LIBC(mutex_timedlock_fn, pthread_mutex_timedlock, "")
+    if (!jr_clock_is_virtual) return pthread_mutex_timedlock_real(mutex, deadline);
+    return mutex_lock_until(mutex, CLOCK_REALTIME, deadline);
+}
+
+EXPORTED int pthread_mutex_clocklock(pthread_mutex_t *restrict mutex, clockid_t clock,
+                                     const struct timespec *restrict deadline) {
+    REAL_LIBC(mutex_clocklock_fn, pthread_mutex_clocklock, "")
+    if (!jr_clock_is_virtual) return pthread_mutex_clocklock_real(mutex, clock, deadline);
+    return mutex_lock_until(mutex, clock, deadline);
+}
+
+/* A semaphore's wait until a virtual deadline, made on the real monotonic clock (-1 and errno, as libc's). */
+static int sem_wait_until(sem_t *semaphore, clockid_t clock, const struct timespec *deadline) {
+    REAL_LIBC(sem_clockwait_fn, sem_clockwait, "")
+    struct timespec real_at = real_monotonic_in(left_until(deadline, clock));
+    int result = sem_clockwait_real(semaphore, CLOCK_MONOTONIC, &real_at);
+    if (result != 0 && errno == ETIMEDOUT) ran_out(ETIMEDOUT, deadline, clock);
+    return result;
 }
 
 EXPORTED int sem_timedwait(sem_t *restrict semaphore, const struct timespec *restrict deadline) {
-    static _Atomic(sem_timedwait_fn) real;
-    sem_timedwait_fn wait = atomic_load(&real);
-    if (!wait) {
-        wait = (sem_timedwait_fn)dlsym(RTLD_NEXT, "sem_timedwait");
-        atomic_store(&real, wait);
-    }
-    if (!jr_clock_is_virtual) return wait(semaphore, deadline);
-    struct timespec real_at = real_deadline(deadline, CLOCK_REALTIME);
-    return wait(semaphore, &real_at);
+    REAL_LIBC(sem_timedwait_fn, sem_timedwait, "")
+    if (!jr_clock_is_virtual) return sem_timedwait_real(semaphore, deadline);
+    return sem_wait_until(semaphore, CLOCK_REALTIME, deadline);
+}
+
+EXPORTED int sem_clockwait(sem_t *restrict semaphore, clockid_t clock, const struct timespec *restrict deadline) {
+    REAL_LIBC(sem_clockwait_fn, sem_clockwait, "")
+    if (!jr_clock_is_virtual) return sem_clockwait_real(semaphore, clock, deadline);
+    return sem_wait_until(semaphore, clock, deadline);
 }
 
 /* ---- Random bytes ------------------------------------------------------------------------------------- */

@@ -9,11 +9,20 @@
  *   hostile-probe leave-on-term   presents frames for ever, and leaves with exit status 0 at SIGTERM (a game that
  *                                 quits cleanly when asked to)
  *   hostile-probe exit N          runs 20 frames, then exits with status N
+ *   hostile-probe never-reads     presents frames for ever and never reads an event (SDL_QUIT never reaches it)
+ *   hostile-probe monotonic-waits 30 frames, each paced by four timed waits of 10 ms on the monotonic clock that
+ *                                 nothing ends (a condition made with CLOCK_MONOTONIC, pthread_cond_clockwait as
+ *                                 C++'s wait_for makes it, pthread_mutex_clocklock as try_lock_for, sem_clockwait),
+ *                                 and prints the time they took on that clock
  */
 #define _GNU_SOURCE
 #include <SDL.h>
 #include <stdbool.h>
+#include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <semaphore.h>
+#include <time.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -65,15 +74,15 @@ static void on_term(int signal) {
     terminated = 1;
 }
 
-/* Frames until SIGTERM (leave-on-term) or for ever (ignoring SDL_QUIT too). */
-static int endless(bool leave_on_term) {
+/* Frames until SIGTERM (leave-on-term) or for ever (ignoring SDL_QUIT too, or never reading an event). */
+static int endless(bool leave_on_term, bool reads) {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
     SDL_Window *window = SDL_CreateWindow("hostile-probe", 0, 0, 160, 90, 0);
     SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
     if (!renderer) return 1;
     for (long frame = 0; !(leave_on_term && terminated); frame++) {
         SDL_Event event;
-        while (SDL_PollEvent(&event)) {
+        while (reads && SDL_PollEvent(&event)) {
         }
         SDL_SetRenderDrawColor(renderer, (Uint8)frame, 40, 80, 255);
         SDL_RenderClear(renderer);
@@ -83,18 +92,89 @@ static int endless(bool leave_on_term) {
     return 0;
 }
 
+static pthread_mutex_t held = PTHREAD_MUTEX_INITIALIZER;
+static sem_t never;
+
+static void *hold(void *unused) {
+    (void)unused;
+    pthread_mutex_lock(&held);
+    sem_wait(&never);
+    return NULL;
+}
+
+static struct timespec monotonic_in(long milliseconds) {
+    struct timespec at;
+    clock_gettime(CLOCK_MONOTONIC, &at);
+    at.tv_nsec += milliseconds * 1000000L;
+    at.tv_sec += at.tv_nsec / 1000000000L;
+    at.tv_nsec %= 1000000000L;
+    return at;
+}
+
+static long monotonic_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long)now.tv_sec * 1000L + now.tv_nsec / 1000000L;
+}
+
+static int monotonic_waits(void) {
+    pthread_condattr_t attributes;
+    pthread_condattr_init(&attributes);
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC);
+    pthread_cond_t monotonic, plain = PTHREAD_COND_INITIALIZER;
+    pthread_cond_init(&monotonic, &attributes);
+    pthread_mutex_t mutex = PTHREAD_MUTEX_INITIALIZER;
+    sem_init(&never, 0, 0);
+    sem_t empty;
+    sem_init(&empty, 0, 0);
+    pthread_t holder;
+    pthread_create(&holder, NULL, hold, NULL);
+    while (pthread_mutex_trylock(&held) == 0) {
+        pthread_mutex_unlock(&held);
+        sched_yield();
+    }
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
+    SDL_Window *window = SDL_CreateWindow("hostile-probe", 0, 0, 160, 90, 0);
+    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    if (!renderer) return 1;
+    long started = monotonic_ms(), timeouts = 0;
+    for (int frame = 0; frame < 30; frame++) {
+        struct timespec at = monotonic_in(10);
+        pthread_mutex_lock(&mutex);
+        timeouts += pthread_cond_timedwait(&monotonic, &mutex, &at) == ETIMEDOUT;
+        at = monotonic_in(10);
+        timeouts += pthread_cond_clockwait(&plain, &mutex, CLOCK_MONOTONIC, &at) == ETIMEDOUT;
+        pthread_mutex_unlock(&mutex);
+        at = monotonic_in(10);
+        timeouts += pthread_mutex_clocklock(&held, CLOCK_MONOTONIC, &at) == ETIMEDOUT;
+        at = monotonic_in(10);
+        timeouts += sem_clockwait(&empty, CLOCK_MONOTONIC, &at) != 0 && errno == ETIMEDOUT;
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) {
+        }
+        SDL_SetRenderDrawColor(renderer, (Uint8)frame, 40, 80, 255);
+        SDL_RenderClear(renderer);
+        SDL_RenderPresent(renderer);
+    }
+    printf("monotonic-waits: 30 frames, %ld ms, %ld timeouts\n", monotonic_ms() - started, timeouts);
+    fflush(stdout);
+    _exit(0);
+}
+
 int main(int argc, char **argv) {
     const char *mode = argc > 1 ? argv[1] : "";
     if (strcmp(mode, "own-files") == 0 && argc > 2) return own_files(argv[2]);
     if (strcmp(mode, "ignore-signals") == 0) {
         signal(SIGTERM, SIG_IGN);
         signal(SIGINT, SIG_IGN);
-        return endless(false);
+        return endless(false, true);
     }
+    if (strcmp(mode, "never-reads") == 0) return endless(false, false);
+    if (strcmp(mode, "monotonic-waits") == 0) return monotonic_waits();
     if (strcmp(mode, "leave-on-term") == 0) {
         struct sigaction action = {.sa_handler = on_term};
         sigaction(SIGTERM, &action, NULL);
-        return endless(true);
+        return endless(true, true);
     }
     if (strcmp(mode, "exit") == 0 && argc > 2) {
         if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
