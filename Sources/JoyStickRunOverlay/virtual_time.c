@@ -2,7 +2,8 @@
  * libc's clocks, sleeps and random bytes in a headless run (joystick-run --headless loads the overlay with
  * LD_PRELOAD too, so these come before libc's for the game, SDL and every library in the process).
  *
- *   clock_gettime (every clock), gettimeofday, time, clock      the virtual clock (clock.c): CLOCK_REALTIME and
+ *   clock_gettime (every clock), gettimeofday, time, clock,     the virtual clock (clock.c): CLOCK_REALTIME and
+ *   timespec_get, times
  *                                                              the others that tell the date start at
  *                                                              --start-time, the monotonic ones at 100,000 s,
  *                                                              the CPU-time ones and clock() at 0
@@ -12,7 +13,8 @@
  *   pthread_mutex_timedlock, pthread_mutex_clocklock,           time, waited for as the same distance on the
  *   sem_timedwait, sem_clockwait                                real monotonic clock; on the clock thread, one
  *                                                              that runs out moves the clock to its deadline
- *   getrandom, getentropy                                       bytes from --seed (reads of /dev/urandom are
+ *   getrandom, getentropy, arc4random, arc4random_buf,          bytes from --seed (reads of /dev/urandom are
+ *   arc4random_uniform
  *                                                              not changed: opening files is not interposed)
  *
  * Outside a headless run (no JOYSTICK_RUN_CLOCK) each of them is the system's own. The real clock and sleeps
@@ -27,6 +29,7 @@
 #include <sys/random.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
+#include <sys/times.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -78,6 +81,25 @@ EXPORTED time_t time(time_t *now) {
     if (clock_gettime(CLOCK_REALTIME, &date) != 0) return (time_t)-1;
     if (now) *now = date.tv_sec;
     return date.tv_sec;
+}
+
+EXPORTED int timespec_get(struct timespec *now, int base) {
+    if (!jr_clock_is_virtual) return base == TIME_UTC && real_clock_gettime(CLOCK_REALTIME, now) == 0 ? base : 0;
+    return base == TIME_UTC && clock_gettime(CLOCK_REALTIME, now) == 0 ? base : 0;
+}
+
+/* Clock ticks since the run started (the virtual monotonic clock's), and the process's CPU time as clock(). */
+EXPORTED clock_t times(struct tms *used) {
+    if (!jr_clock_is_virtual) return (clock_t)syscall(SYS_times, used);
+    long tick = sysconf(_SC_CLK_TCK);
+    struct timespec monotonic, cpu;
+    clock_gettime(CLOCK_MONOTONIC, &monotonic);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu);
+    if (used) {
+        used->tms_utime = (clock_t)(cpu.tv_sec * tick + cpu.tv_nsec / (1000000000 / tick));
+        used->tms_stime = used->tms_cutime = used->tms_cstime = 0;
+    }
+    return (clock_t)(monotonic.tv_sec * tick + monotonic.tv_nsec / (1000000000 / tick));
 }
 
 EXPORTED clock_t clock(void) {
@@ -272,6 +294,27 @@ EXPORTED ssize_t getrandom(void *buffer, size_t length, unsigned int flags) {
         for (size_t j = 0; j < 8 && i + j < length; j++) bytes[i + j] = (unsigned char)(word >> (8 * j));
     }
     return (ssize_t)length;
+}
+
+/* glibc's arc4random reads the kernel's getrandom itself: from --seed too. */
+EXPORTED void arc4random_buf(void *buffer, size_t length) {
+    getrandom(buffer, length, 0);
+}
+
+EXPORTED uint32_t arc4random(void) {
+    uint32_t value;
+    arc4random_buf(&value, sizeof value);
+    return value;
+}
+
+/* A number below `bound`, unbiased: values from the short last stretch are drawn again. */
+EXPORTED uint32_t arc4random_uniform(uint32_t bound) {
+    if (bound < 2) return 0;
+    uint32_t below = -bound % bound;
+    for (;;) {
+        uint32_t value = arc4random();
+        if (value >= below) return value % bound;
+    }
 }
 
 EXPORTED int getentropy(void *buffer, size_t length) {

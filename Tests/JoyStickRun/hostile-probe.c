@@ -14,6 +14,8 @@
  *                                 nothing ends (a condition made with CLOCK_MONOTONIC, pthread_cond_clockwait as
  *                                 C++'s wait_for makes it, pthread_mutex_clocklock as try_lock_for, sem_clockwait),
  *                                 and prints the time they took on that clock
+ *   hostile-probe randomness      prints what libc's less common clocks and random numbers give (timespec_get,
+ *                                 times, arc4random, arc4random_uniform, arc4random_buf)
  */
 #define _GNU_SOURCE
 #include <SDL.h>
@@ -22,6 +24,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <semaphore.h>
+#include <sys/times.h>
 #include <time.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -161,6 +164,21 @@ static int monotonic_waits(void) {
     _exit(0);
 }
 
+static int randomness(void) {
+    if (SDL_Init(0) != 0) return 1;
+    struct timespec date = {0, 0};
+    int base = timespec_get(&date, TIME_UTC);
+    struct tms used;
+    clock_t ticks = times(&used);
+    unsigned char bytes[6];
+    arc4random_buf(bytes, sizeof bytes);
+    printf("randomness: timespec_get %d %lld.%09ld, times %lld, arc4random %08x, uniform %u, buf %02x%02x%02x%02x%02x%02x\n",
+           base, (long long)date.tv_sec, date.tv_nsec, (long long)ticks, arc4random(), arc4random_uniform(1000),
+           bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5]);
+    SDL_Quit();
+    return 0;
+}
+
 int main(int argc, char **argv) {
     const char *mode = argc > 1 ? argv[1] : "";
     if (strcmp(mode, "own-files") == 0 && argc > 2) return own_files(argv[2]);
@@ -171,6 +189,7 @@ int main(int argc, char **argv) {
     }
     if (strcmp(mode, "never-reads") == 0) return endless(false, false);
     if (strcmp(mode, "monotonic-waits") == 0) return monotonic_waits();
+    if (strcmp(mode, "randomness") == 0) return randomness();
     if (strcmp(mode, "leave-on-term") == 0) {
         struct sigaction action = {.sa_handler = on_term};
         sigaction(SIGTERM, &action, NULL);
