@@ -8,24 +8,17 @@ enum GameBinary {
                                "perl", "ruby", "node", "java", "mono", "wine"]
 
     /// The name a game's arrangement is kept under: GAME's file name, or its script's for an interpreter, or
-    /// the program's for `env VAR=value PROGRAM` and `sh -c "PROGRAM ARGS"`.
+    /// the program's for `env [OPTIONS] [VAR=value] PROGRAM` and `sh -c "[cd DIR &&] [exec] PROGRAM ARGS" [$0 ...]`.
     static func name(of game: [String]) -> String {
         func base(_ path: String) -> String {
             String(path.split(separator: "/").last ?? Substring(path))
         }
         let program = base(game[0])
         let rest = Array(game.dropFirst())
-        if program == "env" {
-            // Its options and VAR=value come before the program.
-            if let start = rest.firstIndex(where: { !$0.hasPrefix("-") && !$0.contains("=") }) {
-                return name(of: Array(rest[start...]))
-            }
-            return program
-        }
-        if ["sh", "bash", "dash"].contains(program), let flag = rest.firstIndex(of: "-c"), flag + 1 < rest.count {
-            let command = rest[flag + 1].split(separator: " ").map(String.init).filter { !$0.isEmpty }
-            if let first = command.first, first != "exec" { return name(of: command) }
-            if command.count > 1 { return name(of: Array(command.dropFirst())) }
+        if program == "env" { return envsProgram(rest).map { name(of: $0) } ?? program }
+        if ["sh", "bash", "dash"].contains(program), let flag = rest.firstIndex(of: "-c"), flag + 1 < rest.count,
+           let command = shellsProgram(rest[flag + 1], positional: Array(rest[(flag + 2)...])) {
+            return name(of: command)
         }
         let bare = program.split(separator: ".").first.map(String.init) ?? program
         let interpreter = interpreters.contains(program) || interpreters.contains(bare)
@@ -34,6 +27,70 @@ enum GameBinary {
             return base(script)
         }
         return program
+    }
+
+    /// What `env` runs: after its options (those of GNU env that take a value: -u, -C, and -S, whose value is
+    /// the command itself) and its VAR=value words.
+    private static func envsProgram(_ words: [String]) -> [String]? {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "--" { return index + 1 < words.count ? Array(words[(index + 1)...]) : nil }
+            if ["-S", "--split-string"].contains(word) {
+                return index + 1 < words.count ? words[index + 1].split(separator: " ").map(String.init) : nil
+            }
+            if word.hasPrefix("-S") { return String(word.dropFirst(2)).split(separator: " ").map(String.init) }
+            if ["-u", "--unset", "-C", "--chdir"].contains(word) {
+                index += 2
+            } else if word.hasPrefix("-") || word.contains("=") {
+                index += 1
+            } else {
+                return Array(words[index...])
+            }
+        }
+        return nil
+    }
+
+    /// The program a shell command runs: of its simple commands (split at `&&`, `||`, `;`, `|` and line
+    /// breaks), the first that is not a builtin a launcher uses to set things up (cd, export, set, umask,
+    /// ulimit, ...), past its VAR=value words and `exec`; `"$0"`, `$1`, ... are the words after the command.
+    private static func shellsProgram(_ command: String, positional: [String]) -> [String]? {
+        let setup: Set<String> = ["cd", "export", "set", "unset", "umask", "ulimit", "source", ".", "true", ":", "shift",
+                                  "trap", "echo", "printf", "test", "[", "mkdir", "wait"]
+        var simple: [[String]] = [[]]
+        var word = "", quote: Character?
+        func endWord() {
+            if !word.isEmpty { simple[simple.count - 1].append(word) }
+            word = ""
+        }
+        var characters = Array(command)[...]
+        while let c = characters.popFirst() {
+            if let open = quote {
+                if c == open { quote = nil } else { word.append(c) }
+            } else if c == "\"" || c == "'" {
+                quote = c
+            } else if c == " " || c == "\t" {
+                endWord()
+            } else if c == ";" || c == "\n" || c == "&" || c == "|" {
+                endWord()
+                if simple.last?.isEmpty == false { simple.append([]) }
+            } else {
+                word.append(c)
+            }
+        }
+        endWord()
+        for var words in simple {
+            while let first = words.first, first.contains("="), !first.hasPrefix("=") { words.removeFirst() }
+            if words.first == "exec" { words.removeFirst() }
+            guard let first = words.first, !setup.contains(first) else { continue }
+            return words.map { word in
+                guard word.hasPrefix("$"), let index = Int(word.dropFirst().filter { $0 != "{" && $0 != "}" }) else {
+                    return word
+                }
+                return index < positional.count ? positional[index] : word
+            }.filter { $0 != "$@" && $0 != "$*" }
+        }
+        return nil
     }
 
     /// Refuses a game the overlay cannot go into: an ELF program of another class or machine than the

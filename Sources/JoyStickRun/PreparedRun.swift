@@ -183,8 +183,9 @@ struct PreparedRun {
 
     /// Why a name cannot be a file name of the player's arrangements, or nil.
     static func nameProblem(_ name: String) -> String? {
-        guard !name.isEmpty, name.count <= 100, name.utf8.count <= 250 else {
-            return "a name is 1 to 100 characters (and 250 bytes)"
+        // 200 bytes leave room, in a file name's 255, for NAME.json.PID.tmp, the arrangement's temporary file.
+        guard !name.isEmpty, name.count <= 100, name.utf8.count <= 200 else {
+            return "a name is 1 to 100 characters (and 200 bytes)"
         }
         guard name != ".", name != "..", !name.contains("/"), !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
             return "a name is a file name, with no slash and no control character"

@@ -49,6 +49,21 @@ struct GameBinaryTests {
         #expect(GameBinary.name(of: ["env", "SDL_VIDEODRIVER=x11", "./game"]) == "game")
     }
 
+    // Launch commands as packagers write them: the game is the program the command runs, not a word of its
+    // shell or of env's options (these named the arrangement cd.json, DISPLAY.json and "$0".json).
+    @Test func theGameOfCommonLaunchCommands() {
+        #expect(GameBinary.name(of: ["sh", "-c", "cd /usr/share/game && ./game"]) == "game")
+        #expect(GameBinary.name(of: ["sh", "-c", "cd data; exec ../bin/supertux2 --fullscreen"]) == "supertux2")
+        #expect(GameBinary.name(of: ["env", "-u", "DISPLAY", "game"]) == "game")
+        #expect(GameBinary.name(of: ["env", "-C", "/opt/game", "-i", "HOME=/h", "./run"]) == "run")
+        #expect(GameBinary.name(of: ["env", "--unset=DISPLAY", "game"]) == "game")
+        #expect(GameBinary.name(of: ["env", "-S", "./game --windowed"]) == "game")
+        #expect(GameBinary.name(of: ["bash", "-c", "exec \"$0\"", "game"]) == "game")
+        #expect(GameBinary.name(of: ["bash", "-c", "exec \"$0\" \"$@\"", "/usr/games/blobby", "-w"]) == "blobby")
+        #expect(GameBinary.name(of: ["sh", "-c", "SDL_VIDEODRIVER=x11 LANG=C ./game"]) == "game")
+        #expect(GameBinary.name(of: ["sh", "-c", "export A=1; 'my game'"]) == "my game")
+    }
+
     // MARK: Whether the overlay can go into the game
 
     /// The first 20 bytes of an ELF file: class (1 32-bit, 2 64-bit), little-endian, and a machine.

@@ -46,11 +46,21 @@ struct PreparedRunTests {
     }
 
     @Test func badNames() {
-        #expect(PreparedRun.nameProblem("") == "a name is 1 to 100 characters (and 250 bytes)")
-        #expect(PreparedRun.nameProblem(String(repeating: "n", count: 101)) == "a name is 1 to 100 characters (and 250 bytes)")
+        #expect(PreparedRun.nameProblem("") == "a name is 1 to 100 characters (and 200 bytes)")
+        #expect(PreparedRun.nameProblem(String(repeating: "n", count: 101)) == "a name is 1 to 100 characters (and 200 bytes)")
         for name in [".", "..", "a/b", "/", "games/", "a\u{0}b"] {
             #expect(PreparedRun.nameProblem(name) == "a name is a file name, with no slash and no control character", "\(name)")
         }
+    }
+
+    /// A name whose file, and the temporary file the arrangement is written through (NAME.json.PID.tmp), fit the
+    /// 255 bytes a file name has: 62 emoji (248 bytes) were taken and could never be saved.
+    @Test func aNameLeavesRoomForItsFilesInAFileName() {
+        let emoji = String(repeating: "🎮", count: 62)
+        #expect(PreparedRun.nameProblem(emoji) == "a name is 1 to 100 characters (and 200 bytes)")
+        let longest = String(repeating: "é", count: 100)   // 200 bytes
+        #expect(PreparedRun.nameProblem(longest) == nil)
+        #expect("\(longest).json.4194304.tmp".utf8.count <= 255)
     }
 
     // Characters, not bytes: 60 of "é" are 120 bytes.
