@@ -20,10 +20,12 @@ enum ProfileFile {
     /// - Throws: `LayoutError` naming the file, and for a syntax or value error its line and column
     static func profile(from bytes: [UInt8], file: String) throws(LayoutError)
         -> (layout: ControlLayout, bindings: [ProfileBinding]) {
-        let layout = try LayoutFile.layout(from: bytes, file: file)
         var reader = JSONReader(bytes: bytes, file: file)
         let document = try reader.document()
         guard case .object(let top) = document.value else { throw LayoutError("\(file): not a layout file") }
+        // A misspelt word is said where it is written, before what its misspelling leaves missing.
+        try checkWords(top, file: file)
+        let layout = try LayoutFile.layout(from: bytes, file: file)
         guard let bindingsNode = top.first(where: { $0.key == "bindings" })?.node else {
             throw LayoutError("\(file): a profile says what its controls send in a \"bindings\" object, and this file "
                               + "has none (a layout file alone places controls but binds nothing)")
@@ -49,6 +51,30 @@ enum ProfileFile {
             }
         }
         return (layout, bindings)
+    }
+
+    /// The words of a profile's layout part: the layout file would leave a word it does not know out, and a
+    /// hand-written profile's unknown word is a misspelling ("hiden" would leave the control shown).
+    private static func checkWords(_ top: [JSONReader.Member], file: String) throws(LayoutError) {
+        let orientations = ScreenOrientation.allCases.map(\.rawValue)
+        try check(top, are: ["format", "version"] + orientations + ["bindings"], of: "a profile", file: file)
+        for member in top where orientations.contains(member.key) {
+            guard case .object(let fields) = member.node.value else { continue }
+            try check(fields, are: ["shorterSide", "controls"], of: "an orientation", file: file)
+            guard case .object(let controls)? = fields.first(where: { $0.key == "controls" })?.node.value else { continue }
+            for control in controls {
+                guard case .object(let placement) = control.node.value else { continue }
+                try check(placement, are: ["x", "y", "size", "alpha", "hidden"], of: "a placement", file: file)
+            }
+        }
+    }
+
+    private static func check(_ members: [JSONReader.Member], are words: [String], of what: String,
+                              file: String) throws(LayoutError) {
+        guard let unknown = members.first(where: { !words.contains($0.key) }) else { return }
+        let list = words.dropLast().map { "\"\($0)\"" }.joined(separator: ", ") + " and \"\(words[words.count - 1])\""
+        throw LayoutError(file: file, line: unknown.line, column: unknown.column,
+                          "\(what) has no \(LayoutError.quoted(unknown.key)) (it has \(list))")
     }
 
     private static func binding(_ member: JSONReader.Member, file: String) throws(LayoutError) -> ProfileBinding {

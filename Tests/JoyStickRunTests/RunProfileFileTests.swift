@@ -152,6 +152,27 @@ struct RunProfileFileTests {
                     + "layout places")
     }
 
+    /// A misspelt word anywhere in a profile is refused where it is written, as in its bindings: it would
+    /// otherwise be left out without a word ("hiden" leaves the control shown).
+    @Test func anUnknownWordOfTheLayoutIsRefusedWhereItIsWritten() throws {
+        var lines = Self.profile(Self.goodBindings).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Line 7, the placement of "move": "hiden" at column 79.
+        lines[6] = lines[6].replacing("\"hidden\"", with: "\"hiden\"")
+        var (path, _, refusal) = try Self.load(lines.joined(separator: "\n"))
+        #expect(refusal == "\(path): line 7, column 79: a placement has no \"hiden\" (it has \"x\", \"y\", \"size\", \"alpha\" "
+                    + "and \"hidden\")")
+        lines = Self.profile(Self.goodBindings).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[1] = "  \"fromat\": \"x\", \"format\": \"joystick-sdl-layout\","
+        (path, _, refusal) = try Self.load(lines.joined(separator: "\n"))
+        #expect(refusal == "\(path): line 2, column 3: a profile has no \"fromat\" (it has \"format\", \"version\", "
+                    + "\"landscape\", \"portrait\" and \"bindings\")")
+        lines = Self.profile(Self.goodBindings).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[4] = "    \"shorterSide\": 360, \"shorter\": 1,"
+        (path, _, refusal) = try Self.load(lines.joined(separator: "\n"))
+        #expect(refusal == "\(path): line 5, column 25: an orientation has no \"shorter\" (it has \"shorterSide\" and "
+                    + "\"controls\")")
+    }
+
     @Test func aBindingWithTwoTargets() throws {
         // Line 16: `    "jump": {"key": "Space", "pad": "a"}`, the second target's key at column 30.
         let (path, _, refusal) = try Self.load(Self.profile(replacing: 1, with: "\"jump\": {\"key\": \"Space\", \"pad\": \"a\"}"))
