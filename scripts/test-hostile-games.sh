@@ -110,4 +110,18 @@ done
 grep -q '^randomness: timespec_get 1 946684800.000000000, times 10000000, arc4random [0-9a-f]\{8\}, ' "$work/random1" \
     && cmp -s "$work/random1" "$work/random2" || fail "randomness: $(cat "$work/random1") then $(cat "$work/random2")"
 
+# joystick-run SIGKILLed in the middle of a headless run: the game, the daemon it left in a session of its own,
+# and the run's folder go all the same (its guardian sees it end).
+mkdir -p "$work/tmp"
+TMPDIR=$work/tmp "$run" --headless --frames 1000000 -- "$probe" daemon >/dev/null 2>&1 &
+pid=$!
+for _ in $(seq 100); do [ "$(pgrep -c -f "^$probe daemon")" -ge 2 ] && break; sleep 0.1; done
+[ "$(pgrep -c -f "^$probe daemon")" -ge 2 ] || fail "the daemon game did not start: $(pgrep -af "^$probe")"
+kill -KILL "$pid"
+wait "$pid" 2>/dev/null || true
+for _ in $(seq 50); do pgrep -f "^$probe daemon" >/dev/null || break; sleep 0.1; done
+left=$(pgrep -af "^$probe daemon" || true)
+[ -z "$left" ] || { pkill -KILL -f "^$probe daemon" || true; fail "joystick-run SIGKILLed left the game's processes: $left"; }
+[ -z "$(ls -A "$work/tmp")" ] || fail "joystick-run SIGKILLed left its folder: $(ls -A "$work/tmp")"
+
 echo "hostile games: all checks passed"

@@ -48,13 +48,15 @@ enum GameProcess {
     ///   - status: the path of the status channel, a named pipe made here (in the run's private folder)
     ///   - statusVariable: the variable that tells the game's overlay that path
     ///   - ownGroup: whether the game gets a process group of its own (a headless run)
+    ///   - spared: a process of joystick-run's that is not the game's, left running when the game's are killed (the
+    ///     run's guardian)
     ///   - outputToErrors: the game's standard output goes to joystick-run's standard error (a suite's worker,
     ///     whose standard output is its report to the suite)
     ///   - line: called with each status line, as it comes
     ///   - watchdog: asked about ten times a second; a reason stops the game (SIGKILL to its group)
     /// - Throws: ``UsageError`` when the game cannot be started (exit status 127)
     static func run(_ arguments: [String], environment: [String: String?], status: String, statusVariable: String,
-                    ownGroup: Bool, outputToErrors: Bool = false, line: (String) -> Void,
+                    ownGroup: Bool, spared: pid_t? = nil, outputToErrors: Bool = false, line: (String) -> Void,
                     watchdog: () -> String?) throws(UsageError) -> Outcome {
         guard mkfifo(status, 0o600) == 0 else {
             throw UsageError("cannot make the named pipe \(status): \(String(cString: strerror(errno)))")
@@ -112,7 +114,7 @@ enum GameProcess {
         }
         // What the game said last; a process of the game's still writing is not waited for.
         drain()
-        if ownGroup { killLeftovers(group: pid) }
+        if ownGroup { killLeftovers(group: pid, sparing: spared) }
         let signal = status & 0x7F
         return Outcome(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, stopped: stopped,
                        signal: signal == 0 ? nil : signal)
@@ -120,7 +122,7 @@ enum GameProcess {
 
     /// Everything the game left: its process group, and processes that left the group but were handed to
     /// joystick-run as their reaper when their parent ended.
-    private static func killLeftovers(group: pid_t) {
+    private static func killLeftovers(group: pid_t, sparing spared: pid_t?) {
         kill(-group, SIGKILL)
         for _ in 0..<50 {
             var children: [pid_t] = []
@@ -128,7 +130,7 @@ enum GameProcess {
             if let proc = opendir("/proc") {
                 while let entry = readdir(proc) {
                     let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                    guard let pid = pid_t(name), parent(of: pid) == mine else { continue }
+                    guard let pid = pid_t(name), pid != spared, parent(of: pid) == mine else { continue }
                     children.append(pid)
                 }
                 closedir(proc)

@@ -27,6 +27,7 @@ enum JoyStickRunCommand {
 
     /// Runs the command line (without the program's name); returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
+        if arguments.first == RunGuardian.option { return RunGuardian.serve(arguments) }
         // joystick-run reads key names with SDL: its own SDL must not load an overlay.
         unsetenv(overlayVariable)
         let options: RunOptions
@@ -73,11 +74,15 @@ enum JoyStickRunCommand {
         var status = OverlayStatus()
         let options = run.options
         let watchdog = Watchdog(options: options, heartbeat: options.headless ? run.files.path("heartbeat") : nil)
+        // A headless game's processes, and the run's folder, are taken down however joystick-run ends.
+        let guardian = options.headless
+            ? RunGuardian.start(mark: "\(specVariable)=\(run.files.path("spec"))", folder: run.files.folder) : nil
+        defer { guardian?.finish() }
         let outcome: GameProcess.Outcome
         do {
             outcome = try GameProcess.run(options.game, environment: run.environment, status: run.files.path("status"),
-                                          statusVariable: statusVariable,
-                                          ownGroup: options.headless, outputToErrors: options.suiteWorker) { line in
+                                          statusVariable: statusVariable, ownGroup: options.headless,
+                                          spared: guardian?.pid, outputToErrors: options.suiteWorker) { line in
                 if options.verbose { say("overlay: \(line)") }
                 let knewSDL = status.sdlDescription != nil
                 if let message = status.read(line) { say(message) }

@@ -17,6 +17,11 @@ struct RunFiles {
         folder = String(cString: made)
     }
 
+    /// A run's folder made before (the guardian's, which removes it).
+    init(existing folder: String) {
+        self.folder = folder
+    }
+
     /// A file of the run's folder.
     func path(_ name: String) -> String { "\(folder)/\(name)" }
 

@@ -16,6 +16,8 @@
  *                                 and prints the time they took on that clock
  *   hostile-probe randomness      prints what libc's less common clocks and random numbers give (timespec_get,
  *                                 times, arc4random, arc4random_uniform, arc4random_buf)
+ *   hostile-probe daemon          leaves a daemon behind (forked twice, in a session of its own, waiting for ever),
+ *                                 then presents frames for ever
  */
 #define _GNU_SOURCE
 #include <SDL.h>
@@ -25,6 +27,7 @@
 #include <pthread.h>
 #include <semaphore.h>
 #include <sys/times.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -179,6 +182,19 @@ static int randomness(void) {
     return 0;
 }
 
+static int daemon_and_frames(void) {
+    pid_t child = fork();
+    if (child == 0) {
+        setsid();
+        if (fork() == 0) {
+            for (;;) pause();
+        }
+        _exit(0);
+    }
+    if (child > 0) waitpid(child, NULL, 0);
+    return endless(false, true);
+}
+
 int main(int argc, char **argv) {
     const char *mode = argc > 1 ? argv[1] : "";
     if (strcmp(mode, "own-files") == 0 && argc > 2) return own_files(argv[2]);
@@ -190,6 +206,7 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "never-reads") == 0) return endless(false, false);
     if (strcmp(mode, "monotonic-waits") == 0) return monotonic_waits();
     if (strcmp(mode, "randomness") == 0) return randomness();
+    if (strcmp(mode, "daemon") == 0) return daemon_and_frames();
     if (strcmp(mode, "leave-on-term") == 0) {
         struct sigaction action = {.sa_handler = on_term};
         sigaction(SIGTERM, &action, NULL);
