@@ -34,8 +34,14 @@ struct SuiteWork: BatchWork {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = String(decoding: bytes, as: UTF8.self)
             guard name.hasSuffix(".txt"), name.count > 4, !name.hasPrefix(".") else { continue }
+            // Decoding repaired it: its path is not this name's, and no report could name it.
+            guard Array(name.utf8) == bytes else {
+                let shown = bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + Self.hex($0) }.joined()
+                throw UsageError("--suite \(given): the script \(shown) has a name that is not UTF-8: rename it")
+            }
             var status = stat()
             guard stat("\(folder)/\(name)", &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
             names.append(String(name.dropLast(4)))
@@ -44,5 +50,11 @@ struct SuiteWork: BatchWork {
         self.folder = folder
         self.names = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         self.shard = shard
+    }
+
+    /// A byte in two hexadecimal digits, capitals.
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
     }
 }

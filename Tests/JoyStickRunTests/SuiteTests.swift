@@ -51,6 +51,20 @@ struct SuiteTests {
         }
     }
 
+    /// A script whose file name is not UTF-8 cannot be named in a report: refused, named with its bytes, not
+    /// skipped without a word ("1 test: 1 passed" for a folder of two).
+    @Test func aScriptWhoseNameIsNotUTF8IsRefused() throws {
+        var template = Array("/tmp/suite-test-XXXXXX".utf8CString)
+        let folder = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
+        defer { _ = system("rm -rf '\(folder)'") }
+        #expect(creat("\(folder)/good.txt", 0o644) >= 0)
+        var path = Array("\(folder)/bad".utf8) + [0xFF] + Array(".txt".utf8) + [0]
+        #expect(path.withUnsafeMutableBufferPointer { $0.withMemoryRebound(to: CChar.self) { creat($0.baseAddress!, 0o644) } } >= 0)
+        #expect(throws: UsageError("--suite \(folder): the script bad\\xFF.txt has a name that is not UTF-8: rename it")) {
+            try SuiteWork(folder: folder, shard: nil)
+        }
+    }
+
     /// A worker's report of a test reads back as it was sent, a tab or line break in its message made a space;
     /// the suite's line for it says the verdict first.
     @Test func aVerdictTravelsAsALine() {
