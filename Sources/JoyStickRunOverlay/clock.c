@@ -106,8 +106,18 @@ void jr_clock_advance(Uint64 ns) {
     end_undrawn_frames();
 }
 
+void jr_clock_progress(void) {
+    if (jr_clock_on_its_thread()) reads_in_a_row = 0;
+}
+
+static _Thread_local bool quiet_reads;
+
+void jr_clock_quiet(bool quiet) {
+    quiet_reads = quiet;
+}
+
 void jr_clock_read(void) {
-    if (!jr_clock_on_its_thread()) return;
+    if (quiet_reads || !jr_clock_on_its_thread()) return;
     if (++reads_in_a_row < JR_SPIN_READS) return;
     jr_clock_advance(JR_SPIN_STEP_NS);
 }

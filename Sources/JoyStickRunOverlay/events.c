@@ -374,6 +374,7 @@ static void before_read(void) {
 
 static void after_read(bool drained) {
     if (!jr_on_event_thread()) return;
+    if (drained) jr_script_queue_read_empty(); else jr_clock_progress();
     if (held_count) release_held(true);
     if (drained) jr_controls_update();
     jr_events_refresh_keys();

@@ -58,7 +58,8 @@ void jr_status(const char *word, const char *format, ...) __attribute__((format(
 void jr_say_once(int key, const char *format, ...) __attribute__((format(printf, 2, 3)));
 enum {
     JR_SAY_LIBRARY, JR_SAY_CONTROLS, JR_SAY_DRAW, JR_SAY_LAYOUT_SAVE, JR_SAY_LAYOUT_LOAD, JR_SAY_PAD,
-    JR_SAY_SCREENSHOT, JR_SAY_HASHES, JR_SAY_RECORD, JR_SAY_SCRIPT_PAD, JR_SAY_GL, JR_SAY_SPEC, JR_SAY_COUNT
+    JR_SAY_SCREENSHOT, JR_SAY_HASHES, JR_SAY_RECORD, JR_SAY_SCRIPT_PAD, JR_SAY_GL, JR_SAY_SPEC, JR_SAY_BURST,
+    JR_SAY_COUNT
 };
 
 /* ---- The C library, loaded at run time -------------------------------------------------------------- */
@@ -232,6 +233,11 @@ Uint64 jr_clock_elapsed_ns(void);
 bool jr_clock_on_its_thread(void);
 /* A read of the clock (spinning games move it); a sleep or a wait of the clock thread moves it. */
 void jr_clock_read(void);
+/* While on, reads of the clock on this thread are the overlay's (SDL stamping the events it pushes), not the
+ * game spinning on it. */
+void jr_clock_quiet(bool quiet);
+/* The game read an event: what it reads the clock for meanwhile is work on its input, not a busy wait. */
+void jr_clock_progress(void);
 void jr_clock_advance(Uint64 ns);
 /* Seconds on the clock the controls and the game share. */
 double jr_clock_seconds(void);
@@ -252,8 +258,11 @@ void jr_heartbeat(void);
 
 /* ---- Scripted input, recording, pictures ------------------------------------------------------------- */
 
-/* Pushes the scripted events of frames up to `frame` (touches, mouse, keys, focus, pad). */
+/* Pushes the scripted events of frames up to `frame` (touches, mouse, keys, focus, pad), as many as SDL's queue
+ * has room for: the rest of a burst goes in once the game has read the queue empty. */
 void jr_script_deliver_through(long frame);
+/* The game read SDL's queue empty: the next scripted events may go in (a burst goes in a queueful at a time). */
+void jr_script_queue_read_empty(void);
 /* Whether scripted events remain to be delivered. */
 bool jr_script_events_left(void);
 /* SDL's joysticks came up or went down: the script's pad comes with them. */

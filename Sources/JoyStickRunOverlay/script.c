@@ -235,10 +235,34 @@ static void deliver(const jr_scripted_event *scripted) {
     }
 }
 
+/* SDL's queue holds 65,535 events and drops the rest, and a game's polling loop ends at the mark SDL puts after
+ * the events queued when the loop began. A burst of the script's goes in a queueful at a time: at most this many
+ * scripted events (each makes at most 4 of SDL's: a touch, its mouse copy, a motion first, a typed key's text),
+ * then the next queueful once the game has read the queue empty (its next frame), said once. */
+#define JR_SCRIPT_EVENTS_AT_ONCE 15000
+
+/* A queueful went in and the rest of its burst waits for the game to read the queue empty. */
+static bool burst_waiting;
+
+void jr_script_queue_read_empty(void) {
+    burst_waiting = false;
+}
+
 void jr_script_deliver_through(long frame) {
-    while (next_event < jr_the_spec.event_count && jr_the_spec.events[next_event].frame <= frame) {
+    if (burst_waiting || next_event >= jr_the_spec.event_count || jr_the_spec.events[next_event].frame > frame) return;
+    /* SDL reads the clock for each event's timestamp: not the game spinning on it. */
+    jr_clock_quiet(true);
+    for (int delivered = 0; next_event < jr_the_spec.event_count && jr_the_spec.events[next_event].frame <= frame;
+         delivered++) {
+        if (delivered == JR_SCRIPT_EVENTS_AT_ONCE) {
+            burst_waiting = true;
+            jr_say_once(JR_SAY_BURST, "the script's events of frame %ld are more than SDL's queue holds: the rest "
+                        "reach the game a queueful a frame", jr_the_spec.events[next_event].frame);
+            break;
+        }
         deliver(&jr_the_spec.events[next_event++]);
     }
+    jr_clock_quiet(false);
 }
 
 bool jr_script_events_left(void) {

@@ -18,6 +18,8 @@
  *                                 times, arc4random, arc4random_uniform, arc4random_buf)
  *   hostile-probe daemon          leaves a daemon behind (forked twice, in a session of its own, waiting for ever),
  *                                 then presents frames for ever
+ *   hostile-probe count-keys      polls and presents until SDL_QUIT, then prints its frames, SDL's ticks, and how
+ *                                 many key-downs and key-ups it read
  */
 #define _GNU_SOURCE
 #include <SDL.h>
@@ -182,6 +184,27 @@ static int randomness(void) {
     return 0;
 }
 
+static int count_keys(void) {
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
+    SDL_Window *window = SDL_CreateWindow("hostile-probe", 0, 0, 160, 90, 0);
+    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    if (!renderer) return 1;
+    long frames = 0, downs = 0, ups = 0;
+    for (bool running = true; running; frames++) {
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) {
+            if (event.type == SDL_QUIT) running = false;
+            if (event.type == SDL_KEYDOWN) downs++;
+            if (event.type == SDL_KEYUP) ups++;
+        }
+        SDL_RenderClear(renderer);
+        SDL_RenderPresent(renderer);
+    }
+    printf("count-keys: %ld frames, ticks %u, %ld downs, %ld ups\n", frames, SDL_GetTicks(), downs, ups);
+    SDL_Quit();
+    return 0;
+}
+
 static int daemon_and_frames(void) {
     pid_t child = fork();
     if (child == 0) {
@@ -207,6 +230,7 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "monotonic-waits") == 0) return monotonic_waits();
     if (strcmp(mode, "randomness") == 0) return randomness();
     if (strcmp(mode, "daemon") == 0) return daemon_and_frames();
+    if (strcmp(mode, "count-keys") == 0) return count_keys();
     if (strcmp(mode, "leave-on-term") == 0) {
         struct sigaction action = {.sa_handler = on_term};
         sigaction(SIGTERM, &action, NULL);
