@@ -160,16 +160,25 @@ extension OnScreenControls {
     // MARK: The layout
 
     /// Writes the player's layout: the named controls as they are now, for this screen's orientation, with
-    /// the other orientation's arrangement from the layout loaded or edited before, if any, and, in both, the
-    /// controls a loaded layout placed that no control here is named (another version's, say) as they were.
-    /// The file is replaced atomically: a crash leaves the old file or the new one. A symbolic link stays a
-    /// link: the file it names is written, even one that does not exist yet.
+    /// the other orientation's arrangement as loaded or edited before or, unchanged here since this copy last
+    /// read or wrote a layout file, as the file holds it now (another copy of the game may have saved it
+    /// meanwhile), and, in both, the controls a loaded layout
+    /// placed that no control here is named (another version's, say) as they were. The file is read and
+    /// replaced under a lock (`PATH.lock` beside it), and atomically: a crash leaves the old file or the new
+    /// one. A symbolic link stays a link: the file it names is written, even one that does not exist yet.
     /// - Parameter path: the file
     /// - Throws: ``ControlsError`` naming the file and the reason (a folder, a device, a full disk, ...)
     public func saveLayout(to path: String) throws(ControlsError) {
         guard !path.isEmpty else { throw ControlsError("cannot save the layout: the path is empty") }
         keepDefaults()
+        let lock = SystemFile.lock(path)
+        defer { SystemFile.unlock(lock) }
+        // A file that cannot be read now is replaced, as it was before there were locks.
+        let now = try? readLayoutFile(path)
         var layout = playerLayout
+        for other in ScreenOrientation.allCases where other != orientation && layout[other] == playerLayoutFiled[other] {
+            if let saved = now?[other] { layout[other] = saved }
+        }
         layout[orientation] = keptArrangement(on: input.screen.size)
         do {
             try SystemFile.write(Array(LayoutFile.text(of: layout).utf8), atomicallyTo: path)
@@ -177,6 +186,7 @@ extension OnScreenControls {
             throw ControlsError("cannot save the layout \(path): it \(error.reason)")
         }
         playerLayout = layout
+        playerLayoutFiled = layout
     }
 
     /// Reads a layout file and places the named controls it holds for this screen's orientation; controls it
@@ -191,6 +201,7 @@ extension OnScreenControls {
         guard let layout = try readLayoutFile(path) else { return false }
         keepDefaults()
         playerLayout = layout
+        playerLayoutFiled = layout
         applyLayout()
         return true
     }

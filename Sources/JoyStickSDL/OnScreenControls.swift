@@ -57,6 +57,9 @@ public final class OnScreenControls {
     var controlNamed: [NameKey: ObjectIdentifier] = [:]
     /// The player's layout (loaded or edited).
     var playerLayout = ControlLayout()
+    /// ``playerLayout`` as last read from a layout file or written to one: an orientation that has not changed
+    /// since is saved as the file holds it then (another copy of the game may have saved it meanwhile).
+    var playerLayoutFiled = ControlLayout()
     /// The game's own layout for each orientation, kept when first needed, with the places controls were named
     /// at since last read (``gameLayout``).
     var keptGameLayout = ControlLayout()

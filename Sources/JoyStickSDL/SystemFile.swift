@@ -61,6 +61,17 @@ enum SystemFile {
         }
     }
 
+    /// Takes the lock of a file several processes replace (`PATH.lock`, waited for); -1 when it cannot be had,
+    /// and the write that follows says why.
+    static func lock(_ path: String) -> Int32 {
+        js_file_lock(path)
+    }
+
+    /// Lets go of a lock ``lock(_:)`` took.
+    static func unlock(_ lock: Int32) {
+        js_file_unlock(lock)
+    }
+
     /// The text of a NUL-terminated C buffer.
     private static func text(of buffer: [CChar]) -> String {
         String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

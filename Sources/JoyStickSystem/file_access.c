@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -189,4 +190,22 @@ int js_file_write_atomically(const char *path, const unsigned char *bytes, size_
         close(directory);
     }
     return 0;
+}
+
+int js_file_lock(const char *path) {
+    char lock_path[PATH_MAX + 8];
+    if (snprintf(lock_path, sizeof lock_path, "%s.lock", path) >= (int)sizeof lock_path) return -1;
+    int lock = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+    if (lock < 0) return -1;
+    while (flock(lock, LOCK_EX) != 0) {
+        if (errno != EINTR) {
+            close(lock);
+            return -1;
+        }
+    }
+    return lock;
+}
+
+void js_file_unlock(int lock) {
+    if (lock >= 0) close(lock);
 }

@@ -304,6 +304,25 @@ extension SDLIntegrationTests {
             "\"ghost\": {\"x\": [\"center\", -12.25], \"y\": [\"start\", 40], \"size\": 48, \"alpha\": 0.5, \"hidden\": true}"))
     }
 
+    /// Two copies of a game on one layout file, one on a landscape screen and one on a portrait screen, both
+    /// started before either saved: each save puts its own orientation into what the file holds then (read
+    /// under a lock), so neither loses the other's arrangement.
+    @Test func twoGamesSavingOneFileKeepEachOthersOrientation() throws {
+        let landscape = try Laid()
+        let portrait = try Laid(logical: Size(width: 360, height: 640))
+        let path = landscape.path("layout.json")
+        landscape.fire.center = Point(x: 600, y: 320)
+        portrait.fire.center = Point(x: 300, y: 600)
+        try landscape.controls.saveLayout(to: path)
+        try portrait.controls.saveLayout(to: path)
+        let wide = try Laid()
+        #expect(try wide.controls.loadLayout(from: path))
+        #expect(wide.fire.center == Point(x: 600, y: 320), "the landscape arrangement was lost")
+        let tall = try Laid(logical: Size(width: 360, height: 640))
+        #expect(try tall.controls.loadLayout(from: path))
+        #expect(tall.fire.center == Point(x: 300, y: 600))
+    }
+
     @Test func aLayoutSavedOnOneScreenKeepsEdgeDistancesOnAWiderOne() throws {
         let laid = try Laid()
         try laid.controls.saveLayout(to: laid.path("layout.json"))

@@ -505,8 +505,9 @@ extern JS_DECLSPEC int JSCALL js_controls_gamepad_index(const js_controls *contr
  * size, alpha and whether the player hid it, anchored to the nearest edge or the centre of the screen and
  * scaled with its shorter side, for this screen's orientation (and the other one's, when loaded or edited).
  * The file is replaced atomically (a crash leaves the old file or the new one), never over a folder, a device
- * or a FIFO. Save it when the editor closes (js_controls_on_editor_close), and when the game quits with the
- * editor open.
+ * or a FIFO, and under a lock (PATH.lock beside it): the other orientation, unless these controls changed it,
+ * is written as the file holds it then, so two copies of a game saving one file lose nothing of each other's.
+ * Save it when the editor closes (js_controls_on_editor_close), and when the game quits with the editor open.
  *
  * \param controls the controls
  * \param path the file
