@@ -117,8 +117,7 @@ TMPDIR=$work/tmp "$run" --headless --frames 1000000 -- "$probe" daemon >/dev/nul
 pid=$!
 for _ in $(seq 100); do [ "$(pgrep -c -f "^$probe daemon")" -ge 2 ] && break; sleep 0.1; done
 [ "$(pgrep -c -f "^$probe daemon")" -ge 2 ] || fail "the daemon game did not start: $(pgrep -af "^$probe")"
-kill -KILL "$pid"
-wait "$pid" 2>/dev/null || true
+{ kill -KILL "$pid"; wait "$pid"; } 2>/dev/null || true
 for _ in $(seq 50); do pgrep -f "^$probe daemon" >/dev/null || break; sleep 0.1; done
 left=$(pgrep -af "^$probe daemon" || true)
 [ -z "$left" ] || { pkill -KILL -f "^$probe daemon" || true; fail "joystick-run SIGKILLed left the game's processes: $left"; }
@@ -135,5 +134,13 @@ output=$(timeout -s KILL 120 "$run" --headless --script "$work/burst.txt" --fram
 [ "$output" = "count-keys: 31 frames, ticks 516, 100000 downs, 100000 ups" ] \
     && [ "$(cat "$work/err")" = "joystick-run: the script's events of frame 10 are more than SDL's queue holds: the rest reach the game a queueful a frame" ] \
     || fail "a burst of events: $output, said: $(cat "$work/err")"
+
+# A game that presents from a render thread: its frames count (--frames ends it, they are hashed), and the
+# controls it cannot have there are said missing, once.
+output=$(timeout -s KILL 60 "$run" --headless --frames 30 --frame-hashes "$work/thread.hashes" -- "$probe" render-thread \
+    2>"$work/err") || fail "a render thread: exit status $? ($(cat "$work/err"))"
+[ "$output" = "render-thread: showed 30 or more frames" ] && [ "$(grep -c -v ' -$' "$work/thread.hashes")" -ge 30 ] \
+    && [ "$(cat "$work/err")" = "joystick-run: the game shows its frames from a thread of its own, where the controls cannot be drawn: it runs without them (its frames are counted, hashed and pictured)" ] \
+    || fail "a render thread: $output, $(grep -c -v ' -$' "$work/thread.hashes") frames hashed, said: $(cat "$work/err")"
 
 echo "hostile games: all checks passed"

@@ -158,6 +158,13 @@ static void frame_ended(void) {
     }
 }
 
+void jr_frame_presented_elsewhere(void) {
+    /* The thread that presents is the one whose time is the game's. */
+    if (jr_clock_is_virtual) atomic_store(&clock_thread, this_thread());
+    frame_ended();
+    quit_after_frames();
+}
+
 void jr_frame_presented(void) {
     /* The thread that presents is the one whose time is the game's. */
     if (jr_clock_is_virtual) atomic_store(&clock_thread, this_thread());

@@ -449,6 +449,15 @@ void jr_gl_present(SDL_Window *window) {
     if (pictured && jr_gl_read(width, height)) jr_capture_pictured(width, height, jr_frame);
 }
 
+void jr_gl_capture(SDL_Window *window) {
+    if (!REAL(SDL_GL_GetCurrentContext)() || !load_functions()) return;
+    int width = 0, height = 0;
+    REAL(SDL_GL_GetDrawableSize)(window, &width, &height);
+    if (width <= 0 || height <= 0) return;
+    if (jr_capture_hash_wanted(jr_frame) && jr_gl_read(width, height)) jr_capture_hashed(width, height, jr_frame);
+    if (jr_capture_picture_wanted(jr_frame) && jr_gl_read(width, height)) jr_capture_pictured(width, height, jr_frame);
+}
+
 /* The frame about to be shown, read from the back buffer into capture.c's buffer: ARGB8888, top row first.
  * Reading needs only GL 1.0's calls: a context the controls cannot be drawn over (state.failed) is read too. */
 bool jr_gl_read(int width, int height) {

@@ -59,7 +59,7 @@ void jr_say_once(int key, const char *format, ...) __attribute__((format(printf,
 enum {
     JR_SAY_LIBRARY, JR_SAY_CONTROLS, JR_SAY_DRAW, JR_SAY_LAYOUT_SAVE, JR_SAY_LAYOUT_LOAD, JR_SAY_PAD,
     JR_SAY_SCREENSHOT, JR_SAY_HASHES, JR_SAY_RECORD, JR_SAY_SCRIPT_PAD, JR_SAY_GL, JR_SAY_SPEC, JR_SAY_BURST,
-    JR_SAY_COUNT
+    JR_SAY_THREAD, JR_SAY_COUNT
 };
 
 /* ---- The C library, loaded at run time -------------------------------------------------------------- */
@@ -245,6 +245,9 @@ double jr_clock_seconds(void);
 void jr_frame_events_due(void);
 /* A frame ended by a present, or by a wait for events that found none (nothing drawn). */
 void jr_frame_presented(void);
+/* A frame a thread other than the event thread presented (a render thread): it ends the frame and moves the
+ * clock as any present, but fires no timer (they fire on the event thread). */
+void jr_frame_presented_elsewhere(void);
 void jr_frame_waited(void);
 /* Whether --frames frames have ended. */
 bool jr_frames_done(void);
@@ -292,6 +295,9 @@ void jr_record_flush(void);
 
 /* Draws the controls over the frame an OpenGL game is about to swap (and captures it when asked). */
 void jr_gl_present(SDL_Window *window);
+/* The frame an OpenGL game is about to swap, hashed and pictured as asked, with no controls over it (a game that
+ * swaps on a thread of its own). */
+void jr_gl_capture(SDL_Window *window);
 /* The back buffer into capture.c's buffer; false when it cannot be read. */
 bool jr_gl_read(int width, int height);
 /* Lets go of what the overlay made for a window's OpenGL frames (NULL: any window). */

@@ -25,9 +25,19 @@
 
 /* ---- Frames ------------------------------------------------------------------------------------------ */
 
+/* A game that shows its frames from a thread other than its event thread's (a render thread): its frames count
+ * (the clock, --frames, hashes and pictures follow them), but the controls, which live on the event thread,
+ * are not drawn there (said once). */
+static bool presented_elsewhere(void) {
+    if (jr_on_event_thread()) return false;
+    jr_say_once(JR_SAY_THREAD, "the game shows its frames from a thread of its own, where the controls cannot be drawn: "
+                "it runs without them (its frames are counted, hashed and pictured)");
+    return true;
+}
+
 void jr_wrap_SDL_RenderPresent(SDL_Renderer *renderer) {
     if (!jr_inside) jr_events_claim_thread_if_unclaimed();
-    if (jr_inside || !jr_on_event_thread() || !renderer) {
+    if (jr_inside || !renderer) {
         REAL(SDL_RenderPresent)(renderer);
         return;
     }
@@ -35,6 +45,13 @@ void jr_wrap_SDL_RenderPresent(SDL_Renderer *renderer) {
     if (!window) {
         /* A renderer on a surface of the game's own: not a frame the player sees. */
         REAL(SDL_RenderPresent)(renderer);
+        return;
+    }
+    if (presented_elsewhere()) {
+        if (jr_capture_hash_wanted(jr_frame)) jr_capture_renderer_hash(renderer, jr_frame);
+        if (jr_capture_picture_wanted(jr_frame)) jr_capture_renderer_picture(renderer, jr_frame);
+        REAL(SDL_RenderPresent)(renderer);
+        jr_frame_presented_elsewhere();
         return;
     }
     /* The game's frame hashed, then the controls drawn over it (headless: only into a frame pictured). */
@@ -146,9 +163,26 @@ void jr_forget_surface(SDL_Window *window) {
     }
 }
 
+/* A window surface shown from a thread other than the event thread: hashed and pictured, no controls. */
+static int surface_elsewhere(SDL_Window *window, int result_of_update(SDL_Window *)) {
+    SDL_Surface *surface = game_surface(window);
+    if (surface && !SDL_MUSTLOCK(surface)) {
+        if (jr_capture_hash_wanted(jr_frame)) jr_capture_surface_hash(surface, jr_frame);
+        if (jr_capture_picture_wanted(jr_frame)) jr_capture_surface_picture(surface, jr_frame);
+    }
+    int result = result_of_update(window);
+    jr_frame_presented_elsewhere();
+    return result;
+}
+
+static int update_whole(SDL_Window *window) {
+    return REAL(SDL_UpdateWindowSurface)(window);
+}
+
 int jr_wrap_SDL_UpdateWindowSurface(SDL_Window *window) {
     if (!jr_inside) jr_events_claim_thread_if_unclaimed();
-    if (jr_inside || !jr_on_event_thread()) return REAL(SDL_UpdateWindowSurface)(window);
+    if (jr_inside) return REAL(SDL_UpdateWindowSurface)(window);
+    if (presented_elsewhere()) return surface_elsewhere(window, update_whole);
     present_surface(window);
     int result = REAL(SDL_UpdateWindowSurface)(window);
     put_pixels_back();
@@ -158,7 +192,9 @@ int jr_wrap_SDL_UpdateWindowSurface(SDL_Window *window) {
 
 int jr_wrap_SDL_UpdateWindowSurfaceRects(SDL_Window *window, const SDL_Rect *rects, int numrects) {
     if (!jr_inside) jr_events_claim_thread_if_unclaimed();
-    if (jr_inside || !jr_on_event_thread()) return REAL(SDL_UpdateWindowSurfaceRects)(window, rects, numrects);
+    if (jr_inside) return REAL(SDL_UpdateWindowSurfaceRects)(window, rects, numrects);
+    /* The whole surface goes to the screen: the controls, or a picture taken, may have changed anywhere. */
+    if (presented_elsewhere()) return surface_elsewhere(window, update_whole);
     present_surface(window);
     /* The controls may have changed anywhere: the whole surface goes to the screen. */
     int result = REAL(SDL_UpdateWindowSurface)(window);
@@ -169,8 +205,14 @@ int jr_wrap_SDL_UpdateWindowSurfaceRects(SDL_Window *window, const SDL_Rect *rec
 
 void jr_wrap_SDL_GL_SwapWindow(SDL_Window *window) {
     if (!jr_inside) jr_events_claim_thread_if_unclaimed();
-    if (jr_inside || !jr_on_event_thread()) {
+    if (jr_inside) {
         REAL(SDL_GL_SwapWindow)(window);
+        return;
+    }
+    if (presented_elsewhere()) {
+        jr_gl_capture(window);
+        REAL(SDL_GL_SwapWindow)(window);
+        jr_frame_presented_elsewhere();
         return;
     }
     jr_gl_present(window);

@@ -20,6 +20,8 @@
  *                                 then presents frames for ever
  *   hostile-probe count-keys      polls and presents until SDL_QUIT, then prints its frames, SDL's ticks, and how
  *                                 many key-downs and key-ups it read
+ *   hostile-probe render-thread   its main thread reads events until SDL_QUIT; a thread of its own draws and
+ *                                 presents, 60 frames a second by SDL_Delay; prints how many frames it showed
  */
 #define _GNU_SOURCE
 #include <SDL.h>
@@ -205,6 +207,43 @@ static int count_keys(void) {
     return 0;
 }
 
+static SDL_atomic_t drawing;
+static SDL_Window *drawn_window;
+
+static int SDLCALL draw_frames(void *shown) {
+    SDL_Renderer *renderer = SDL_CreateRenderer(drawn_window, -1, SDL_RENDERER_SOFTWARE);
+    if (!renderer) return 1;
+    for (int frame = 0; SDL_AtomicGet(&drawing); frame++) {
+        SDL_SetRenderDrawColor(renderer, (Uint8)frame, 40, 80, 255);
+        SDL_RenderClear(renderer);
+        SDL_RenderPresent(renderer);
+        SDL_AtomicIncRef((SDL_atomic_t *)shown);
+        SDL_Delay(16);
+    }
+    SDL_DestroyRenderer(renderer);
+    return 0;
+}
+
+static int render_thread(void) {
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
+    drawn_window = SDL_CreateWindow("hostile-probe", 0, 0, 160, 90, 0);
+    if (!drawn_window) return 1;
+    SDL_atomic_t shown = {0};
+    SDL_AtomicSet(&drawing, 1);
+    SDL_Thread *thread = SDL_CreateThread(draw_frames, "render", &shown);
+    for (bool running = true; running;) {
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) {
+            if (event.type == SDL_QUIT) running = false;
+        }
+    }
+    SDL_AtomicSet(&drawing, 0);
+    SDL_WaitThread(thread, NULL);
+    printf("render-thread: showed %s frames\n", SDL_AtomicGet(&shown) >= 30 ? "30 or more" : "fewer than 30");
+    SDL_Quit();
+    return 0;
+}
+
 static int daemon_and_frames(void) {
     pid_t child = fork();
     if (child == 0) {
@@ -231,6 +270,7 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "randomness") == 0) return randomness();
     if (strcmp(mode, "daemon") == 0) return daemon_and_frames();
     if (strcmp(mode, "count-keys") == 0) return count_keys();
+    if (strcmp(mode, "render-thread") == 0) return render_thread();
     if (strcmp(mode, "leave-on-term") == 0) {
         struct sigaction action = {.sa_handler = on_term};
         sigaction(SIGTERM, &action, NULL);
