@@ -185,7 +185,7 @@ done
 printf '{\n  global: SDL_DYNAPI_entry; clock_gettime; gettimeofday; time; clock; nanosleep; clock_nanosleep; usleep;
     sleep; pthread_cond_timedwait; pthread_cond_clockwait; pthread_mutex_timedlock; pthread_mutex_clocklock;
     sem_timedwait; sem_clockwait; getrandom; getentropy; timespec_get; times; arc4random; arc4random_buf;
-    arc4random_uniform;\n  local: *;\n};\n' > "$out/overlay/exports.map"
+    arc4random_uniform; select; poll;\n  local: *;\n};\n' > "$out/overlay/exports.map"
 cc -shared -o "$out/unstripped/libjoystick-run.so" "$out"/overlay/*.o -Wl,--version-script="$out/overlay/exports.map" \
     -Wl,-z,defs -Wl,-z,relro -Wl,-z,now -ldl -lm -lpthread
 strip --strip-unneeded -o "$out/libjoystick-run.so" "$out/unstripped/libjoystick-run.so"

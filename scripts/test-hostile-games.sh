@@ -143,4 +143,12 @@ output=$(timeout -s KILL 60 "$run" --headless --frames 30 --frame-hashes "$work/
     && [ "$(cat "$work/err")" = "joystick-run: the game shows its frames from a thread of its own, where the controls cannot be drawn: it runs without them (its frames are counted, hashed and pictured)" ] \
     || fail "a render thread: $output, $(grep -c -v ' -$' "$work/thread.hashes") frames hashed, said: $(cat "$work/err")"
 
+# A game paced by select and poll with nothing to watch sleeps on the virtual clock: 60 frames of 20 ms are
+# 1200 ms, in a moment.
+started=$SECONDS
+output=$(timeout -s KILL 60 "$run" --headless -- "$probe" select-paced 2>"$work/err") \
+    || fail "select-paced: exit status $? ($(cat "$work/err"))"
+[ "$output" = "select-paced: 60 frames, 1200 ms" ] && [ $((SECONDS - started)) -lt 10 ] \
+    || fail "select-paced: $output after $((SECONDS - started)) s"
+
 echo "hostile games: all checks passed"

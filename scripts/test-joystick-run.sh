@@ -42,7 +42,7 @@ run=$prefix/bin/joystick-run
 # The overlay exports SDL_DYNAPI_entry and the libc functions of a headless run's clock, and names no SDL
 # function (it calls SDL through SDL's table).
 exports=$(nm -D --defined-only "$prefix/lib/libjoystick-run.so" | awk '{print $3}' | paste -sd' ')
-[ "$exports" = "SDL_DYNAPI_entry arc4random arc4random_buf arc4random_uniform clock clock_gettime clock_nanosleep getentropy getrandom gettimeofday nanosleep pthread_cond_clockwait pthread_cond_timedwait pthread_mutex_clocklock pthread_mutex_timedlock sem_clockwait sem_timedwait sleep time times timespec_get usleep" ] \
+[ "$exports" = "SDL_DYNAPI_entry arc4random arc4random_buf arc4random_uniform clock clock_gettime clock_nanosleep getentropy getrandom gettimeofday nanosleep poll pthread_cond_clockwait pthread_cond_timedwait pthread_mutex_clocklock pthread_mutex_timedlock select sem_clockwait sem_timedwait sleep time times timespec_get usleep" ] \
     || fail "the overlay exports $exports"
 ! nm -D --undefined-only "$prefix/lib/libjoystick-run.so" | grep -q ' SDL_' || fail "the overlay links SDL functions"
 

@@ -7,8 +7,8 @@
  *                                                              the others that tell the date start at
  *                                                              --start-time, the monotonic ones at 100,000 s,
  *                                                              the CPU-time ones and clock() at 0
- *   nanosleep, clock_nanosleep, usleep, sleep                   on the clock thread: the clock moves by what
- *                                                              was asked, at once; elsewhere: a real sleep
+ *   nanosleep, clock_nanosleep, usleep, sleep, and select      on the clock thread: the clock moves by what
+ *   and poll with nothing to watch                              was asked, at once; elsewhere: a real sleep
  *   pthread_cond_timedwait, pthread_cond_clockwait,             their deadline, a virtual date or monotonic
  *   pthread_mutex_timedlock, pthread_mutex_clocklock,           time, waited for as the same distance on the
  *   sem_timedwait, sem_clockwait                                real monotonic clock; on the clock thread, one
@@ -26,7 +26,9 @@
 #include <pthread.h>
 #include <semaphore.h>
 #include <stdatomic.h>
+#include <poll.h>
 #include <sys/random.h>
+#include <sys/select.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/times.h>
@@ -156,6 +158,36 @@ EXPORTED unsigned sleep(unsigned seconds) {
     struct timespec asked = {.tv_sec = seconds, .tv_nsec = 0}, left = {0, 0};
     if (nanosleep(&asked, &left) != 0) return (unsigned)left.tv_sec;
     return 0;
+}
+
+/* select and poll with nothing to watch are sleeps (games pace frames with them); with descriptors they are
+ * real waits, the clock left alone. */
+EXPORTED int select(int count, fd_set *restrict readable, fd_set *restrict writable, fd_set *restrict failed,
+                    struct timeval *restrict timeout) {
+    if (jr_clock_is_virtual && count == 0 && timeout && timeout->tv_sec >= 0 && timeout->tv_usec >= 0) {
+        struct timespec asked = {.tv_sec = timeout->tv_sec, .tv_nsec = timeout->tv_usec * 1000};
+        if (slept_virtually(nanoseconds(&asked))) {
+            timeout->tv_sec = timeout->tv_usec = 0;
+            return 0;
+        }
+    }
+    struct timespec span, *wait = NULL;
+    if (timeout) {
+        span = (struct timespec){.tv_sec = timeout->tv_sec, .tv_nsec = timeout->tv_usec * 1000};
+        wait = &span;
+    }
+    int result = (int)syscall(SYS_pselect6, count, readable, writable, failed, wait, NULL);
+    /* Linux's select leaves in the timeout what was not waited. */
+    if (timeout) *timeout = (struct timeval){.tv_sec = span.tv_sec, .tv_usec = span.tv_nsec / 1000};
+    return result;
+}
+
+EXPORTED int poll(struct pollfd *descriptors, nfds_t count, int milliseconds) {
+    if (jr_clock_is_virtual && count == 0 && milliseconds > 0 && slept_virtually((Uint64)milliseconds * 1000000u)) {
+        return 0;
+    }
+    struct timespec span = {.tv_sec = milliseconds / 1000, .tv_nsec = (long)(milliseconds % 1000) * 1000000};
+    return (int)syscall(SYS_ppoll, descriptors, count, milliseconds < 0 ? NULL : &span, NULL, (size_t)8);
 }
 
 /* ---- Timed waits: a virtual deadline waited for as the same distance of real time -------------------- */

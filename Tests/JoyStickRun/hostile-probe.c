@@ -22,14 +22,18 @@
  *                                 many key-downs and key-ups it read
  *   hostile-probe render-thread   its main thread reads events until SDL_QUIT; a thread of its own draws and
  *                                 presents, 60 frames a second by SDL_Delay; prints how many frames it showed
+ *   hostile-probe select-paced    60 frames, each paced by a 20 ms select with nothing to watch, or a poll, and
+ *                                 prints the time they took on the monotonic clock
  */
 #define _GNU_SOURCE
 #include <SDL.h>
 #include <stdbool.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <semaphore.h>
+#include <sys/select.h>
 #include <sys/times.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -244,6 +248,30 @@ static int render_thread(void) {
     return 0;
 }
 
+static int select_paced(void) {
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
+    SDL_Window *window = SDL_CreateWindow("hostile-probe", 0, 0, 160, 90, 0);
+    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    if (!renderer) return 1;
+    long started = monotonic_ms();
+    for (int frame = 0; frame < 60; frame++) {
+        if (frame % 2 == 0) {
+            struct timeval wait = {0, 20000};
+            select(0, NULL, NULL, NULL, &wait);
+        } else {
+            poll(NULL, 0, 20);
+        }
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) {
+        }
+        SDL_RenderClear(renderer);
+        SDL_RenderPresent(renderer);
+    }
+    printf("select-paced: 60 frames, %ld ms\n", monotonic_ms() - started);
+    SDL_Quit();
+    return 0;
+}
+
 static int daemon_and_frames(void) {
     pid_t child = fork();
     if (child == 0) {
@@ -271,6 +299,7 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "daemon") == 0) return daemon_and_frames();
     if (strcmp(mode, "count-keys") == 0) return count_keys();
     if (strcmp(mode, "render-thread") == 0) return render_thread();
+    if (strcmp(mode, "select-paced") == 0) return select_paced();
     if (strcmp(mode, "leave-on-term") == 0) {
         struct sigaction action = {.sa_handler = on_term};
         sigaction(SIGTERM, &action, NULL);
