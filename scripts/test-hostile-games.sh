@@ -151,4 +151,21 @@ output=$(timeout -s KILL 60 "$run" --headless -- "$probe" select-paced 2>"$work/
 [ "$output" = "select-paced: 60 frames, 1200 ms" ] && [ $((SECONDS - started)) -lt 10 ] \
     || fail "select-paced: $output after $((SECONDS - started)) s"
 
+# Ctrl-Z (SIGTSTP) stops joystick-run and its headless game with it, SIGCONT goes on with both: the game never
+# runs on unwatched.
+state() { sed 's/^.*) \(.\).*$/\1/' "/proc/$1/stat" 2>/dev/null; }
+"$run" --headless --frames 1000000 -- "$probe" ignore-signals >/dev/null 2>&1 &
+pid=$!
+for _ in $(seq 100); do game=$(pgrep -f "^$probe ignore-signals" || true); [ -n "$game" ] && break; sleep 0.1; done
+[ -n "$game" ] || fail "the game of the Ctrl-Z test did not start"
+kill -TSTP "$pid"
+for _ in $(seq 50); do [ "$(state "$game")" = T ] && [ "$(state "$pid")" = T ] && break; sleep 0.1; done
+stopped_states="$(state "$pid") $(state "$game")"
+kill -CONT "$pid"
+for _ in $(seq 50); do [ "$(state "$game")" != T ] && break; sleep 0.1; done
+continued_state=$(state "$game")
+{ kill -KILL "$pid"; wait "$pid"; } 2>/dev/null || true
+[ "$stopped_states" = "T T" ] && [ "$continued_state" != T ] \
+    || fail "Ctrl-Z: joystick-run and the game were '$stopped_states' when stopped, the game '$continued_state' after SIGCONT"
+
 echo "hostile games: all checks passed"
