@@ -168,4 +168,15 @@ continued_state=$(state "$game")
 [ "$stopped_states" = "T T" ] && [ "$continued_state" != T ] \
     || fail "Ctrl-Z: joystick-run and the game were '$stopped_states' when stopped, the game '$continued_state' after SIGCONT"
 
+# A launcher that shows frames and starts the game as a process of its own: the hashes are the launcher's (the
+# first process to hash a frame) and whole, frames 0 to 20 in order, and the game's are said not hashed.
+timeout -s KILL 60 "$run" --headless --frames 20 --frame-hashes "$work/launcher.hashes" -- "$probe" launcher \
+    >"$work/out" 2>"$work/err" || fail "a launcher: exit status $? ($(cat "$work/err"))"
+# (The launcher draws each frame in a colour of its own, the game draws black: five different first hashes.)
+awk '$1 != NR - 1 || NF != 2 { bad = 1 } END { exit bad || NR != 21 }' "$work/launcher.hashes" \
+    && [ "$(head -n 5 "$work/launcher.hashes" | cut -d' ' -f2 | sort -u | wc -l)" = 5 ] \
+    || fail "a launcher's hashes are not its frames 0 to 20: $(head -c 400 "$work/launcher.hashes")"
+grep -q "^joystick-run: the game's process [0-9]* hashes its frames: this one's ([0-9]*) are not hashed$" "$work/err" \
+    || fail "a launcher: said $(cat "$work/err")"
+
 echo "hostile games: all checks passed"

@@ -14,9 +14,11 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "overlay.h"
 
@@ -126,8 +128,50 @@ static Uint64 hash_of(int width, int height) {
     return (hash ^ lane3) * prime;
 }
 
+/* The process whose frames the hashes file holds: the first of the game's processes to hash one (a launcher that
+ * starts the game as a process of its own, a forked child that presents too, would otherwise write into one file
+ * from both). It claims the file with PATH.owner beside the spec, holding its pid (kept across exec). */
+static pid_t hashes_owner;
+
+static bool owns_hashes(void) {
+    if (hashes_owner) return hashes_owner == getpid();
+    const char *spec = getenv("JOYSTICK_RUN_SPEC");
+    char claim[4096];
+    if (!spec || snprintf(claim, sizeof claim, "%s.hashes-owner", spec) >= (int)sizeof claim) {
+        hashes_owner = getpid();
+        return true;
+    }
+    char mine[32], theirs[32] = "";
+    int length = snprintf(mine, sizeof mine, "%ld", (long)getpid());
+    int file = open(claim, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (file >= 0) {
+        ssize_t written = write(file, mine, (size_t)length);
+        (void)written;
+        close(file);
+        hashes_owner = getpid();
+        return true;
+    }
+    file = open(claim, O_RDONLY | O_CLOEXEC);
+    ssize_t got = file >= 0 ? read(file, theirs, sizeof theirs - 1) : -1;
+    if (file >= 0) close(file);
+    theirs[got > 0 ? got : 0] = '\0';
+    hashes_owner = (pid_t)strtol(theirs, NULL, 10);
+    if (hashes_owner == getpid()) return true;
+    jr_say_once(JR_SAY_HASHES, "the game's process %s hashes its frames: this one's (%s) are not hashed", theirs, mine);
+    return false;
+}
+
 static bool open_hashes(void) {
-    if (hashes) return true;
+    if (hashes) {
+        if (hashes_owner == getpid()) return true;
+        /* A forked child: the file is its parent's. */
+        hashes_failed = true;
+        return false;
+    }
+    if (!owns_hashes()) {
+        hashes_failed = true;
+        return false;
+    }
     hashes = fopen(jr_the_spec.hashes, "w");
     /* A line at a time: a run stopped by a watchdog still leaves every frame it ended. */
     if (hashes) setvbuf(hashes, NULL, _IOLBF, 0);

@@ -24,6 +24,8 @@
  *                                 presents, 60 frames a second by SDL_Delay; prints how many frames it showed
  *   hostile-probe select-paced    60 frames, each paced by a 20 ms select with nothing to watch, or a poll, and
  *                                 prints the time they took on the monotonic clock
+ *   hostile-probe launcher        a launcher: shows 5 frames, starts itself as count-keys (fork and exec) and
+ *                                 waits for it, then shows frames until SDL_QUIT
  */
 #define _GNU_SOURCE
 #include <SDL.h>
@@ -272,6 +274,33 @@ static int select_paced(void) {
     return 0;
 }
 
+static int launcher(const char *self) {
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
+    SDL_Window *window = SDL_CreateWindow("launcher", 0, 0, 160, 90, 0);
+    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    if (!renderer) return 1;
+    bool running = true;
+    for (int frame = 0; running; frame++) {
+        if (frame == 5) {
+            pid_t game = fork();
+            if (game == 0) {
+                execl(self, self, "count-keys", (char *)NULL);
+                _exit(127);
+            }
+            if (game > 0) waitpid(game, NULL, 0);
+        }
+        SDL_Event event;
+        while (SDL_PollEvent(&event)) {
+            if (event.type == SDL_QUIT) running = false;
+        }
+        SDL_SetRenderDrawColor(renderer, 200, 40, (Uint8)frame, 255);
+        SDL_RenderClear(renderer);
+        SDL_RenderPresent(renderer);
+    }
+    SDL_Quit();
+    return 0;
+}
+
 static int daemon_and_frames(void) {
     pid_t child = fork();
     if (child == 0) {
@@ -300,6 +329,7 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "count-keys") == 0) return count_keys();
     if (strcmp(mode, "render-thread") == 0) return render_thread();
     if (strcmp(mode, "select-paced") == 0) return select_paced();
+    if (strcmp(mode, "launcher") == 0) return launcher(argv[0]);
     if (strcmp(mode, "leave-on-term") == 0) {
         struct sigaction action = {.sa_handler = on_term};
         sigaction(SIGTERM, &action, NULL);
