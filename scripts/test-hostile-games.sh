@@ -179,4 +179,11 @@ awk '$1 != NR - 1 || NF != 2 { bad = 1 } END { exit bad || NR != 21 }' "$work/la
 grep -q "^joystick-run: the game's process [0-9]* hashes its frames: this one's ([0-9]*) are not hashed$" "$work/err" \
     || fail "a launcher: said $(cat "$work/err")"
 
+# A polling game and a script with events but no frames: header, without --frames: SDL_QUIT the frame after the
+# script's last event (frame 3), so the run ends.
+printf 'window: 640x360\n2 key-down A\n3 key-up A\n' > "$work/short.txt"
+output=$(timeout -s KILL 60 "$run" --headless --script "$work/short.txt" -- "$probe" count-keys 2>"$work/err") \
+    || fail "a script without frames: exit status $? ($(cat "$work/err"))"
+[ "$output" = "count-keys: 5 frames, ticks 83, 1 downs, 1 ups" ] || fail "a script without frames: $output ($(cat "$work/err"))"
+
 echo "hostile games: all checks passed"

@@ -1,7 +1,7 @@
 import Glibc
 
 /// What stops a game that will not end: `--timeout` (the whole run), `--grace` (after SDL_QUIT was sent: the
-/// overlay's FRAMES or IDLE line), `--idle-timeout` (the game's heartbeat, which the overlay moves at every frame
+/// overlay's FRAMES, IDLE or SCRIPTED line), `--idle-timeout` (the game's heartbeat, which the overlay moves at every frame
 /// and read of events, stood still), and, in a test run, a game that has not called SDL2 through its dynamic
 /// API after ``entryLimit`` seconds (SDL 1.2, SDL 3, no SDL: the run cannot be what was asked). Asked about ten
 /// times a second by ``GameProcess``.
@@ -46,7 +46,9 @@ final class Watchdog {
 
     /// A status line of the overlay: SDL_QUIT sent starts the grace period.
     func heard(_ line: String) {
-        if quitSent == nil, line.hasPrefix("FRAMES ") || line.hasPrefix("IDLE ") { quitSent = Self.now() }
+        if quitSent == nil, line.hasPrefix("FRAMES ") || line.hasPrefix("IDLE ") || line.hasPrefix("SCRIPTED ") {
+            quitSent = Self.now()
+        }
         if line.hasPrefix("ENTRY_OK ") || line.hasPrefix("ENTRY_FAIL ") { entered = true }
     }
 

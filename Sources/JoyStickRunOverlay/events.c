@@ -380,12 +380,31 @@ static void after_read(bool drained) {
     jr_events_refresh_keys();
 }
 
+/* Headless, a script with no frames: header and no --frames: a game that polls, and never waits, gets SDL_QUIT the
+ * frame after the script's last event (a waiting one gets it when it waits with nothing left, below), so that
+ * nothing is left to run for ever. Said on the status channel as SCRIPTED: joystick-run's --grace starts. */
+static bool game_waits;
+
+static void quit_after_the_script(void) {
+    static bool sent;
+    if (sent || game_waits || !jr_the_spec.headless || jr_the_spec.frames >= 0 || jr_the_spec.event_count == 0
+        || jr_script_events_left() || jr_frame <= jr_the_spec.events[jr_the_spec.event_count - 1].frame
+        || !jr_on_event_thread()) {
+        return;
+    }
+    sent = true;
+    SDL_Event quit = {.quit = {.type = SDL_QUIT}};
+    jr_events_push(&quit);
+    jr_status("SCRIPTED", "frame=%ld the script is over and no --frames ends the run: SDL_QUIT sent", jr_frame);
+}
+
 void jr_wrap_SDL_PumpEvents(void) {
     if (jr_inside) {
         REAL(SDL_PumpEvents)();
         return;
     }
     before_read();
+    quit_after_the_script();
     REAL(SDL_PumpEvents)();
     after_read(true);
 }
@@ -404,6 +423,7 @@ int jr_wrap_SDL_PeepEvents(SDL_Event *events, int numevents, SDL_eventaction act
 int jr_wrap_SDL_PollEvent(SDL_Event *event) {
     if (jr_inside) return REAL(SDL_PollEvent)(event);
     before_read();
+    quit_after_the_script();
     int result = REAL(SDL_PollEvent)(event);
     if (result && event) game_read(event);
     after_read(result == 0);
@@ -418,6 +438,7 @@ int jr_wrap_SDL_PollEvent(SDL_Event *event) {
 static bool quit_for_idleness;
 
 static int headless_wait(SDL_Event *event, int timeout) {
+    game_waits = true;
     for (;;) {
         before_read();
         int result = REAL(SDL_PollEvent)(event);
