@@ -122,6 +122,16 @@ for _ in $(seq 50); do pgrep -f "^$probe daemon" >/dev/null || break; sleep 0.1;
 left=$(pgrep -af "^$probe daemon" || true)
 [ -z "$left" ] || { pkill -KILL -f "^$probe daemon" || true; fail "joystick-run SIGKILLed left the game's processes: $left"; }
 [ -z "$(ls -A "$work/tmp")" ] || fail "joystick-run SIGKILLed left its folder: $(ls -A "$work/tmp")"
+# In a window the player's game lives on, and the folder goes all the same.
+SDL_VIDEODRIVER=dummy TMPDIR=$work/tmp "$run" -- "$probe" ignore-signals >/dev/null 2>&1 &
+pid=$!
+for _ in $(seq 100); do game=$(pgrep -f "^$probe ignore-signals" || true); [ -n "$game" ] && break; sleep 0.1; done
+{ kill -KILL "$pid"; wait "$pid"; } 2>/dev/null || true
+for _ in $(seq 50); do [ -z "$(ls -A "$work/tmp")" ] && break; sleep 0.1; done
+alive=$(pgrep -f "^$probe ignore-signals" || true)
+{ [ -n "$game" ] && kill -KILL "$game"; } 2>/dev/null || true
+[ -z "$(ls -A "$work/tmp")" ] && [ -n "$alive" ] \
+    || fail "joystick-run SIGKILLed in a window: its folder $(ls -A "$work/tmp"), the game ${alive:-gone}"
 
 # A burst of 200,000 scripted events at frame 10, three times SDL's queue: every one reaches the game, a
 # queueful a frame (said), the clock does not move while they go in, and --frames still ends the run.

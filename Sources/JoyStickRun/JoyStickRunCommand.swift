@@ -74,9 +74,9 @@ enum JoyStickRunCommand {
         var status = OverlayStatus()
         let options = run.options
         let watchdog = Watchdog(options: options, heartbeat: options.headless ? run.files.path("heartbeat") : nil)
-        // A headless game's processes, and the run's folder, are taken down however joystick-run ends.
-        let guardian = options.headless
-            ? RunGuardian.start(mark: "\(specVariable)=\(run.files.path("spec"))", folder: run.files.folder) : nil
+        // The run's folder, and a headless game's processes, are taken down however joystick-run ends.
+        let guardian = RunGuardian.start(mark: options.headless ? "\(specVariable)=\(run.files.path("spec"))" : nil,
+                                         folder: run.files.folder)
         defer { guardian?.finish() }
         let outcome: GameProcess.Outcome
         do {

@@ -10,7 +10,8 @@ import Glibc
 /// has ended, and every process still carrying the run's mark in its environment (its spec variable, which every
 /// process of the game inherits) is killed. It ignores the terminal's signals, which joystick-run handles.
 enum RunGuardian {
-    /// The hidden option that makes joystick-run a guardian: `--watch-over MARK FOLDER`, the pipe on descriptor 3.
+    /// The hidden option that makes joystick-run a guardian: `--watch-over MARK FOLDER`, the pipe on descriptor 3;
+    /// MARK `-` for the folder alone (a player's game in a window lives on).
     static let option = "--watch-over"
 
     /// A guardian started, and the write end of its pipe (closed when joystick-run ends, however it ends).
@@ -26,9 +27,9 @@ enum RunGuardian {
         }
     }
 
-    /// Starts a guardian of the processes carrying `mark` (`NAME=VALUE`) and of `folder`; nil when it cannot be
-    /// started (the run goes on, as it did before guardians).
-    static func start(mark: String, folder: String) -> Started? {
+    /// Starts a guardian of the processes carrying `mark` (`NAME=VALUE`; nil: none) and of `folder`; nil when it
+    /// cannot be started (the run goes on, as it did before guardians).
+    static func start(mark: String?, folder: String) -> Started? {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         let (reader, writer) = (ends[0], ends[1])
@@ -44,7 +45,7 @@ enum RunGuardian {
         // A group of its own: the terminal's Ctrl-C reaches joystick-run, not the guardian.
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        let words: [String] = ["/proc/self/exe", option, mark, folder]
+        let words: [String] = ["/proc/self/exe", option, mark ?? "-", folder]
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
@@ -67,7 +68,7 @@ enum RunGuardian {
             let got = read(3, &byte, 1)
             if got == 0 || (got < 0 && errno != EINTR) { break }
         }
-        for _ in 0..<50 {
+        for _ in 0..<50 where mark != "-" {
             let left = marked(mark)
             if left.isEmpty { break }
             for pid in left { kill(pid, SIGKILL) }
