@@ -45,9 +45,14 @@
 #include <string.h>
 #include <unistd.h>
 
+/* A window of the probe's and a software renderer on it, or NULL. */
+static SDL_Renderer *open_window(const char *title) {
+    SDL_Window *window = SDL_CreateWindow(title, 0, 0, 160, 90, 0);
+    return window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+}
+
 static int frames(int count) {
-    SDL_Window *window = SDL_CreateWindow("hostile-probe", 0, 0, 160, 90, 0);
-    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    SDL_Renderer *renderer = open_window("hostile-probe");
     if (!renderer) return 1;
     int shown = 0;
     for (int running = 1; running && shown < count;) {
@@ -60,6 +65,7 @@ static int frames(int count) {
         SDL_RenderPresent(renderer);
         shown++;
     }
+    SDL_Window *window = SDL_RenderGetWindow(renderer);
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);
     return 0;
@@ -93,8 +99,7 @@ static void on_term(int signal) {
 /* Frames until SIGTERM (leave-on-term) or for ever (ignoring SDL_QUIT too, or never reading an event). */
 static int endless(bool leave_on_term, bool reads) {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
-    SDL_Window *window = SDL_CreateWindow("hostile-probe", 0, 0, 160, 90, 0);
-    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    SDL_Renderer *renderer = open_window("hostile-probe");
     if (!renderer) return 1;
     for (long frame = 0; !(leave_on_term && terminated); frame++) {
         SDL_Event event;
@@ -150,8 +155,7 @@ static int monotonic_waits(void) {
         sched_yield();
     }
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
-    SDL_Window *window = SDL_CreateWindow("hostile-probe", 0, 0, 160, 90, 0);
-    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    SDL_Renderer *renderer = open_window("hostile-probe");
     if (!renderer) return 1;
     long started = monotonic_ms(), timeouts = 0;
     for (int frame = 0; frame < 30; frame++) {
@@ -194,8 +198,7 @@ static int randomness(void) {
 
 static int count_keys(void) {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
-    SDL_Window *window = SDL_CreateWindow("hostile-probe", 0, 0, 160, 90, 0);
-    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    SDL_Renderer *renderer = open_window("hostile-probe");
     if (!renderer) return 1;
     long frames = 0, downs = 0, ups = 0;
     for (bool running = true; running; frames++) {
@@ -252,8 +255,7 @@ static int render_thread(void) {
 
 static int select_paced(void) {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
-    SDL_Window *window = SDL_CreateWindow("hostile-probe", 0, 0, 160, 90, 0);
-    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    SDL_Renderer *renderer = open_window("hostile-probe");
     if (!renderer) return 1;
     long started = monotonic_ms();
     for (int frame = 0; frame < 60; frame++) {
@@ -276,8 +278,7 @@ static int select_paced(void) {
 
 static int launcher(const char *self) {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
-    SDL_Window *window = SDL_CreateWindow("launcher", 0, 0, 160, 90, 0);
-    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    SDL_Renderer *renderer = open_window("launcher");
     if (!renderer) return 1;
     bool running = true;
     for (int frame = 0; running; frame++) {
