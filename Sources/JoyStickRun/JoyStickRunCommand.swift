@@ -92,7 +92,7 @@ enum JoyStickRunCommand {
                 if let warning = watchdog.warning() { say("\(run.gameName) \(warning)") }
                 // A test run whose SDL turned the overlay down cannot be what was asked (said already): it ends now.
                 if options.isTest, status.refusedForGood { return "ran without controls" }
-                return watchdog.reason() ?? stopOfSuite(options)
+                return watchdog.reason() ?? stopAfterSignal(options)
             }
         } catch {
             say(error.description)
@@ -151,7 +151,7 @@ enum JoyStickRunCommand {
     /// When a headless run was asked to stop (a suite's worker, or joystick-run itself by SIGTERM, SIGINT, SIGHUP or
     /// SIGQUIT): the game, which was passed the signal, is stopped outright a fifth of a second later, so that a
     /// game that ignores it ends all the same (within a suite's grace period).
-    private static func stopOfSuite(_ options: RunOptions) -> String? {
+    private static func stopAfterSignal(_ options: RunOptions) -> String? {
         guard options.suiteWorker || options.headless, GameProcess.caught != 0 else { return nil }
         let now = ContinuousClock.now
         if stopSeen == nil { stopSeen = now }
@@ -160,7 +160,7 @@ enum JoyStickRunCommand {
         return "did not leave on \(WaitStatus.name(ofSignal: GameProcess.caught)) (\(who) was stopped)"
     }
 
-    /// When ``stopOfSuite(_:)`` first saw the stop.
+    /// When ``stopAfterSignal(_:)`` first saw the stop.
     nonisolated(unsafe) private static var stopSeen: ContinuousClock.Instant?
 
     /// This run's frame hashes against a good run's: nil when they are the same, else the first frame that
