@@ -98,8 +98,11 @@ enum JoyStickRunCommand {
             say(error.description)
             return ending(Exit.cannotStart)
         }
-        // What SDL did, when the game ended by itself (a game stopped is said by why it was).
-        if outcome.stopped == nil, let verdict = status.verdict(game: run.gameName) { say(verdict) }
+        // What SDL did, when the game ended by itself (a game stopped is said by why it was; one that ended with a
+        // signal joystick-run passed on, a stopped suite's say, may not have started SDL yet).
+        if outcome.stopped == nil, GameProcess.caught == 0, let verdict = status.verdict(game: run.gameName) {
+            say(verdict)
+        }
         if let record = options.record { saveRecording(from: run.rawRecording, to: record, say: say) }
         // A test run stopped by a signal is not a whole run, whatever the game did with the signal: its hashes
         // say so (no --expect-hashes takes them for a good run's), and it passes no verdict.
