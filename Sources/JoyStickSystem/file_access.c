@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -197,7 +196,10 @@ int js_file_lock(const char *path) {
     if (snprintf(lock_path, sizeof lock_path, "%s.lock", path) >= (int)sizeof lock_path) return -1;
     int lock = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
     if (lock < 0) return -1;
-    while (flock(lock, LOCK_EX) != 0) {
+    /* A POSIX record lock: it belongs to the process, so a game that holds its own flock on PATH.lock around
+     * the save (the arcade's layout store does) does not wait on itself, while other processes wait. */
+    struct flock whole = {.l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 0};
+    while (fcntl(lock, F_SETLKW, &whole) != 0) {
         if (errno != EINTR) {
             close(lock);
             return -1;

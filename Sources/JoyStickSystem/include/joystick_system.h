@@ -37,8 +37,9 @@ void js_file_free(unsigned char *bytes);
 int js_file_write_atomically(const char *path, const unsigned char *bytes, size_t count, char *reason,
                              size_t reason_size);
 
-/* Takes the lock of a file that several processes replace (two copies of a game saving one layout): an
- * exclusive flock on PATH.lock beside it, made if need be, waited for. Returns the lock's descriptor for
+/* Takes the lock of a file that several processes replace (two copies of a game saving one layout): a POSIX
+ * write lock (fcntl) on PATH.lock beside it, made if need be, waited for. It is the process's, so a process that
+ * holds a flock of its own on PATH.lock meanwhile does not wait on itself. Returns the lock's descriptor for
  * js_file_unlock, or -1 when it cannot be had (a folder that cannot be written: the write that follows fails
  * too, and says why). */
 int js_file_lock(const char *path);
