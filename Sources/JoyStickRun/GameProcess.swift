@@ -225,24 +225,20 @@ enum GameProcess {
     }
 
     /// A game in a group of its own is not stopped by the terminal's Ctrl-Z (SIGTSTP), which stops joystick-run:
-    /// it is stopped with it (SIGSTOP to its group, then joystick-run stops as asked), and continued with it
-    /// (SIGCONT), so that it does not run on, unwatched, past --timeout.
+    /// it is stopped with it (SIGSTOP to its group, then to joystick-run: SIGTSTP's own stop is dropped in a
+    /// process group no shell controls, and the game would stay stopped alone), and continued with it (SIGCONT),
+    /// so that it never runs on, unwatched, past --timeout.
     private static func forwardStops() {
         var stop = sigaction()
-        stop.__sigaction_handler.sa_handler = { signal in
+        stop.__sigaction_handler.sa_handler = { _ in
             if GameProcess.target != 0 { kill(GameProcess.target, SIGSTOP) }
-            // Stopped as the terminal asked, once the handler returns: the default action, put back at SIGCONT.
-            var plain = sigaction()
-            plain.__sigaction_handler.sa_handler = SIG_DFL
-            sigaction(signal, &plain, nil)
-            raise(signal)
+            raise(SIGSTOP)
         }
         sigemptyset(&stop.sa_mask)
         stop.sa_flags = SA_RESTART
         var resume = sigaction()
         resume.__sigaction_handler.sa_handler = { _ in
             if GameProcess.target != 0 { kill(GameProcess.target, SIGCONT) }
-            GameProcess.forwardStops()
         }
         sigemptyset(&resume.sa_mask)
         resume.sa_flags = SA_RESTART
