@@ -78,9 +78,11 @@ enum GameProcess {
 
         var variables = environment
         variables[statusVariable] = status
+        // Before the game exists, so that no signal meant for it finds joystick-run without its handlers (the game
+        // starts with the default actions: an exec keeps no handler).
+        forwardSignals(all: ownGroup)
         let pid = try spawn(arguments, variables, ownGroup: ownGroup, outputToErrors: outputToErrors)
         target = ownGroup ? -pid : pid
-        forwardSignals(all: ownGroup)
         defer { target = 0 }
 
         var pending: [UInt8] = []
