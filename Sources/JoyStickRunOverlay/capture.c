@@ -130,7 +130,7 @@ static Uint64 hash_of(int width, int height) {
 
 /* The process whose frames the hashes file holds: the first of the game's processes to hash one (a launcher that
  * starts the game as a process of its own, a forked child that presents too, would otherwise write into one file
- * from both). It claims the file with PATH.owner beside the spec, holding its pid (kept across exec). */
+ * from both). It claims the file with SPEC.hashes-owner in the run's folder, holding its pid (an exec keeps it). */
 static pid_t hashes_owner;
 
 static bool owns_hashes(void) {
