@@ -49,10 +49,13 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
         ),
-        // Everything SDL a game's controls need: events into the engine, drawing, a virtual game controller,
-        // and OnScreenControls, the one type a game holds.
-        .target(name: "JoyStickSDL", dependencies: ["JoyStickEngine", "JoyStickLayout", "JoyStickImages", "JoyStickSystem",
-                                                    "CSDL2"]),
+        // The controls without an SDL in them: OnScreenControls, the one type a game holds, with its layout,
+        // editor, bindings, virtual keys and pad, and debug overlay. Input comes in as InputEvent values and drawing
+        // goes out through ControlsBackend, which each SDL's module conforms to.
+        .target(name: "JoyStickControls", dependencies: ["JoyStickEngine", "JoyStickLayout", "JoyStickImages",
+                                                         "JoyStickSystem"]),
+        // The controls on SDL 2: its events decoded, its renderer drawn with, its virtual joystick published.
+        .target(name: "JoyStickSDL", dependencies: ["JoyStickControls", "JoyStickEngine", "JoyStickLayout", "CSDL2"]),
         // The controls' file access, all of it (what a path names, bounded reads, atomic writes), in C: the C
         // library is Embedded Swift, which has no Glibc module. JoyStickSDL's SystemFile is its one user.
         .target(name: "JoyStickSystem"),
@@ -72,11 +75,11 @@ let package = Package(
                 cSettings: [.headerSearchPath("../JoyStickC/include")]),
         .testTarget(name: "JoyStickSDLTests",
                     dependencies: ["JoyStickSDL", "JoyStickReplay", "AppShell", "JoyStickEngine", "CSDL2",
-                                   "JoyStickDemo", "SDLTestSupport", "HostileFiles", "JoyStickImages"],
+                                   "JoyStickDemo", "SDLTestSupport", "HostileFiles", "JoyStickImages", "JoyStickControls"],
                     exclude: ["Golden"]),
         .testTarget(name: "JoyStickReplayTests",
-                    dependencies: ["JoyStickReplay", "JoyStickSDL", "JoyStickEngine", "CSDL2", "SDLTestSupport",
-                                   "HostileFiles"]),
+                    dependencies: ["JoyStickReplay", "JoyStickSDL", "JoyStickControls", "JoyStickEngine", "CSDL2",
+                                   "SDLTestSupport", "HostileFiles"]),
         // Shared by the SDL test targets: the dummy-driver environment and one-test-at-a-time access to SDL.
         .target(name: "SDLTestSupport", dependencies: ["JoyStickSDL", "JoyStickReplay", "AppShell", "JoyStickEngine",
                                                       "CSDL2"],

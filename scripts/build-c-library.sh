@@ -10,7 +10,7 @@
 # (MAJOR.MINOR.PATCH, from the header's macros: the one place the version is kept). Object files and the
 # unstripped library (OUT/unstripped/) stay beside it for a debugger. scripts/install-c-library.sh installs it.
 #
-# The Embedded boundary. JoyStickEngine, JoyStickLayout and JoyStickSDL are Swift products that games compile
+# The Embedded boundary. JoyStickEngine, JoyStickLayout, JoyStickControls and JoyStickSDL are Swift modules games compile
 # with the whole language, and this library compiles them again as Embedded Swift, where there is no runtime:
 # typed throws only, no `weak`, no `as?` from an existential, no Glibc (files go through JoyStickSystem's C).
 # The first step compiles each on its own, in that order, then JoyStickC, and a module that does not compile
@@ -90,8 +90,11 @@ sdl_cflags=$(pkg-config --cflags sdl2 SDL2_image)
 xcc=()
 for flag in $sdl_cflags; do xcc+=(-Xcc "$flag"); done
 # Embedded Swift: whole-module, no runtime, no reflection; -O for speed (the per-event path is measured in
-# Benchmarks/README.md). Paths of this machine are mapped away, so none ends up in the library.
+# Benchmarks/README.md). Paths of this machine are mapped away, so none ends up in the library. A section per
+# function: each module emits its own weak copy of what it inlines from the modules before it, and the link's
+# --gc-sections keeps only the copy used (without, every copy's bytes stay).
 embedded=(-enable-experimental-feature Embedded -wmo -parse-as-library -O -Xcc -fPIC -package-name joystick_sdl
+          -Xfrontend -function-sections
           -file-prefix-map "$root=joystick-sdl" -I "$out/objects")
 
 objects=()       # what the library is linked from, in order
@@ -110,7 +113,8 @@ module() {   # NAME, extra flags..., then the sources after --
     if fresh "$object.key" "$made" "$object" "$interface"; then
         echo "build-c-library: Embedded Swift: $name is up to date"
     else
-        rm -f "$object.key"
+        # swiftc leaves an object whose IR has not changed as it is, whatever codegen flags changed: gone first.
+        rm -f "$object.key" "$object"
         started=$SECONDS
         "${command[@]}" || fail "$name does not compile as Embedded Swift (the compiler's messages above). The C" \
             "library is built from it with no Swift runtime: typed throws only, no weak, no as? from an" \
@@ -123,11 +127,14 @@ module() {   # NAME, extra flags..., then the sources after --
 }
 module JoyStickEngine -- Sources/JoyStickEngine/*.swift
 module JoyStickLayout -- Sources/JoyStickLayout/*.swift
-c_modules=(-I Sources/CSDL2 -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
+core_modules=(-I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
+module JoyStickControls "${core_modules[@]}" -- Sources/JoyStickControls/*.swift
+c_modules=(-I Sources/CSDL2 "${core_modules[@]}")
 module JoyStickSDL "${c_modules[@]}" "${xcc[@]}" -- Sources/JoyStickSDL/*.swift
 module JoyStickC "${c_modules[@]}" -I Sources/JoyStickCSupport/include "${xcc[@]}" -- Sources/JoyStickC/*.swift
 if $embedded_only; then
-    echo "build-c-library: JoyStickEngine, JoyStickLayout, JoyStickSDL and JoyStickC compile as Embedded Swift"
+    echo "build-c-library: JoyStickEngine, JoyStickLayout, JoyStickControls, JoyStickSDL and JoyStickC compile as" \
+        "Embedded Swift"
     exit 0
 fi
 

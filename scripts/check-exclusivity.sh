@@ -13,15 +13,15 @@ cd "$(dirname "$0")/.."
 static=(
     'JoyStickEngine|JoyStick.state|a stick: its configuration, state and callbacks, read and written at every event'
     'JoyStickEngine|ControlSurface.owners|the surface: which control holds which finger, read at every routed move'
-    'JoyStickSDL|SDLControlInput.currentScreen|the SDL input: the logical screen each event is mapped through'
-    'JoyStickSDL|SDLControlInput.device|the SDL input: the device of the latest event'
-    'JoyStickSDL|SDLControlInput.latestTime|the SDL input: the time of the latest event'
-    'JoyStickSDL|SDLControlInput.touchesDown|the SDL input: the fingers down'
-    'JoyStickSDL|SDLControlInput.mouseIsDown|the SDL input: the mouse button'
+    'JoyStickControls|ControlInput.currentScreen|the SDL input: the logical screen each event is mapped through'
+    'JoyStickControls|ControlInput.device|the SDL input: the device of the latest event'
+    'JoyStickControls|ControlInput.latestTime|the SDL input: the time of the latest event'
+    'JoyStickControls|ControlInput.touchesDown|the SDL input: the fingers down'
+    'JoyStickControls|ControlInput.mouseIsDown|the SDL input: the mouse button'
 )
 
-# SIL of the engine, and of JoyStickSDL over the engine's and the layouts' interfaces, as SwiftPM's release build
-# compiles them (SDL's headers through the CSDL2 module).
+# SIL of the engine, and of JoyStickControls over the engine's and the layouts' interfaces, as SwiftPM's release
+# build compiles them.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 flags=(-O -wmo -parse-as-library -package-name joystick_sdl -I "$work")
@@ -30,10 +30,8 @@ swiftc "${flags[@]}" -module-name JoyStickEngine Sources/JoyStickEngine/*.swift 
     -emit-module-path "$work/JoyStickEngine.swiftmodule"
 swiftc "${flags[@]}" -module-name JoyStickLayout Sources/JoyStickLayout/*.swift -emit-module \
     -emit-module-path "$work/JoyStickLayout.swiftmodule"
-xcc=()
-for flag in $(pkg-config --cflags sdl2 SDL2_image); do xcc+=(-Xcc "$flag"); done
-swiftc "${flags[@]}" -module-name JoyStickSDL -I Sources/CSDL2 -I Sources/JoyStickImages/include \
-    -I Sources/JoyStickSystem/include "${xcc[@]}" Sources/JoyStickSDL/*.swift -emit-sil -o "$work/JoyStickSDL.sil"
+swiftc "${flags[@]}" -module-name JoyStickControls -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include \
+    Sources/JoyStickControls/*.swift -emit-sil -o "$work/JoyStickControls.sil"
 
 failed=0
 for entry in "${static[@]}"; do

@@ -18,7 +18,7 @@ public enum Screenshot {
     ///   - path: the PNG file to write
     /// - Throws: ``ControlsError`` naming the file when it cannot be written
     public static func write(_ image: Image, to path: String) throws(ControlsError) {
-        guard IMG_SavePNG(try image.pixels(), path) == 0 else {
+        guard try image.withSDLSurface({ IMG_SavePNG($0, path) }) == 0 else {
             throw ControlsError.lastError("writing \(path)")
         }
     }
@@ -33,18 +33,17 @@ public enum Screenshot {
             throw ControlsError.lastError("SDL_GetRendererOutputSize")
         }
         let format = SDL_PIXELFORMAT_RGBA32.rawValue
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format) else {
-            throw ControlsError.lastError("making a \(width)x\(height) surface")
-        }
-        let image = Image(surface: surface, path: "screenshot")
+        var bytes = [UInt8](repeating: 0, count: Int(max(width, 0)) * Int(max(height, 0)) * 4)
         // SDL 2 reads only the viewport, which a logical size shrinks to the letterboxed picture: lift the
         // logical size while reading so the bars are captured too, then put it back.
         var lw: Int32 = 0, lh: Int32 = 0
         SDL_RenderGetLogicalSize(renderer, &lw, &lh)
         if lw > 0 { SDL_RenderSetLogicalSize(renderer, 0, 0) }
         defer { if lw > 0 { SDL_RenderSetLogicalSize(renderer, lw, lh) } }
-        let result = SDL_RenderReadPixels(renderer, nil, format, surface.pointee.pixels, surface.pointee.pitch)
+        let result = bytes.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer, nil, format, $0.baseAddress, width * 4)
+        }
         guard result == 0 else { throw ControlsError.lastError("SDL_RenderReadPixels") }
-        return image
+        return Image(pixels: ImagePixels(width: Int(width), height: Int(height), bytes: bytes), path: "screenshot")
     }
 }

@@ -93,7 +93,7 @@ public final class ArcadeControls {
     /// can land a few millionths of a pixel away from the recorded one; rounding makes both give the same
     /// input, so a recording replays to the same state.
     /// - Parameter input: the keys and pad buttons held
-    package func gameInput(keys input: SDLControlInput) -> GameInput {
+    package func gameInput(keys input: ControlInput) -> GameInput {
         let movement = Vec2(Self.quantized(move.xy.x), Self.quantized(-move.xy.y))
         var aim: Vec2?
         if fire.displacement >= Self.fireThreshold {

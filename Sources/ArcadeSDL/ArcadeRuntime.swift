@@ -21,7 +21,7 @@ public final class ArcadeRuntime {
     /// The same sticks and buttons as the control module drives and draws them, with the F3 overlay.
     public let onScreen: OnScreenControls
     /// Input events into the controls.
-    package var input: SDLControlInput { onScreen.input }
+    package var input: ControlInput { onScreen.input }
     /// Steps simulated so far (menus included).
     public private(set) var frame = 0
     /// Set by the window's close button, or Esc on the title screen.
@@ -109,7 +109,7 @@ public final class ArcadeRuntime {
             }
         }
         if case .keyDown(let key, isRepeat: false) = event {
-            handleKey(key)
+            handleKey(SDL_Scancode(key))
         }
     }
 

@@ -214,7 +214,7 @@ public final class GameRenderer {
     /// Draws a line of text and notes where it went (``textFrames``).
     private func text<Text: Collection>(_ bytes: Text, at origin: Point, scale: Double, color: Color = .white)
         where Text.Element == UInt8 {
-        font.draw(bytes, on: renderer, at: origin, scale: scale, color: color)
+        font.draw(bytes, at: origin, scale: scale, color: color)
         if textFrames.count < textFrames.capacity {
             textFrames.append(Rect(x: origin.x, y: origin.y, width: font.width(ofCharacters: bytes.count, scale: scale),
                                    height: font.glyphSize.height * scale))

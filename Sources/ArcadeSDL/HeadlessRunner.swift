@@ -96,7 +96,9 @@ public final class HeadlessRunner {
         let runtime = ArcadeRuntime(session: session, renderer: renderer)
         // The injector's pad is the only one a headless game reads.
         runtime.input.readsVirtualControllers = true
-        if let pad = injector.gamepad { runtime.handle(.padAdded(deviceIndex: pad.deviceIndex)) }
+        if let pad = injector.gamepad, let index = SDLVirtualGamepad.deviceIndex(of: pad.instanceID) {
+            runtime.handle(.padAdded(deviceIndex: index))
+        }
         if let path = options.layoutPath {
             let store = LayoutStore(path: path)
             layoutWarning = store.load(into: runtime.onScreen)

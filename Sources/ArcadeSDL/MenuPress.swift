@@ -18,7 +18,7 @@ struct MenuPress {
         case arrangeControls
     }
 
-    /// Fingers and the mouse (`SDLControlInput.mouseTouch`) that went down on the menu, at most 8, and whether
+    /// Fingers and the mouse (`ControlInput.mouseTouch`) that went down on the menu, at most 8, and whether
     /// each went down on the CONTROLS item.
     private var touches: [(id: TouchID, onItem: Bool)] = []
 
@@ -45,7 +45,7 @@ struct MenuPress {
             return item?.contains(point) == true ? .arrangeControls : nil
         case .mouseMove(_, false):
             // A button released outside the window is no press.
-            touches.removeAll { $0.id == SDLControlInput.mouseTouch }
+            touches.removeAll { $0.id == ControlInput.mouseTouch }
             return nil
         case .touchCancel(let id):
             touches.removeAll { $0.id == id }

@@ -61,6 +61,6 @@ final class ArrangePage: DemoPage {
         line.append(Int(report.angle.rounded()))
         line.append("  displacement ")
         line.append(report.displacement, decimals: 2)
-        font.draw(line.bytes, on: renderer, at: Point(x: 24, y: 150), scale: 2)
+        font.draw(line.bytes, at: Point(x: 24, y: 150), scale: 2)
     }
 }

@@ -42,7 +42,7 @@ final class DemoPages {
     /// The page on screen.
     var page: any DemoPage { pages[current] }
     /// The page on screen's input.
-    var input: SDLControlInput { page.controls.input }
+    var input: ControlInput { page.controls.input }
     /// The page on screen's controls.
     var controls: OnScreenControls { page.controls }
 
@@ -74,7 +74,7 @@ final class DemoPages {
         }
         if controls.handle(event, time: time) { return true }
         guard case .keyDown(let key, isRepeat: false) = event else { return false }
-        if page.handleKey(key) { return true }
+        if page.handleKey(SDL_Scancode(key)) { return true }
         if key == SDL_SCANCODE_TAB {
             select((current + 1) % pages.count, time: time)
             return true
@@ -107,18 +107,18 @@ final class DemoPages {
         if let made = self.font {
             font = made
         } else {
-            font = try BitmapFont.builtIn(renderer: renderer, scale: controls.input.screen.scale)
+            font = try BitmapFont.builtIn(backend: controls.backend, scale: controls.input.screen.scale)
             self.font = font
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, 34, 38, 58, 255)
         SDL_RenderClear(renderer)
-        font.draw(string: "JoyStick for SDL", on: renderer, at: Point(x: 24, y: 20), scale: 3)
+        font.draw(string: "JoyStick for SDL", at: Point(x: 24, y: 20), scale: 3)
         let keys = "Tab or 1-4: page - F3: debug overlay - Esc: quit"
-        font.draw(string: keys, on: renderer, at: Point(x: 936 - font.width(ofCharacters: keys.utf8.count), y: 30),
+        font.draw(string: keys, at: Point(x: 936 - font.width(ofCharacters: keys.utf8.count), y: 30),
                   color: Self.dim)
         drawTabs(on: renderer, font: font)
-        font.draw(string: page.help, on: renderer, at: Point(x: 24, y: 96), color: Self.dim)
+        font.draw(string: page.help, at: Point(x: 24, y: 96), color: Self.dim)
         page.draw(on: renderer, font: font)
         try controls.draw()
     }
@@ -137,7 +137,7 @@ final class DemoPages {
                 var tab = SDL_FRect(x: Float(x - 8), y: 58, w: Float(width + 16), h: 34)
                 SDL_RenderFillRectF(renderer, &tab)
             }
-            font.draw(line.bytes, on: renderer, at: Point(x: x, y: 64), scale: 2,
+            font.draw(line.bytes, at: Point(x: x, y: 64), scale: 2,
                       color: index == current ? .white : Self.dim)
             x += width + 40
         }

@@ -27,7 +27,7 @@ enum DemoWindow {
         while running {
             while SDL_PollEvent(&polled) != 0 {
                 guard let event = pages.input.event(from: polled) else { continue }
-                if pages.handle(event, time: SDLControlInput.time(of: polled)) { continue }
+                if pages.handle(event, time: ControlInput.time(of: polled)) { continue }
                 switch event {
                 case .quit, .keyDown(SDL_SCANCODE_ESCAPE, isRepeat: false): running = false
                 case .keyDown(SDL_SCANCODE_F3, isRepeat: false):

@@ -96,9 +96,9 @@ final class FourWayPage: DemoPage {
     /// Draws the two lines.
     func draw(on renderer: OpaquePointer, font: BitmapFont) {
         writeDirection(to: &line)
-        font.draw(line.bytes, on: renderer, at: Point(x: 400, y: 150), scale: 3)
+        font.draw(line.bytes, at: Point(x: 400, y: 150), scale: 3)
         writeLastButton(to: &line)
-        font.draw(line.bytes, on: renderer, at: Point(x: 400, y: 196), scale: 3)
+        font.draw(line.bytes, at: Point(x: 400, y: 196), scale: 3)
     }
 
     /// A direction's name as the seed spells its four (`Up`, `Right`, `Down`, `Left`); the diagonals, which a

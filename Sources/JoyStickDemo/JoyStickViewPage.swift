@@ -84,22 +84,22 @@ final class JoyStickViewPage: DemoPage {
         line.append(buttonB.isDown ? "B" : "-")
         line.append("  taps ")
         line.append(taps)
-        font.draw(line.bytes, on: renderer, at: Point(x: 330, y: 516), scale: 1, color: DemoPages.dim)
+        font.draw(line.bytes, at: Point(x: 330, y: 516), scale: 1, color: DemoPages.dim)
     }
 
     private func readout(_ report: PolarReport, title: StaticString, at origin: Point, color: Color,
                          on renderer: OpaquePointer, font: BitmapFont) {
         line.clear()
         line.append(title)
-        font.draw(line.bytes, on: renderer, at: origin, scale: 2, color: color)
+        font.draw(line.bytes, at: origin, scale: 2, color: color)
         line.clear()
         line.append("angle ")
         line.append(report.angle, decimals: 1)
         line.append(" deg")
-        font.draw(line.bytes, on: renderer, at: Point(x: origin.x, y: origin.y + 30), scale: 2)
+        font.draw(line.bytes, at: Point(x: origin.x, y: origin.y + 30), scale: 2)
         line.clear()
         line.append("displacement ")
         line.append(report.displacement, decimals: 3)
-        font.draw(line.bytes, on: renderer, at: Point(x: origin.x, y: origin.y + 56), scale: 2)
+        font.draw(line.bytes, at: Point(x: origin.x, y: origin.y + 56), scale: 2)
     }
 }

@@ -109,6 +109,6 @@ final class VariationsPage: DemoPage {
     /// Draws ``line`` at scale 2 with its top edge's middle at `point`.
     private func drawCentred(at point: Point, color: Color, _ renderer: OpaquePointer, _ font: BitmapFont) {
         let width = font.width(ofCharacters: line.bytes.count, scale: 2)
-        font.draw(line.bytes, on: renderer, at: Point(x: point.x - width / 2, y: point.y), scale: 2, color: color)
+        font.draw(line.bytes, at: Point(x: point.x - width / 2, y: point.y), scale: 2, color: color)
     }
 }

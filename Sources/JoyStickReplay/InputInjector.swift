@@ -15,7 +15,7 @@ public final class InputInjector {
     /// The window the events are addressed to.
     public let window: OpaquePointer
     /// The pad that scripted controller events come from, once attached.
-    package private(set) var gamepad: VirtualGamepad?
+    package private(set) var gamepad: SDLVirtualGamepad?
     /// Why no pad could be attached (controller events are then dropped), if so.
     public private(set) var gamepadFailure: ControlsError?
 
@@ -96,17 +96,17 @@ public final class InputInjector {
     }
 
     /// The pad's instance id, attaching it (and telling the game) on first use; nil when SDL cannot.
-    private func attachGamepad(to handle: (InputEvent) -> Void) -> SDL_JoystickID? {
+    private func attachGamepad(to handle: (InputEvent) -> Void) -> GamepadID? {
         if let gamepad { return gamepad.instanceID }
         guard gamepadFailure == nil else { return nil }
         guard SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0 else {
             gamepadFailure = ControlsError.lastError("SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER)")
             return nil
         }
-        do {
-            let pad = try VirtualGamepad(name: "scripted pad")
+        do throws(ControlsError) {
+            let pad = try SDLVirtualGamepad(name: "scripted pad")
             gamepad = pad
-            handle(.padAdded(deviceIndex: pad.deviceIndex))
+            handle(.padAdded(deviceIndex: SDLVirtualGamepad.deviceIndex(of: pad.instanceID) ?? -1))
             return pad.instanceID
         } catch {
             SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER)

@@ -47,7 +47,7 @@ public struct ScriptEvent: Sendable, Equatable {
 
     /// The pad of scripted game controller events: no real pad has this instance id, so a replay gives
     /// them its own virtual pad's (``InputInjector``).
-    public static let scriptedPad: SDL_JoystickID = -1
+    public static let scriptedPad = GamepadID(SDL_JoystickID(-1))
 
     /// Game controller axis names, as SDL writes them (`SDL_GameControllerGetStringForAxis`).
     public static let padAxes = ["leftx", "lefty", "rightx", "righty", "lefttrigger", "righttrigger"]
@@ -101,11 +101,11 @@ public struct ScriptEvent: Sendable, Equatable {
         case .focusLost: return "focus-lost"
         case .focusGained: return "focus-gained"
         case .padAxis(let axis, let value, _):
-            return name(SDL_GameControllerGetStringForAxis(axis), in: padAxes).map { "pad-axis \($0) \(value)" }
+            return name(SDL_GameControllerGetStringForAxis(SDL_GameControllerAxis(axis)), in: padAxes).map { "pad-axis \($0) \(value)" }
         case .padButtonDown(let button, _):
-            return name(SDL_GameControllerGetStringForButton(button), in: padButtons).map { "pad-down \($0)" }
+            return name(SDL_GameControllerGetStringForButton(SDL_GameControllerButton(button)), in: padButtons).map { "pad-down \($0)" }
         case .padButtonUp(let button, _):
-            return name(SDL_GameControllerGetStringForButton(button), in: padButtons).map { "pad-up \($0)" }
+            return name(SDL_GameControllerGetStringForButton(SDL_GameControllerButton(button)), in: padButtons).map { "pad-up \($0)" }
         case .padAdded, .padRemoved, .windowResized, .quit:
             return nil
         }
@@ -140,7 +140,8 @@ public struct ScriptEvent: Sendable, Equatable {
     }
 
     /// SDL's name of a key (its scancode's) when it is one token (the script's separator is a space).
-    private static func keyName(_ key: SDL_Scancode) -> String? {
+    private static func keyName(_ key: Scancode) -> String? {
+        let key = SDL_Scancode(key)
         guard let cName = SDL_GetScancodeName(key) else { return nil }
         let name = String(cString: cName)
         return name.isEmpty || name.contains(" ") || name.contains("\t") ? nil : name
@@ -199,14 +200,14 @@ public struct ScriptEvent: Sendable, Equatable {
         case "focus-lost": return .focusLost
         case "focus-gained": return .focusGained
         case "pad-axis":
-            let axis = SDL_GameControllerGetAxisFromString(try arguments.name(padAxes, "axis"))
+            let axis = GamepadAxis(SDL_GameControllerGetAxisFromString(try arguments.name(padAxes, "axis")))
             return .padAxis(axis, value: Int16(try arguments.axisValue()), pad: scriptedPad)
         case "pad-down":
-            return .padButtonDown(SDL_GameControllerGetButtonFromString(try arguments.name(padButtons, "button")),
-                                  pad: scriptedPad)
+            return .padButtonDown(GamepadButton(SDL_GameControllerGetButtonFromString(
+                try arguments.name(padButtons, "button"))), pad: scriptedPad)
         default:
-            return .padButtonUp(SDL_GameControllerGetButtonFromString(try arguments.name(padButtons, "button")),
-                                pad: scriptedPad)
+            return .padButtonUp(GamepadButton(SDL_GameControllerGetButtonFromString(
+                try arguments.name(padButtons, "button"))), pad: scriptedPad)
         }
     }
 }

@@ -65,11 +65,11 @@ enum RecordingConverter {
         case "focus-gained": return .focusGained
         case "pad-axis":
             if let axis = whole(0, 0...Int(SDL_CONTROLLER_AXIS_MAX.rawValue) - 1), let value = whole(1, -32768...32767) {
-                return .padAxis(SDL_GameControllerAxis(Int32(axis)), value: Int16(value), pad: ScriptEvent.scriptedPad)
+                return .padAxis(GamepadAxis(rawValue: Int32(axis)), value: Int16(value), pad: ScriptEvent.scriptedPad)
             }
         case "pad-down", "pad-up":
             if let button = whole(0, 0...Int(SDL_CONTROLLER_BUTTON_MAX.rawValue) - 1) {
-                let pad = SDL_GameControllerButton(Int32(button))
+                let pad = GamepadButton(rawValue: Int32(button))
                 return verb == "pad-down" ? .padButtonDown(pad, pad: ScriptEvent.scriptedPad)
                     : .padButtonUp(pad, pad: ScriptEvent.scriptedPad)
             }

@@ -1,4 +1,5 @@
 import CSDL2
+import JoyStickControls
 import JoyStickEngine
 
 // The one place that reads and writes the input fields of `SDL_Event`: decoding what SDL delivers into an
@@ -45,20 +46,21 @@ extension InputEvent {
             self = .mouseMove(to: screen.point(mouseX: motion.x, mouseY: motion.y),
                               buttonHeld: motion.state & Self.leftButtonMask != 0)
         case SDL_KEYDOWN.rawValue:
-            self = .keyDown(event.key.keysym.scancode, isRepeat: event.key.repeat != 0)
+            self = .keyDown(Scancode(event.key.keysym.scancode), isRepeat: event.key.repeat != 0)
         case SDL_KEYUP.rawValue:
-            self = .keyUp(event.key.keysym.scancode)
+            self = .keyUp(Scancode(event.key.keysym.scancode))
         case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
-            let button = SDL_GameControllerButton(Int32(event.cbutton.button))
+            let button = GamepadButton(rawValue: Int32(event.cbutton.button))
+            let pad = GamepadID(event.cbutton.which)
             self = event.type == SDL_CONTROLLERBUTTONDOWN.rawValue
-                ? .padButtonDown(button, pad: event.cbutton.which) : .padButtonUp(button, pad: event.cbutton.which)
+                ? .padButtonDown(button, pad: pad) : .padButtonUp(button, pad: pad)
         case SDL_CONTROLLERAXISMOTION.rawValue:
-            self = .padAxis(SDL_GameControllerAxis(Int32(event.caxis.axis)), value: event.caxis.value,
-                            pad: event.caxis.which)
+            self = .padAxis(GamepadAxis(rawValue: Int32(event.caxis.axis)), value: event.caxis.value,
+                            pad: GamepadID(event.caxis.which))
         case SDL_CONTROLLERDEVICEADDED.rawValue:
             self = .padAdded(deviceIndex: event.cdevice.which)
         case SDL_CONTROLLERDEVICEREMOVED.rawValue:
-            self = .padRemoved(pad: event.cdevice.which)
+            self = .padRemoved(pad: GamepadID(event.cdevice.which))
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue,
@@ -127,12 +129,12 @@ extension InputEvent {
         case .padButtonDown(let button, let pad), .padButtonUp(let button, let pad):
             let down = if case .padButtonDown = self { true } else { false }
             event.cbutton.type = (down ? SDL_CONTROLLERBUTTONDOWN : SDL_CONTROLLERBUTTONUP).rawValue
-            event.cbutton.which = pad
+            event.cbutton.which = pad.sdlID
             event.cbutton.button = UInt8(truncatingIfNeeded: button.rawValue)
             event.cbutton.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
         case .padAxis(let axis, let value, let pad):
             event.caxis.type = SDL_CONTROLLERAXISMOTION.rawValue
-            event.caxis.which = pad
+            event.caxis.which = pad.sdlID
             event.caxis.axis = UInt8(truncatingIfNeeded: axis.rawValue)
             event.caxis.value = value
         case .padAdded(let index):
@@ -140,7 +142,7 @@ extension InputEvent {
             event.cdevice.which = index
         case .padRemoved(let pad):
             event.cdevice.type = SDL_CONTROLLERDEVICEREMOVED.rawValue
-            event.cdevice.which = pad
+            event.cdevice.which = pad.sdlID
         case .focusLost: event.window = Self.window(SDL_WINDOWEVENT_FOCUS_LOST, windowID)
         case .focusGained: event.window = Self.window(SDL_WINDOWEVENT_FOCUS_GAINED, windowID)
         case .windowResized:
@@ -174,7 +176,8 @@ extension InputEvent {
         return finger
     }
 
-    private static func key(_ type: SDL_EventType, _ key: SDL_Scancode, _ windowID: UInt32) -> SDL_KeyboardEvent {
+    private static func key(_ type: SDL_EventType, _ key: Scancode, _ windowID: UInt32) -> SDL_KeyboardEvent {
+        let key = SDL_Scancode(key)
         var event = SDL_KeyboardEvent()
         event.type = type.rawValue
         event.windowID = windowID

@@ -1,4 +1,6 @@
 import CSDL2
+import JoyStickControls
+import JoyStickEngine
 
 /// An SDL texture this object owns (destroyed with it), blended with alpha.
 ///
@@ -8,7 +10,9 @@ import CSDL2
 /// 300-pixel stick and two 144-pixel buttons over a 1280x720 frame took 0.72 ms a frame to draw in software,
 /// and take 0.17 ms (Benchmarks/README.md, joystick-run). A GPU scales and fades for nothing: there the
 /// texture is drawn as it is.
-package final class Texture {
+package final class Texture: ControlTexture {
+    /// The renderer it belongs to.
+    package let renderer: OpaquePointer
     /// The SDL texture.
     package let texture: OpaquePointer
     /// Width in pixels.
@@ -24,14 +28,21 @@ package final class Texture {
     package convenience init(renderer: OpaquePointer, image: Image) throws(ControlsError) {
         // What can fail comes before the instance is made: Embedded Swift does not free an instance whose
         // initializer throws.
-        guard let texture = SDL_CreateTextureFromSurface(renderer, try image.pixels()) else {
-            throw ControlsError.lastError("making a texture of \(image.path)")
+        var pixels = try image.pixels()
+        let made = pixels.bytes.withUnsafeMutableBytes { bytes -> OpaquePointer? in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                bytes.baseAddress, Int32(pixels.width), Int32(pixels.height), 32, Int32(pixels.width * 4),
+                SDL_PIXELFORMAT_RGBA32.rawValue) else { return nil }
+            defer { SDL_FreeSurface(surface) }
+            return SDL_CreateTextureFromSurface(renderer, surface)
         }
+        guard let texture = made else { throw ControlsError.lastError("making a texture of \(image.path)") }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        self.init(texture: texture, width: image.width, height: image.height)
+        self.init(renderer: renderer, texture: texture, width: pixels.width, height: pixels.height)
     }
 
-    private init(texture: OpaquePointer, width: Int, height: Int) {
+    private init(renderer: OpaquePointer, texture: OpaquePointer, width: Int, height: Int) {
+        self.renderer = renderer
         self.texture = texture
         self.width = width
         self.height = height
@@ -80,8 +91,8 @@ package final class Texture {
     ///   - angle: clockwise rotation in degrees about the centre
     package func draw(on renderer: OpaquePointer, x: Double, y: Double, width: Double, height: Double,
                      alpha: Double = 1, brightness: Double = 1, angle: Double = 0) {
-        let alpha = Self.byte(alpha)
-        let level = Self.byte(brightness)
+        let alpha = Color.byte(alpha)
+        let level = Color.byte(brightness)
         if angle == 0, drawsInSoftware(renderer), let copy = bakedCopy(on: renderer, width: width, height: height,
                                                                        alpha: alpha, level: level) {
             // Where SDL's software renderer would have put the picture: it cuts a rectangle's coordinates to
@@ -163,8 +174,35 @@ package final class Texture {
         SDL_RenderCopyF(renderer, texture, &source, &destination)
     }
 
-    static func byte(_ unit: Double) -> UInt8 {
-        guard unit.isFinite else { return 255 }
-        return UInt8((min(max(unit, 0), 1) * 255).rounded())
+    // MARK: ControlTexture
+
+    package func draw(x: Double, y: Double, width: Double, height: Double, alpha: Double, brightness: Double) {
+        draw(on: renderer, x: x, y: y, width: width, height: height, alpha: alpha, brightness: brightness)
+    }
+
+    package func draw(source: Rect, destination: Rect, color: Color) {
+        draw(on: renderer,
+             source: SDL_Rect(x: Int32(source.minX), y: Int32(source.minY), w: Int32(source.width), h: Int32(source.height)),
+             destination: SDL_FRect(x: Float(destination.minX), y: Float(destination.minY), w: Float(destination.width),
+                                    h: Float(destination.height)),
+             color: (color.red, color.green, color.blue, color.alpha))
+    }
+}
+
+extension BitmapFont {
+    /// Uploads a font sheet to an SDL 2 renderer.
+    /// - Parameters:
+    ///   - renderer: the SDL renderer
+    ///   - image: the sheet (1x or 2x: the cell size in pixels follows the image width)
+    /// - Throws: ``ControlsError`` when the texture cannot be made or the sheet has no glyphs
+    package convenience init(renderer: OpaquePointer, image: Image, columns: Int = 16, firstCharacter: UInt8 = 32)
+        throws(ControlsError) {
+        try self.init(texture: Texture(renderer: renderer, image: image), image: image, columns: columns,
+                      firstCharacter: firstCharacter)
+    }
+
+    /// The font built into the library, on an SDL 2 renderer.
+    package static func builtIn(renderer: OpaquePointer, scale: Double = 1) throws(ControlsError) -> BitmapFont {
+        try builtIn(backend: SDL2Backend(renderer: renderer), scale: scale)
     }
 }

@@ -7,13 +7,13 @@ import JoyStickSDL
 
 @Suite struct ArcadeControlsTests {
     /// The controls on a surface of their own with the input that drives it: no renderer needed.
-    private func input(_ controls: ArcadeControls) -> SDLControlInput {
+    private func input(_ controls: ArcadeControls) -> ControlInput {
         let surface = ControlSurface()
         surface.add(controls.move)
         surface.add(controls.fire)
         surface.add(controls.pause)
         let screen = LogicalScreen(logicalSize: ArcadeControls.logicalSize, windowSize: ArcadeControls.logicalSize)
-        let input = SDLControlInput(surface: surface, screen: screen)
+        let input = ControlInput(surface: surface, screen: screen)
         input.bindArrowsAndWASD(to: controls.move)
         input.setPadStick(controls.move, left: true)
         input.setPadStick(controls.fire, left: false)

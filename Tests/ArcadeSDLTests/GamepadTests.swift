@@ -101,7 +101,7 @@ import JoyStickReplay
             let runtime = ArcadeRuntime(session: GameSession(levels: [level], seed: 9), renderer: runner.renderer)
             runtime.input.readsVirtualControllers = true
             let recorder = ScriptRecorder(stream: try ScriptStream(path: path), runtime: runtime)
-            let pad = try VirtualGamepad(name: "test pad")
+            let pad = try VirtualGamepad(backend: SDL2Backend(renderer: runner.renderer), name: "test pad")
             let left = JoyStick(center: Point(x: 50, y: 50), size: 100)
             let right = JoyStick(center: Point(x: 50, y: 50), size: 100)
             let a = TouchButton(center: .zero, size: 2)

@@ -1,6 +1,7 @@
 import Testing
 import JoyStickReplay
 @testable import JoyStickSDL
+@testable import JoyStickControls
 
 @Suite("Input script errors")
 struct InputScriptErrorTests {

@@ -4,6 +4,7 @@ import Testing
 import JoyStickEngine
 import JoyStickReplay
 @testable import JoyStickSDL
+@testable import JoyStickControls
 
 @Suite("Input script files and hostile input")
 struct InputScriptFileTests {

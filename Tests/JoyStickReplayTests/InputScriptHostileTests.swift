@@ -4,6 +4,7 @@ import JoyStickEngine
 import Testing
 import JoyStickReplay
 @testable import JoyStickSDL
+@testable import JoyStickControls
 
 /// Hostile script files: each must be turned down with a clear error that names the file and the line and
 /// column where the parser stopped, in bounded memory.

@@ -3,6 +3,7 @@ import JoyStickEngine
 import Testing
 import JoyStickReplay
 @testable import JoyStickSDL
+@testable import JoyStickControls
 
 /// Shorthands for the input script tests: events as a script reads them.
 enum Scripted {

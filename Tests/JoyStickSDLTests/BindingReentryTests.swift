@@ -2,6 +2,7 @@ import CSDL2
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 /// Bindings changed from inside the events they drive, keys pushed into an event watch that hands them back,

@@ -1,6 +1,7 @@
 import Foundation
 import JoyStickImages
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import CSDL2
 import SDLTestSupport
 import Testing
@@ -53,7 +54,7 @@ import Testing
         #expect(font?.glyphSize == Size(width: 8, height: 12))
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
         SDL_RenderClear(renderer)
-        font?.draw(string: "I", on: renderer, at: Point(x: 0, y: 0), scale: 2)
+        font?.draw(string: "I", at: Point(x: 0, y: 0), scale: 2)
         font = nil
         let row = target.pointee.pixels!.advanced(by: 12 * Int(target.pointee.pitch)).assumingMemoryBound(to: UInt8.self)
         let lit = (0..<16).filter { row[$0 * 4] > 128 }

@@ -2,6 +2,7 @@ import CSDL2
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 /// Pictures of one control, the base tint and the density of the built-in pictures (issue 12, A3 and B6).
@@ -128,7 +129,7 @@ extension SDLIntegrationTests {
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(target)
         }
-        var controls: ControlRenderer? = ControlRenderer(renderer: renderer)
+        var controls: ControlRenderer? = ControlRenderer(backend: SDL2Backend(renderer: renderer))
         defer { controls = nil }   // its textures go before the renderer
         let surface = ControlSurface()
         surface.add(JoyStick(center: Point(x: 50, y: 50), size: 80))

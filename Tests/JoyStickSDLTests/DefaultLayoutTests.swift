@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 /// The game's own arrangement read from a file (joystick-run places a profile's controls with it): the controls

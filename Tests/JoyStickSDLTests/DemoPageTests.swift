@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 @testable import JoyStickDemo
 

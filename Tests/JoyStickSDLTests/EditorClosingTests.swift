@@ -4,6 +4,7 @@ import Testing
 import JoyStickEngine
 import JoyStickLayout
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 /// How the layout editor closes (kept or cancelled, and the game told), what it leaves to the game, and what it

@@ -7,7 +7,7 @@ import SDLTestSupport
 extension SDLIntegrationTests {
     @Test func theInputReadsItsScreenFromTheRenderer() {
         let window = TestWindow(width: 1920, height: 1080)
-        let input = SDLControlInput(surface: ControlSurface(), renderer: window.renderer)
+        let input = ControlInput(surface: ControlSurface(), backend: SDL2Backend(renderer: window.renderer))
         #expect(input.screen.logicalSize == Size(width: 960, height: 540))
         #expect(input.screen.outputSize == Size(width: 1920, height: 1080))
         #expect(input.screen.scale == 2)
@@ -19,6 +19,6 @@ extension SDLIntegrationTests {
         #expect(SDL_SCANCODE_A.rawValue == 4)
         #expect(SDL_SCANCODE_F3.rawValue == 60)
         let event = InputEvent.keyDown(SDL_SCANCODE_F3, isRepeat: false)
-        #expect(event == .keyDown(SDL_Scancode(60), isRepeat: false))
+        #expect(event == .keyDown(SDL_Scancode(rawValue: 60), isRepeat: false))
     }
 }

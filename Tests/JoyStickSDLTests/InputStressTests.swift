@@ -48,8 +48,8 @@ import JoyStickReplay
         let other = TouchButton(center: Point(x: 480, y: 40), size: 60, label: "B")
         let all: [any TouchControl] = [left, right, button, other]
         all.forEach { surface.add($0) }
-        let input = SDLControlInput(surface: surface, screen: LogicalScreen(logicalSize: nil, windowSize: TestWindow.logical),
-                                    renderer: window.renderer)
+        let input = ControlInput(surface: surface, screen: LogicalScreen(logicalSize: nil, windowSize: TestWindow.logical),
+                                    backend: SDL2Backend(renderer: window.renderer))
         input.bindArrowsAndWASD(to: left)
         input.leftPadStick = left
         input.rightPadStick = right
@@ -125,16 +125,16 @@ import JoyStickReplay
                 case 15, 16:
                     let pad = padButtons[storm.below(padButtons.count)]
                     if storm.below(2) == 0 {
-                        deliver(.padButtonDown(pad, pad: -1))
+                        deliver(.padButtonDown(pad, pad: ScriptEvent.scriptedPad))
                         held.padButtons.insert(pad.rawValue)
                     } else {
-                        deliver(.padButtonUp(pad, pad: -1))
+                        deliver(.padButtonUp(pad, pad: ScriptEvent.scriptedPad))
                         held.padButtons.remove(pad.rawValue)
                     }
                 case 17:
                     let axis = [SDL_CONTROLLER_AXIS_LEFTX, SDL_CONTROLLER_AXIS_LEFTY, SDL_CONTROLLER_AXIS_RIGHTX][storm.below(3)]
                     let value = Int16(clamping: storm.below(65536) - 32768)
-                    deliver(.padAxis(axis, value: storm.below(3) == 0 ? 0 : value, pad: -1))
+                    deliver(.padAxis(axis, value: storm.below(3) == 0 ? 0 : value, pad: ScriptEvent.scriptedPad))
                     held.padPushed = true
                 case 18:
                     deliver(.touchCancel(id))
@@ -162,7 +162,7 @@ import JoyStickReplay
             }
             for stick in [left, right] {
                 if let touch = stick.capturedTouch,
-                   !(touch == SDLControlInput.mouseTouch ? held.mouse : held.fingers.contains(touch.finger)) {
+                   !(touch == ControlInput.mouseTouch ? held.mouse : held.fingers.contains(touch.finger)) {
                     violations.append("event \(events): a stick holds \(touch), which is not down")
                 }
             }

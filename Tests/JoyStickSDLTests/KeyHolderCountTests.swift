@@ -2,6 +2,7 @@ import CSDL2
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 /// How many controls hold one key: counted far past 256 (a count of one byte wrapped there, and the key went

@@ -2,6 +2,7 @@ import CSDL2
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 /// Keys read as raylib reads them (down, pressed, released), bindings that work both ways without echoing the

@@ -5,6 +5,7 @@ import Testing
 import JoyStickEngine
 import JoyStickLayout
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 /// The layout editor, every action by touch, mouse and keyboard, with exact positions.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 /// Loading a layout costs what the file's size costs: 10,000 named controls place from a file of 10,000 about

@@ -5,6 +5,7 @@ import Testing
 import JoyStickEngine
 import JoyStickLayout
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 /// The example file of the article "Letting players arrange the controls", and the picture of it the article
@@ -113,7 +114,7 @@ extension SDLIntegrationTests {
             SDL_RenderDrawLineF(renderer, Float(start), y - 6, Float(start), y + 6)
             SDL_RenderDrawLineF(renderer, Float(end), y - 6, Float(end), y + 6)
             let middle = (start + end) / 2 - font.width(ofCharacters: label.utf8.count) / 2
-            font.draw(string: label, on: renderer, at: Point(x: middle, y: 332), color: yellow)
+            font.draw(string: label, at: Point(x: middle, y: 332), color: yellow)
         }
         dimension(from: 0, to: example.move.center.x, label: "100")
         dimension(from: example.fire.center.x, to: width - 1, label: "90")
@@ -123,9 +124,9 @@ extension SDLIntegrationTests {
             SDL_RenderDrawLineF(renderer, Float(width / 2), Float(y), Float(width / 2), Float(y + 6))
             y += 12
         }
-        font.draw(string: "centre", on: renderer, at: Point(x: width / 2 + 6, y: 58), color: yellow)
+        font.draw(string: "centre", at: Point(x: width / 2 + 6, y: 58), color: yellow)
         let title = width == 640 ? "16:9  640 x 360" : "21:9  840 x 360"
-        font.draw(string: title, on: renderer, at: Point(x: 12, y: 12), scale: 2, color: .white)
+        font.draw(string: title, at: Point(x: 12, y: 12), scale: 2, color: .white)
         return try Screenshot.capture(renderer)
     }
 
@@ -141,11 +142,13 @@ extension SDLIntegrationTests {
         SDL_FillRect(sheet, nil, SDL_MapRGBA(sheet.pointee.format, 214, 218, 226, 255))
         var top: Int32 = 0
         for panel in panels {
-            let pixels = try panel.pixels()
-            SDL_SetSurfaceBlendMode(pixels, SDL_BLENDMODE_NONE)
-            var place = SDL_Rect(x: 0, y: top, w: pixels.pointee.w, h: pixels.pointee.h)
-            guard SDL_UpperBlit(pixels, nil, sheet, &place) == 0 else { throw ControlsError.lastError("SDL_BlitSurface") }
-            top += pixels.pointee.h + gap
+            let blitted = try panel.withSDLSurface { pixels -> Int32? in
+                SDL_SetSurfaceBlendMode(pixels, SDL_BLENDMODE_NONE)
+                var place = SDL_Rect(x: 0, y: top, w: pixels.pointee.w, h: pixels.pointee.h)
+                return SDL_UpperBlit(pixels, nil, sheet, &place) == 0 ? pixels.pointee.h : nil
+            }
+            guard let height = blitted else { throw ControlsError.lastError("SDL_BlitSurface") }
+            top += height + gap
         }
         try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)

@@ -4,6 +4,7 @@ import Testing
 import JoyStickEngine
 import JoyStickLayout
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 /// Named controls, the layout file, the game's own layout and screens of other shapes.

@@ -1,6 +1,7 @@
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 @Suite struct LogicalScreenTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 /// Picture files are checked before SDL_image decodes them: their kind, then the size their header states.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 import AppShell
 
@@ -15,16 +16,16 @@ import AppShell
         let right = JoyStick(center: Point(x: 860, y: 440), size: 120)
         let button = TouchButton(center: Point(x: 40, y: 30), size: 60, label: "A")
         let window: TestWindow
-        let input: SDLControlInput
+        let input: ControlInput
 
         init(width: Int32 = 960, height: Int32 = 540) {
             window = TestWindow(width: width, height: height)
             surface.add(left)
             surface.add(right)
             surface.add(button)
-            input = SDLControlInput(surface: surface,
+            input = ControlInput(surface: surface,
                                     screen: LogicalScreen(logicalSize: nil, windowSize: TestWindow.logical),
-                                    renderer: window.renderer)
+                                    backend: SDL2Backend(renderer: window.renderer))
         }
 
         var screen: LogicalScreen { input.screen }
@@ -427,7 +428,7 @@ import AppShell
         #expect(rig.left.xy == XYReport(x: 1, y: 0) && rig.button.isDown)
         var removed = SDL_Event()
         removed.type = SDL_CONTROLLERDEVICEREMOVED.rawValue
-        removed.cdevice.which = pad.instanceID
+        removed.cdevice.which = pad.instanceID.sdlID
         rig.input.handle(removed, time: 1)
         #expect(rig.left.displacement == 0)
         #expect(!rig.button.isDown)
@@ -496,7 +497,7 @@ import AppShell
             SDLTestEnvironment.start()
             surface = SDL_CreateRGBSurfaceWithFormat(0, 200, 200, 32, SDL_PIXELFORMAT_RGBA32.rawValue)!
             renderer = SDL_CreateSoftwareRenderer(surface)!
-            drawing = ControlRenderer(renderer: renderer,
+            drawing = ControlRenderer(backend: SDL2Backend(renderer: renderer),
                                       images: try .standard(from: SDLTestEnvironment.assets))
             // Colours are checked as JoyStickView draws them: no fading at rest.
             drawing?.idleAlpha = 1

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import JoyStickSDL
+@testable import JoyStickControls
 
 /// The controls' one file layer (`SystemFile`, over JoyStickSystem's C): what a path names, a whole file read
 /// within a limit, a file replaced atomically, each failure a sentence without the path.

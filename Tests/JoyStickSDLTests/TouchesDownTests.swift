@@ -1,5 +1,6 @@
 import JoyStickEngine
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import Testing
 
 /// The debug overlay's fingers: at most 16, in the order they touched down, moved in place, forgotten one by one.

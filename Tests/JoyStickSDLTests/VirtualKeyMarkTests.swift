@@ -1,6 +1,7 @@
 import CSDL2
 import Testing
 @testable import JoyStickSDL
+@testable import JoyStickControls
 
 /// The mark on the key events the controls push, as each SDL2 hands them back: classic SDL2 keeps
 /// `keysym.unused` whole; sdl2-compat carries an event through SDL3's, whose `down` and `repeat` bytes land on
@@ -18,21 +19,21 @@ struct VirtualKeyMarkTests {
     }
 
     @Test func classicSDL2KeepsTheWholeMark() {
-        #expect(VirtualKeys.isVirtual(Self.key(SDL_KEYDOWN, unused: 0x4A53_564B)))
-        #expect(VirtualKeys.isVirtual(Self.key(SDL_KEYUP, unused: 0x4A53_564B)))
-        #expect(!VirtualKeys.isVirtual(Self.key(SDL_KEYDOWN, unused: 0)))
+        #expect(SDL2Backend.isVirtual(Self.key(SDL_KEYDOWN, unused: 0x4A53_564B)))
+        #expect(SDL2Backend.isVirtual(Self.key(SDL_KEYUP, unused: 0x4A53_564B)))
+        #expect(!SDL2Backend.isVirtual(Self.key(SDL_KEYDOWN, unused: 0)))
     }
 
     @Test func sdl2CompatKeepsItsHighHalfWithDownAndRepeatBelow() {
-        #expect(VirtualKeys.isVirtual(Self.key(SDL_KEYDOWN, unused: 0x4A53_0001)))
-        #expect(VirtualKeys.isVirtual(Self.key(SDL_KEYUP, unused: 0x4A53_0000)))
-        #expect(VirtualKeys.isVirtual(Self.key(SDL_KEYDOWN, unused: 0x4A53_0101, repeating: 1)))
+        #expect(SDL2Backend.isVirtual(Self.key(SDL_KEYDOWN, unused: 0x4A53_0001)))
+        #expect(SDL2Backend.isVirtual(Self.key(SDL_KEYUP, unused: 0x4A53_0000)))
+        #expect(SDL2Backend.isVirtual(Self.key(SDL_KEYDOWN, unused: 0x4A53_0101, repeating: 1)))
         // The low half must be what sdl2-compat writes there for this event, and the high half the mark's.
-        #expect(!VirtualKeys.isVirtual(Self.key(SDL_KEYUP, unused: 0x4A53_0001)))
-        #expect(!VirtualKeys.isVirtual(Self.key(SDL_KEYDOWN, unused: 0x4A53_0000)))
-        #expect(!VirtualKeys.isVirtual(Self.key(SDL_KEYDOWN, unused: 0x4A54_0001)))
+        #expect(!SDL2Backend.isVirtual(Self.key(SDL_KEYUP, unused: 0x4A53_0001)))
+        #expect(!SDL2Backend.isVirtual(Self.key(SDL_KEYDOWN, unused: 0x4A53_0000)))
+        #expect(!SDL2Backend.isVirtual(Self.key(SDL_KEYDOWN, unused: 0x4A54_0001)))
         var mouse = Self.key(SDL_KEYDOWN, unused: 0x4A53_0001)
         mouse.type = SDL_MOUSEBUTTONDOWN.rawValue
-        #expect(!VirtualKeys.isVirtual(mouse))
+        #expect(!SDL2Backend.isVirtual(mouse))
     }
 }

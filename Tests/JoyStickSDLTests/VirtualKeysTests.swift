@@ -2,6 +2,7 @@ import CSDL2
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 /// Keys the controls press for games that read the keyboard: polled through `keyboardState()` and pushed as
@@ -49,7 +50,7 @@ extension SDLIntegrationTests {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 guard event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue else { continue }
-                found.append((event.type == SDL_KEYDOWN.rawValue, event.key.keysym.scancode, VirtualKeys.isVirtual(event)))
+                found.append((event.type == SDL_KEYDOWN.rawValue, event.key.keysym.scancode, SDL2Backend.isVirtual(event)))
                 #expect(event.key.repeat == 0 && event.key.windowID == window.windowID)
                 #expect(controls.handle(event) == false, "the controls leave their own keys to the game")
             }

@@ -2,6 +2,7 @@ import CSDL2
 import Testing
 import JoyStickEngine
 @testable import JoyStickSDL
+@testable import JoyStickControls
 import SDLTestSupport
 
 /// Controls in the window's pixels over a game with a logical size of its own: placed, read and drawn in output

@@ -179,7 +179,7 @@ extension OnScreenControls {
     }
 }
 
-extension SDLControlInput {
+extension ControlInput {
     /// The arrows and WASD push a stick, as a game binds its movement keys.
     package func bindArrowsAndWASD(to stick: JoyStick) {
         bindKeys(up: SDL_SCANCODE_UP, left: SDL_SCANCODE_LEFT, down: SDL_SCANCODE_DOWN, right: SDL_SCANCODE_RIGHT, to: stick)

@@ -38,12 +38,13 @@ package enum SyntheticEvent {
     }
 
     package static func padAxis(_ axis: SDL_GameControllerAxis, value: Int16, controller: SDL_JoystickID) -> SDL_Event {
-        make(.padAxis(axis, value: value, pad: controller), nil, 0)
+        make(.padAxis(axis, value: value, pad: GamepadID(controller)), nil, 0)
     }
 
     package static func padButton(down: Bool, _ button: SDL_GameControllerButton, controller: SDL_JoystickID)
         -> SDL_Event {
-        make(down ? .padButtonDown(button, pad: controller) : .padButtonUp(button, pad: controller), nil, 0)
+        make(down ? .padButtonDown(button, pad: GamepadID(controller)) : .padButtonUp(button, pad: GamepadID(controller)),
+             nil, 0)
     }
 
     private static func make(_ event: InputEvent, _ screen: LogicalScreen?, _ windowID: UInt32) -> SDL_Event {

@@ -1,4 +1,3 @@
-import CSDL2
 import JoyStickEngine
 import JoyStickLayout
 
@@ -29,12 +28,14 @@ import JoyStickLayout
 /// or drop the game's last reference to the controls: the call that fired it finishes without touching
 /// anything freed.
 public final class OnScreenControls {
-    /// The renderer the controls draw on and read the logical screen from.
+    /// The renderer the controls draw on and read the logical screen from (an `SDL_Renderer *`).
     public let renderer: OpaquePointer
+    /// The SDL the controls run on: its renderer, keyboard, gamepads and windows.
+    package let backend: any ControlsBackend
     /// The controls and the router of touches between them: the one place controls live.
     package let surface: ControlSurface
     /// SDL's input into the controls: bindings of keys and pads, the logical screen.
-    package let input: SDLControlInput
+    package let input: ControlInput
     /// The drawing of the controls: pictures, tints, fading while a keyboard or pad is in use.
     package let drawing: ControlRenderer
     /// What the sticks see, drawn over them while on (``showsDebugOverlay``).
@@ -95,7 +96,7 @@ public final class OnScreenControls {
     public func cancelEditingLayout() {
         endEditing(keep: false)
     }
-    var editing = false
+    package internal(set) var editing = false
     /// The key events ``event(from:)`` decoded from keys the controls pushed, in order, not yet handed back to
     /// ``handle(_:time:)-(InputEvent,_)``: handed back, each is the game's and drives no control. Forgotten at
     /// each ``update(time:)``, since a game hands back a frame's events before its update (a pushed key it never
@@ -108,13 +109,17 @@ public final class OnScreenControls {
     /// The logical size, output size and window size are read from the renderer now and whenever the window
     /// changes; game controllers already connected are opened. The pictures and the font are decoded when
     /// first drawn, so controls that are never drawn (a headless run) cost no decoding.
-    /// - Parameter renderer: the game's renderer, its logical size set if the game uses one
-    public init(renderer: OpaquePointer) {
+    /// - Parameters:
+    ///   - renderer: the game's renderer, its logical size set if the game uses one
+    ///   - backend: its SDL
+    package init(renderer: OpaquePointer, backend: any ControlsBackend) {
         self.renderer = renderer
+        self.backend = backend
         surface = ControlSurface()
-        input = SDLControlInput(surface: surface, renderer: renderer)
-        drawing = ControlRenderer(renderer: renderer)
-        virtualKeys.windowID = SDL_RenderGetWindow(renderer).map(SDL_GetWindowID) ?? 0
+        input = ControlInput(surface: surface, backend: backend)
+        drawing = ControlRenderer(backend: backend)
+        virtualKeys.backend = backend
+        editor.backKey = backend.backKey
         input.openConnectedControllers()
         decodedPushedKeys.reserveCapacity(Self.decodedPushedKeysKept)
     }
@@ -241,115 +246,66 @@ public final class OnScreenControls {
 
     // MARK: The frame
 
-    /// Gives one SDL event to the controls, timed by its SDL timestamp. Keys and game controller events drive
-    /// the controls bound to them and stay the game's: they are never taken (but for a real key a finger also
-    /// holds through a control while ``pushesKeyEvents`` is on: the game has it already).
-    /// - Parameter event: an event as `SDL_PollEvent` returned it
-    /// - Returns: true when a control took it (a touch or click on a control, the layout editor's events while
-    ///   it is open: the game should not act on it too)
-    @discardableResult @inline(__always)
-    public func handle(_ event: SDL_Event) -> Bool {
-        handle(event, at: nil)
-    }
-
-    /// Gives one SDL event to the controls, at a time of the game's clock: for a headless test on a fixed step,
-    /// since `SDL_PushEvent` stamps events with the real clock.
+    /// A finger's motion outside the editor, as a backend decodes it from its SDL's event without building an
+    /// ``InputEvent``: the commonest event, on the shortest path.
     /// - Parameters:
-    ///   - event: an event as `SDL_PollEvent` returned it
-    ///   - time: seconds on the clock ``update(time:)`` is given; not finite: its SDL timestamp
-    /// - Returns: true when a control took it
-    @discardableResult
-    public func handle(_ event: SDL_Event, time: Double) -> Bool {
-        handle(event, at: time.isFinite ? time : nil)
-    }
-
-    @inline(__always)
-    private func handle(_ event: SDL_Event, at time: Double?) -> Bool {
-        // The commonest event, a finger's motion, outside the editor: what the general path does with it, without
-        // asking what else it could be (nor making room for what it would need: a call of its own).
-        guard event.type == SDL_FINGERMOTION.rawValue, !editing else { return handleAny(event, at: time) }
-        return handle(motion: event.tfinger, at: time)
-    }
-
-    /// ``handle(_:)`` for an event C hands over by its address: a finger's motion is read where it lies, not
-    /// copied first.
-    /// - Parameter event: an event as `SDL_PollEvent` returned it
+    ///   - id: the finger
+    ///   - point: where it is, in the game's coordinates
+    ///   - time: the engine time, seconds
     /// - Returns: true when a control took it
     @inline(__always)
-    package func handle(eventAt event: UnsafePointer<SDL_Event>) -> Bool {
-        guard event.pointee.type == SDL_FINGERMOTION.rawValue, !editing else { return handleAny(eventAt: event) }
-        return handle(motion: event.pointee.tfinger, at: nil)
-    }
-
-    /// Any other event C hands over: copied, then ``handleAny(_:at:)``. A call of its own, so that the motion's
-    /// path copies nothing.
-    @inline(never)
-    private func handleAny(eventAt event: UnsafePointer<SDL_Event>) -> Bool {
-        handleAny(event.pointee, at: nil)
-    }
-
-    /// A finger's motion outside the editor.
-    @inline(__always)
-    private func handle(motion finger: SDL_TouchFingerEvent, at time: Double?) -> Bool {
-        let taken = input.handle(motion: finger, time: time)
+    package func handle(fingerMotion id: TouchID, to point: Point, time: Double) -> Bool {
+        let taken = input.handle(motion: id, to: point, time: time)
         if !virtualKeys.isEmpty { virtualKeys.syncIfChanged(devices: input) }
         return taken
     }
 
-    /// Any event, the general way: keys the game holds noted, the editor fed while open, the screen followed,
-    /// the keys synced.
-    @inline(never)
-    private func handleAny(_ event: SDL_Event, at time: Double?) -> Bool {
-        let isKey = event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue
-        if isKey, !VirtualKeys.isVirtual(event), event.key.repeat == 0 {
-            virtualKeys.noteRealKey(event.key.keysym.scancode, down: event.type == SDL_KEYDOWN.rawValue)
-        } else if event.type == SDL_WINDOWEVENT.rawValue || event.type == SDL_APP_WILLENTERBACKGROUND.rawValue
-                    || event.type == SDL_APP_DIDENTERBACKGROUND.rawValue, input.event(from: event) == .focusLost {
+    /// Any other event of the SDL, the general way: keys the game holds noted, the editor fed while open, the
+    /// screen followed, the keys synced.
+    /// - Parameter event: what the backend read of the SDL event
+    /// - Returns: true when a control (or the editor) took it
+    package func handle(_ event: BackendEvent) -> Bool {
+        if let key = event.key, !event.isVirtualKey, !key.isRepeat {
+            virtualKeys.noteRealKey(key.scancode, down: key.down)
+        } else if event.isWindowEvent, event.decoded == .focusLost {
             virtualKeys.forgetRealKeys()
         }
-        let taken = handleEvent(event, time: time)
+        let taken = handleEvent(event)
         // A game reading a kept keyboard state pointer between events sees real keys as SDL's own shows them.
-        if isKey { virtualKeys.refreshPolledState() }
+        if event.key != nil { virtualKeys.refreshPolledState() }
         return taken
     }
 
     @inline(__always)
-    private func handleEvent(_ event: SDL_Event, time: Double?) -> Bool {
+    private func handleEvent(_ event: BackendEvent) -> Bool {
         // The keys the controls pushed are the game's: the controls and the editor do not read them back.
-        if VirtualKeys.isVirtual(event) { return false }
+        if event.isVirtualKey { return false }
         if editing {
-            guard let decoded = input.event(from: event) else {
-                // SDL's mouse copies of touches: the editor has the touches, so the game gets neither.
-                return event.type == SDL_MOUSEBUTTONDOWN.rawValue || event.type == SDL_MOUSEBUTTONUP.rawValue
-                    || event.type == SDL_MOUSEMOTION.rawValue || event.type == SDL_MOUSEWHEEL.rawValue
-            }
-            return handleDecoded(decoded, time: time ?? SDLControlInput.time(of: event))
+            // SDL's mouse copies of touches: the editor has the touches, so the game gets neither.
+            guard let decoded = event.decoded else { return event.isMouse }
+            return handleDecoded(decoded, time: event.time)
         }
-        if event.type == SDL_WINDOWEVENT.rawValue {
+        if event.isWindowEvent {
             defer { followScreen() }
-            return input.handle(event, time: time)
+            return handleInput(event)
         }
-        if virtualKeys.isEmpty { return input.handle(event, time: time) }
-        let taken = input.handle(event, time: time)
+        if virtualKeys.isEmpty { return handleInput(event) }
+        let taken = handleInput(event)
         // A finger or the mouse changes no key or pad's hold: the keys follow only the controls that changed.
-        if Self.isPointer(event) { virtualKeys.syncIfChanged(devices: input) } else { syncKeys() }
+        if event.isPointer { virtualKeys.syncIfChanged(devices: input) } else { syncKeys() }
         // A real key a control holds too stays down, for the game, until both let go: its own down and up
         // are taken here.
-        if event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue, virtualKeys.pushesEvents,
-           virtualKeys.isHeld(event.key.keysym.scancode) {
+        if let key = event.key, virtualKeys.pushesEvents, virtualKeys.isHeld(key.scancode) {
             return true
         }
         return taken
     }
 
-    /// Whether an event is a finger's or the mouse's.
+    /// The event to the input, when it decoded to one.
     @inline(__always)
-    private static func isPointer(_ event: SDL_Event) -> Bool {
-        switch SDL_EventType(event.type) {
-        case SDL_FINGERMOTION, SDL_FINGERDOWN, SDL_FINGERUP, SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP,
-             SDL_MOUSEWHEEL: true
-        default: false
-        }
+    private func handleInput(_ event: BackendEvent) -> Bool {
+        guard let decoded = event.decoded else { return false }
+        return input.handle(decoded, time: event.time)
     }
 
     /// Gives one decoded event to the controls, for a game that reads ``InputEvent`` values itself (see
@@ -389,20 +345,13 @@ public final class OnScreenControls {
         return taken
     }
 
-    /// Decodes an SDL event in the controls' logical screen, or nil for what is not input (or is SDL's
-    /// synthesized duplicate of a touch or a click). A key event the controls pushed (``pushesKeyEvents``)
-    /// decodes as any key does, for the game; handed back to ``handle(_:time:)-(InputEvent,_)`` before the
-    /// frame's ``update(time:)``, one at a time or the whole poll at once, it drives no control, as the SDL event
-    /// itself would not. (A decoded event cannot say where it came from: hand back every event decoded, the
-    /// pushed keys too, or a real key equal to a pushed one not handed back may be taken for it.)
-    /// - Parameter event: an event from `SDL_PollEvent`
-    public func event(from event: SDL_Event) -> InputEvent? {
-        let decoded = input.event(from: event)
-        if let decoded, VirtualKeys.isVirtual(event) {
-            if decodedPushedKeys.count >= Self.decodedPushedKeysKept { decodedPushedKeys.removeFirst() }
-            decodedPushedKeys.append(decoded)
-        }
-        return decoded
+    /// Notes a key event the controls pushed, decoded for the game by a backend's `event(from:)`: handed back to
+    /// ``handle(_:time:)-(InputEvent,_)`` before the frame's ``update(time:)``, it drives no control, as the SDL
+    /// event itself would not.
+    /// - Parameter decoded: the decoded key event
+    package func notePushedKey(_ decoded: InputEvent) {
+        if decodedPushedKeys.count >= Self.decodedPushedKeysKept { decodedPushedKeys.removeFirst() }
+        decodedPushedKeys.append(decoded)
     }
 
     /// Advances the controls' timers (reports held back for a tap, double taps), updates the published game
@@ -428,16 +377,12 @@ public final class OnScreenControls {
     ///   renderer destroyed before the controls); the rest is drawn, and the part is tried again next frame
     public func draw(faded: Bool = false) throws(ControlsError) {
         guard rendererExists else { throw ControlsError("the renderer was destroyed before the controls") }
-        let before = RendererState(of: renderer)
-        let pixels = usesWindowPixels ? WindowPixelSpace(entering: renderer) : nil
-        defer {
-            pixels?.leave(renderer)
-            before.restore(on: renderer)
-        }
+        backend.beginDrawing(inWindowPixels: usesWindowPixels)
+        defer { backend.endDrawing() }
         var fontError: ControlsError?
         if drawing.font == nil, !fontFailed {
             do {
-                drawing.font = try BitmapFont.builtIn(renderer: renderer, scale: input.screen.scale)
+                drawing.font = try BitmapFont.builtIn(backend: backend, scale: input.screen.scale)
             } catch {
                 // Labels and the overlay's text are left out, and said so, once.
                 fontFailed = true
@@ -445,12 +390,12 @@ public final class OnScreenControls {
             }
         }
         if editing {
-            editor.draw(controls: self, on: renderer)
+            editor.draw(controls: self, on: backend)
         } else if hasSteppedAside {
-            overlay.draw(surface, input: input, on: renderer, font: drawing.font)
+            overlay.draw(surface, input: input, on: backend, font: drawing.font)
         } else {
             drawing.draw(surface, dimmed: faded || input.dimsScreenControls)
-            overlay.draw(surface, input: input, on: renderer, font: drawing.font)
+            overlay.draw(surface, input: input, on: backend, font: drawing.font)
         }
         if let error = drawing.drawingFailure ?? fontError { throw error }
     }
@@ -508,21 +453,21 @@ public final class OnScreenControls {
     /// (raylib's `IsKeyDown`). A key whose key-down event the controls were given is down until its key-up or
     /// a focus loss, even when SDL's own state never saw it (`SDL_PushEvent`, as a headless test sends keys).
     /// - Parameter key: the scancode (`SDL_SCANCODE_SPACE`)
-    public func isKeyDown(_ key: SDL_Scancode) -> Bool {
-        virtualKeys.isDown(key)
+    public func isKeyDown(_ key: some ScancodeValue) -> Bool {
+        virtualKeys.isDown(key.scancode)
     }
 
     /// Whether a key went down, on the keyboard or by a control, between the two latest updates (raylib's
     /// `IsKeyPressed`): a game that reads after the update sees every press once.
     /// - Parameter key: the scancode
-    public func wasKeyPressed(_ key: SDL_Scancode) -> Bool {
-        virtualKeys.wasPressed(key)
+    public func wasKeyPressed(_ key: some ScancodeValue) -> Bool {
+        virtualKeys.wasPressed(key.scancode)
     }
 
     /// Whether a key went up between the two latest updates (raylib's `IsKeyReleased`).
     /// - Parameter key: the scancode
-    public func wasKeyReleased(_ key: SDL_Scancode) -> Bool {
-        virtualKeys.wasReleased(key)
+    public func wasKeyReleased(_ key: some ScancodeValue) -> Bool {
+        virtualKeys.wasReleased(key.scancode)
     }
 
     /// Whether the keys the controls press also go into SDL's queue as `SDL_KEYDOWN` and `SDL_KEYUP` events
@@ -532,12 +477,6 @@ public final class OnScreenControls {
     public var pushesKeyEvents: Bool {
         get { virtualKeys.pushesEvents }
         set { virtualKeys.pushesEvents = newValue }
-    }
-
-    /// Whether an event is a key event the controls pushed (``pushesKeyEvents``).
-    /// - Parameter event: any SDL event
-    public static func isVirtualKey(_ event: SDL_Event) -> Bool {
-        VirtualKeys.isVirtual(event)
     }
 
     /// Keys and pads update: what the controls press after a change.
@@ -600,14 +539,9 @@ public final class OnScreenControls {
     /// - Parameter path: the file
     /// - Throws: ``ControlsError`` naming the file and the reason
     public func image(contentsOf path: String) throws(ControlsError) -> Image {
-        var info = SDL_RendererInfo()
         var side = Image.maxSide
-        if rendererExists, SDL_GetRendererInfo(renderer, &info) == 0 {
-            let largest = min(info.max_texture_width > 0 ? Int(info.max_texture_width) : side,
-                              info.max_texture_height > 0 ? Int(info.max_texture_height) : side)
-            side = min(side, largest)
-        }
-        return try Image(contentsOf: path, maxSide: side)
+        if rendererExists, let largest = backend.largestTextureSide { side = min(side, largest) }
+        return try Image(contentsOf: path, maxSide: side, decoder: backend)
     }
 
     /// Gives one stick pictures of its own (nil keeps a picture as it is).
@@ -645,9 +579,9 @@ public final class OnScreenControls {
     ///   - left: for left
     ///   - down: for down
     ///   - right: for right
-    public func bindScancodes(_ stick: JoyStick, up: SDL_Scancode, left: SDL_Scancode, down: SDL_Scancode,
-                              right: SDL_Scancode) {
+    public func bindScancodes<Key: ScancodeValue>(_ stick: JoyStick, up: Key, left: Key, down: Key, right: Key) {
         guard surface.contains(stick) else { return }
+        let (up, left, down, right) = (up.scancode, left.scancode, down.scancode, right.scancode)
         input.bindKeys(up: up, left: left, down: down, right: right, to: stick)
         virtualKeys.add(stick, up: up, left: left, down: down, right: right, devices: input)
     }
@@ -665,10 +599,10 @@ public final class OnScreenControls {
     /// - Parameters:
     ///   - button: one of these controls' buttons
     ///   - key: the scancode (`SDL_SCANCODE_SPACE`)
-    public func bindScancode(_ button: TouchButton, _ key: SDL_Scancode) {
+    public func bindScancode(_ button: TouchButton, _ key: some ScancodeValue) {
         guard surface.contains(button) else { return }
-        input.bind(key: key, to: button)
-        virtualKeys.add(button, key: key, devices: input)
+        input.bind(key: key.scancode, to: button)
+        virtualKeys.add(button, key: key.scancode, devices: input)
     }
 
     /// Unbinds a button's keys: the keys it pressed come up, and a key holding it lets go.
@@ -712,8 +646,9 @@ public final class OnScreenControls {
     /// - Parameters:
     ///   - button: one of these controls' buttons
     ///   - padButton: the pad button (`SDL_CONTROLLER_BUTTON_A`)
-    public func bindGamepadButton(_ button: TouchButton, _ padButton: SDL_GameControllerButton) {
+    public func bindGamepadButton(_ button: TouchButton, _ padButton: some GamepadButtonValue) {
         guard surface.contains(button) else { return }
+        let padButton = padButton.gamepadButton
         input.bind(padButton: padButton, to: button)
         gamepad?.bind(padButton, to: button)
         // A pad button already held now holds it: the key it pressed comes up.
@@ -741,10 +676,7 @@ public final class OnScreenControls {
     /// - Throws: ``ControlsError`` when SDL cannot attach it
     public func publishGamepad() throws(ControlsError) {
         guard gamepad == nil else { return }
-        guard SDL_WasInit(SDL_INIT_JOYSTICK) != 0 else {
-            throw ControlsError("SDL's game controller subsystem is not on (SDL_INIT_GAMECONTROLLER)")
-        }
-        let pad = try VirtualGamepad()
+        let pad = try VirtualGamepad(backend: backend)
         // What the input's pads drive is what the published pad shows: the bindings are the input's.
         pad.leftStick = input.leftPadStick
         pad.rightStick = input.rightPadStick
@@ -757,18 +689,8 @@ public final class OnScreenControls {
         gamepad = nil
     }
 
-    /// The published game controller's device index, what `SDL_GameControllerOpen` takes (it shifts when
-    /// other devices come and go: read it when opening), or nil when none is published.
-    public var gamepadIndex: Int32? {
-        guard let gamepad else { return nil }
-        for index in 0..<max(SDL_NumJoysticks(), 0) where SDL_JoystickGetDeviceInstanceID(index) == gamepad.instanceID {
-            return index
-        }
-        return nil
-    }
-
     /// The published game controller's joystick instance id, stable for its life, or nil.
-    public var gamepadInstanceID: SDL_JoystickID? { gamepad?.instanceID }
+    public var gamepadInstanceID: GamepadID? { gamepad?.instanceID }
 }
 
 /// A game controller's stick, for ``OnScreenControls/bindGamepadStick(_:_:)``.

@@ -1,4 +1,3 @@
-import CSDL2
 import JoyStickEngine
 
 /// Shows what the sticks see (bound to F3 in the demo and the game): each touch point with its id, every
@@ -7,7 +6,7 @@ package final class DebugOverlay {
     /// Whether ``draw(_:input:on:font:)`` draws anything.
     package var isEnabled = false
 
-    private var outline: [SDL_FPoint]
+    private var outline: [Point]
     private var line = TextLine(capacity: 64)
     private static let segments = 48
 
@@ -26,56 +25,50 @@ package final class DebugOverlay {
     /// - Parameters:
     ///   - surface: the controls
     ///   - input: the event router, for the touches that are down
-    ///   - renderer: the SDL renderer
+    ///   - canvas: the SDL drawn with
     ///   - font: the font for the labels (labels are skipped without one)
-    package func draw(_ surface: ControlSurface, input: SDLControlInput?, on renderer: OpaquePointer,
+    package func draw(_ surface: ControlSurface, input: ControlInput?, on canvas: any ControlsBackend,
                      font: BitmapFont?) {
         guard isEnabled else { return }
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         for member in surface.members {
             switch member {
             case .stick(let stick):
-                drawStick(stick, on: renderer, font: font)
+                drawStick(stick, on: canvas, font: font)
             case .button(let button):
-                setColor(renderer, 255, 255, 255, 160)
-                circle(center: button.center, radius: button.radius, on: renderer)
+                circle(center: button.center, radius: button.radius, Color(red: 255, green: 255, blue: 255, alpha: 160),
+                       on: canvas)
             case .other: break
             }
         }
         guard let input else { return }
         for touch in input.activeTouches {
-            setColor(renderer, 255, 64, 64, 255)
-            cross(at: touch.point, size: 10, on: renderer)
-            circle(center: touch.point, radius: 14, on: renderer)
+            let red = Color(red: 255, green: 64, blue: 64)
+            cross(at: touch.point, size: 10, red, on: canvas)
+            circle(center: touch.point, radius: 14, red, on: canvas)
             guard let font else { continue }
             line.clear()
-            if touch.id == SDLControlInput.mouseTouch {
+            if touch.id == ControlInput.mouseTouch {
                 line.append("mouse")
             } else {
                 line.append("#")
                 line.append(Int(truncatingIfNeeded: touch.id.finger))
             }
-            font.draw(line.bytes, on: renderer, at: Point(x: touch.point.x + 16, y: touch.point.y - 20),
+            font.draw(line.bytes, at: Point(x: touch.point.x + 16, y: touch.point.y - 20),
                       color: Color(red: 255, green: 96, blue: 96))
         }
     }
 
-    private func drawStick(_ stick: JoyStick, on renderer: OpaquePointer, font: BitmapFont?) {
+    private func drawStick(_ stick: JoyStick, on canvas: any ControlsBackend, font: BitmapFont?) {
         let center = stick.center
         let radius = stick.radius
-        setColor(renderer, 160, 160, 160, 200)
-        var frame = SDL_FRect(x: Float(stick.frame.minX), y: Float(stick.frame.minY),
-                              w: Float(stick.frame.width), h: Float(stick.frame.height))
-        SDL_RenderDrawRectF(renderer, &frame)
-        setColor(renderer, 255, 220, 0, 255)
-        circle(center: center, radius: radius, on: renderer)
+        canvas.drawRect(stick.frame, color: Color(red: 160, green: 160, blue: 160, alpha: 200))
+        circle(center: center, radius: radius, Color(red: 255, green: 220, blue: 0), on: canvas)
         let zone = min(max(stick.deadZone.isFinite ? stick.deadZone : 0, 0), 0.99) * radius
         if zone > 0 {
-            setColor(renderer, 255, 80, 80, 255)
-            circle(center: center, radius: zone, on: renderer)
+            circle(center: center, radius: zone, Color(red: 255, green: 80, blue: 80), on: canvas)
         }
         // Sector edges, from the direction threshold out to the rim.
-        setColor(renderer, 0, 220, 255, 150)
+        let sectors = Color(red: 0, green: 220, blue: 255, alpha: 150)
         let width = stick.directionMode.sectorWidth
         var edge = width / 2
         // The threshold applies to the output, which the dead zone rescales: back to a handle distance.
@@ -85,12 +78,11 @@ package final class DebugOverlay {
             : threshold * radius
         while edge < 360 {
             let east = Compass.east(degrees: edge), north = Compass.north(degrees: edge)
-            SDL_RenderDrawLineF(renderer, Float(center.x + east * inner), Float(center.y - north * inner),
-                                Float(center.x + east * radius), Float(center.y - north * radius))
+            segment(Point(x: center.x + east * inner, y: center.y - north * inner),
+                 Point(x: center.x + east * radius, y: center.y - north * radius), sectors, on: canvas)
             edge += width
         }
-        setColor(renderer, 0, 255, 120, 255)
-        cross(at: stick.handlePosition, size: 8, on: renderer)
+        cross(at: stick.handlePosition, size: 8, Color(red: 0, green: 255, blue: 120), on: canvas)
         guard let font else { return }
         line.clear()
         line.append(stick.angle, decimals: 1)
@@ -100,7 +92,7 @@ package final class DebugOverlay {
             line.append(" ")
             line.append(Self.name(of: direction))
         }
-        font.draw(line.bytes, on: renderer, at: Point(x: stick.frame.minX, y: stick.frame.maxY + 4),
+        font.draw(line.bytes, at: Point(x: stick.frame.minX, y: stick.frame.maxY + 4),
                   color: Color(red: 255, green: 220, blue: 0))
     }
 
@@ -117,22 +109,25 @@ package final class DebugOverlay {
         }
     }
 
-    private func setColor(_ renderer: OpaquePointer, _ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) {
-        SDL_SetRenderDrawColor(renderer, r, g, b, a)
+    private func segment(_ from: Point, _ to: Point, _ color: Color, on canvas: any ControlsBackend) {
+        outline.removeAll(keepingCapacity: true)
+        outline.append(from)
+        outline.append(to)
+        canvas.drawLines(outline, color: color)
     }
 
-    private func cross(at point: Point, size: Double, on renderer: OpaquePointer) {
-        SDL_RenderDrawLineF(renderer, Float(point.x - size), Float(point.y), Float(point.x + size), Float(point.y))
-        SDL_RenderDrawLineF(renderer, Float(point.x), Float(point.y - size), Float(point.x), Float(point.y + size))
+    private func cross(at point: Point, size: Double, _ color: Color, on canvas: any ControlsBackend) {
+        segment(Point(x: point.x - size, y: point.y), Point(x: point.x + size, y: point.y), color, on: canvas)
+        segment(Point(x: point.x, y: point.y - size), Point(x: point.x, y: point.y + size), color, on: canvas)
     }
 
-    private func circle(center: Point, radius: Double, on renderer: OpaquePointer) {
+    private func circle(center: Point, radius: Double, _ color: Color, on canvas: any ControlsBackend) {
         outline.removeAll(keepingCapacity: true)
         for i in 0...Self.segments {
             let degrees = Double(i) * 360 / Double(Self.segments)
-            outline.append(SDL_FPoint(x: Float(center.x + Compass.east(degrees: degrees) * radius),
-                                      y: Float(center.y - Compass.north(degrees: degrees) * radius)))
+            outline.append(Point(x: center.x + Compass.east(degrees: degrees) * radius,
+                                 y: center.y - Compass.north(degrees: degrees) * radius))
         }
-        SDL_RenderDrawLinesF(renderer, outline, Int32(outline.count))
+        canvas.drawLines(outline, color: color)
     }
 }

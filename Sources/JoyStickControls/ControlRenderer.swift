@@ -1,4 +1,3 @@
-import CSDL2
 import JoyStickEngine
 
 /// Draws the sticks and buttons of a `ControlSurface` with textures: the base over the stick's frame, the
@@ -15,8 +14,8 @@ import JoyStickEngine
 /// fail to be made when a picture or a tint has just changed. A part that cannot be drawn is skipped and the
 /// reason kept in ``drawingFailure``.
 package final class ControlRenderer {
-    /// The SDL renderer drawn to.
-    package let renderer: OpaquePointer
+    /// The SDL the controls draw with.
+    package let backend: any ControlsBackend
     /// The pictures used for controls without their own. Setting them stops the built-in pictures following
     /// the renderer's scale (``init(renderer:)``).
     package var images: ControlImages {
@@ -25,7 +24,7 @@ package final class ControlRenderer {
             dropUnusedTextures()
         }
     }
-    /// Opacity factor while a keyboard or pad is in use (``SDLControlInput/dimsScreenControls``).
+    /// Opacity factor while a keyboard or pad is in use (``ControlInput/dimsScreenControls``).
     package var dimmedAlpha = 0.35
     /// Opacity factor of a stick no finger holds and a button not pressed: see-through over the game, fully
     /// opaque under the thumb. 1 draws them as JoyStickView does, the same held or not.
@@ -39,7 +38,7 @@ package final class ControlRenderer {
     package static let disabledAlpha = 0.4
     /// Draws button labels when set.
     package var font: BitmapFont?
-    /// Why a part of a control was not drawn: a texture SDL could not make (out of memory, a lost renderer).
+    /// Why a part of a control was not drawn: a texture the SDL could not make (out of memory, a lost renderer).
     /// ``draw(_:dimmed:)-(ControlSurface,_)`` clears it first, so after a frame it says whether that frame
     /// drew everything; the part is tried again next frame.
     package private(set) var drawingFailure: ControlsError?
@@ -49,7 +48,7 @@ package final class ControlRenderer {
 
     /// Untinted textures by picture; the entry keeps its picture alive, so an identifier is never reused for
     /// another picture while its texture is cached.
-    private var plain: [ObjectIdentifier: (image: Image, texture: Texture)] = [:]
+    private var plain: [ObjectIdentifier: (image: Image, texture: any ControlTexture)] = [:]
     /// Tinted textures by control, one per picture it is drawn with, remade when the tint or the mode changes.
     private var tinted = IdentityList<TintedTextures>()
     /// Pictures of single controls, by control.
@@ -64,7 +63,7 @@ package final class ControlRenderer {
         var image: Image
         var color: Color
         var mode: TintMode
-        var texture: Texture
+        var texture: any ControlTexture
     }
 
     /// A control's tinted textures (a stick's base and handle, a button's up and down pictures).
@@ -83,28 +82,26 @@ package final class ControlRenderer {
 
     /// Creates a renderer for controls with pictures of the game's.
     /// - Parameters:
-    ///   - renderer: the SDL renderer
+    ///   - backend: the SDL drawn with
     ///   - images: the default pictures
-    package init(renderer: OpaquePointer, images: ControlImages) {
-        self.renderer = renderer
+    package init(backend: any ControlsBackend, images: ControlImages) {
+        self.backend = backend
         self.images = images
     }
 
     /// Creates a renderer for controls drawn with the built-in pictures, the `@2x` ones while the renderer
     /// draws 1.5 or more output pixels per logical pixel: checked each frame, so a window dragged to a
     /// screen of another density switches. The pictures are decoded when first drawn (once per switch).
-    /// - Parameter renderer: the SDL renderer, its logical size set if the game uses one
-    package convenience init(renderer: OpaquePointer) {
-        let tier = Self.densityTier(of: renderer)
-        self.init(renderer: renderer, images: .builtIn(scale: Double(tier)))
+    /// - Parameter backend: the SDL drawn with, its renderer's logical size set if the game uses one
+    package convenience init(backend: any ControlsBackend) {
+        let tier = Self.densityTier(of: backend)
+        self.init(backend: backend, images: .builtIn(scale: Double(tier), decoder: backend))
         builtInScale = tier
     }
 
     /// 2 when the renderer draws 1.5 or more output pixels per logical pixel, else 1.
-    private static func densityTier(of renderer: OpaquePointer) -> Int {
-        var sx: Float = 1, sy: Float = 1
-        SDL_RenderGetScale(renderer, &sx, &sy)
-        return max(sx, sy) >= 1.5 ? 2 : 1
+    private static func densityTier(of backend: any ControlsBackend) -> Int {
+        backend.drawingScale >= 1.5 ? 2 : 1
     }
 
     /// Gives one control one picture of its own (JoyStickView's `baseImage`, `handleImage`), or with nil
@@ -219,8 +216,8 @@ package final class ControlRenderer {
         let baseImage = image(.base, for: stick)
         let base = stick.baseTintColor.map { tintedTexture(for: stick, image: baseImage, color: $0, mode: .monochrome) }
             ?? texture(for: baseImage)
-        base?.draw(on: renderer, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
-                   alpha: stick.baseAlpha * fade)
+        base?.draw(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
+                   alpha: stick.baseAlpha * fade, brightness: 1)
         let handleImage = image(.handle, for: stick)
         let handle = stick.handleTintColor.map {
             tintedTexture(for: stick, image: handleImage, color: $0, mode: TintMode(colorFill: stick.colorFillHandleImage))
@@ -229,7 +226,7 @@ package final class ControlRenderer {
         let pressed = stick.isActive
         let side = frame.width * stick.handleSizeRatio * (pressed ? pressedHandleScale : 1)
         let center = stick.handlePosition
-        handle?.draw(on: renderer, x: center.x - side / 2, y: center.y - side / 2, width: side, height: side,
+        handle?.draw(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side,
                      alpha: stick.handleAlpha * fade, brightness: pressed ? pressedHandleBrightness : 1)
     }
 
@@ -249,8 +246,8 @@ package final class ControlRenderer {
         let drawn = button.tintColor.map { tintedTexture(for: button, image: picture, color: $0, mode: .monochrome) }
             ?? texture(for: picture)
         let frame = button.frame
-        drawn?.draw(on: renderer, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
-                    alpha: fade)
+        drawn?.draw(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
+                    alpha: fade, brightness: 1)
         if let font, !button.label.isEmpty {
             // As large as the radius allows, but no wider than two thirds of the button: "A" fills a button,
             // "FIRE" fits inside one.
@@ -260,8 +257,8 @@ package final class ControlRenderer {
             let width = font.width(ofCharacters: characters, scale: scale)
             let origin = Point(x: button.center.x - width / 2,
                                y: button.center.y - font.glyphSize.height * scale / 2 + (button.isDown ? 2 : 0))
-            font.draw(string: button.label, on: renderer, at: origin, scale: scale,
-                      color: Color(red: 255, green: 255, blue: 255, alpha: Texture.byte(fade)))
+            font.draw(string: button.label, at: origin, scale: scale,
+                      color: Color(red: 255, green: 255, blue: 255, alpha: Color.byte(fade)))
         }
     }
 
@@ -276,7 +273,7 @@ package final class ControlRenderer {
     }
 
     /// Lets go of every texture without destroying it: for when SDL has already destroyed them with their
-    /// renderer (`SDL_DestroyRenderer` frees its textures), so nothing calls SDL on a renderer that is gone.
+    /// renderer (`SDL_DestroyRenderer` frees its textures), so nothing calls the SDL on a renderer that is gone.
     package func abandonTextures() {
         for entry in plain.values { entry.texture.abandon() }
         for entry in tinted {
@@ -290,16 +287,16 @@ package final class ControlRenderer {
     /// The built-in pictures at the renderer's density, when they follow it.
     private func followDensity() {
         guard let current = builtInScale else { return }
-        let tier = Self.densityTier(of: renderer)
+        let tier = Self.densityTier(of: backend)
         guard tier != current else { return }
-        images = .builtIn(scale: Double(tier))
+        images = .builtIn(scale: Double(tier), decoder: backend)
         builtInScale = tier
     }
 
-    private func texture(for image: Image) -> Texture? {
+    private func texture(for image: Image) -> (any ControlTexture)? {
         let key = ObjectIdentifier(image)
         if let entry = plain[key], entry.image === image { return entry.texture }
-        return made { () throws(ControlsError) in try Texture(renderer: renderer, image: image) }.map {
+        return made { () throws(ControlsError) in try backend.makeTexture(of: image) }.map {
             plain[key] = (image, $0)
             return $0
         }
@@ -308,11 +305,11 @@ package final class ControlRenderer {
     /// One tinted texture per control and picture (a button has two), remade only when the tint or the mode
     /// changes.
     private func tintedTexture(for control: any TouchControl, image: Image, color: Color, mode: TintMode)
-        -> Texture? {
+        -> (any ControlTexture)? {
         let id = Self.id(of: control)
         let known = tinted[id]?.textures.first { $0.image === image }
         if let known, known.color == color, known.mode == mode { return known.texture }
-        return made { () throws(ControlsError) in try Texture(renderer: renderer, image: try image.tinted(color, mode: mode)) }
+        return made { () throws(ControlsError) in try backend.makeTexture(of: try image.tinted(color, mode: mode)) }
             .map {
                 var entry = tinted[id] ?? TintedTextures(control: control)
                 entry.textures.removeAll { $0.image === image }
@@ -323,7 +320,7 @@ package final class ControlRenderer {
     }
 
     /// A new texture, counted, or nil with the reason in ``drawingFailure``.
-    private func made(_ make: () throws(ControlsError) -> Texture) -> Texture? {
+    private func made(_ make: () throws(ControlsError) -> any ControlTexture) -> (any ControlTexture)? {
         do {
             let texture = try make()
             texturesMade += 1

@@ -1,10 +1,9 @@
-import CSDL2
 import JoyStickEngine
 
 /// Everything a game takes from SDL's input, as one value: what happened, where in the game's logical
 /// coordinates, with SDL's synthesized duplicates already gone.
 ///
-/// Decode each polled `SDL_Event` with ``OnScreenControls/event(from:)``, give it to
+/// Decode each polled `SDL_Event` (SDL 2's or SDL 3's) with ``OnScreenControls/event(from:)``, give it to
 /// ``OnScreenControls/handle(_:time:)-(InputEvent,_)``, and let the game read the same value: a menu, and
 /// JoyStickReplay's recorder and player all speak it.
 public enum InputEvent: Equatable, Sendable {
@@ -14,8 +13,8 @@ public enum InputEvent: Equatable, Sendable {
     case touchMove(TouchID, to: Point)
     /// A finger lifted.
     case touchUp(TouchID, at: Point)
-    /// The system took a finger away (a gesture, a dialog). SDL 2 has no such event: it comes from scripts
-    /// and from games that learn it elsewhere.
+    /// The system took a finger away (a gesture, a dialog): SDL 3's `SDL_EVENT_FINGER_CANCELED`. SDL 2 has no
+    /// such event: there it comes from scripts and from games that learn it elsewhere.
     case touchCancel(TouchID)
     /// The left mouse button went down (the mouse acts as one more finger).
     case mouseDown(at: Point)
@@ -29,20 +28,21 @@ public enum InputEvent: Equatable, Sendable {
     case mouseWheel(steps: Double)
     /// A key went down, by its scancode (the physical key, whatever the keyboard's layout: what
     /// `SDL_GetKeyboardState` indexes); `isRepeat` for the key repeat's copies.
-    case keyDown(SDL_Scancode, isRepeat: Bool)
+    case keyDown(Scancode, isRepeat: Bool)
     /// A key went up.
-    case keyUp(SDL_Scancode)
-    /// A game controller's button went down; `pad` is its joystick instance id.
-    case padButtonDown(SDL_GameControllerButton, pad: SDL_JoystickID)
-    /// A game controller's button went up.
-    case padButtonUp(SDL_GameControllerButton, pad: SDL_JoystickID)
-    /// A game controller's axis moved: `value` is SDL's, -32768...32767 (sticks: x right, y down; triggers
+    case keyUp(Scancode)
+    /// A gamepad's button went down; `pad` is its joystick instance id.
+    case padButtonDown(GamepadButton, pad: GamepadID)
+    /// A gamepad's button went up.
+    case padButtonUp(GamepadButton, pad: GamepadID)
+    /// A gamepad's axis moved: `value` is SDL's, -32768...32767 (sticks: x right, y down; triggers
     /// 0...32767).
-    case padAxis(SDL_GameControllerAxis, value: Int16, pad: SDL_JoystickID)
-    /// A game controller was plugged in (`deviceIndex` is what `SDL_GameControllerOpen` takes).
+    case padAxis(GamepadAxis, value: Int16, pad: GamepadID)
+    /// A gamepad was plugged in: `deviceIndex` is what opens it (SDL 2's device index for
+    /// `SDL_GameControllerOpen`, SDL 3's joystick id for `SDL_OpenGamepad`).
     case padAdded(deviceIndex: Int32)
-    /// A game controller was unplugged.
-    case padRemoved(pad: SDL_JoystickID)
+    /// A gamepad was unplugged.
+    case padRemoved(pad: GamepadID)
     /// The game stopped getting input: the window lost focus, was minimised or hidden, or the app went to
     /// the background. Everything held must be let go.
     case focusLost

@@ -1,4 +1,3 @@
-import CSDL2
 import JoyStickImages
 
 extension Image {
@@ -8,16 +7,29 @@ extension Image {
     /// - Parameters:
     ///   - name: the picture's name
     ///   - scale: output pixels per logical pixel
-    static func builtIn(_ name: String, scale: Double) -> Image {
+    ///   - decoder: the SDL's image loader
+    package static func builtIn(_ name: String, scale: Double, decoder: any PictureDecoder) -> Image {
         let wanted: Int32 = scale >= 1.5 ? 2 : 1
         let file = "built-in \(name)\(wanted == 2 ? "@2x" : "").png"
         var count: Int32 = 0
         if let table = js_builtin_images(&count) {
             for entry in UnsafeBufferPointer(start: table, count: Int(count))
-            where entry.scale == wanted && SDL_strcmp(entry.name, name) == 0 {
-                return Image(staticBytes: UnsafeRawBufferPointer(start: entry.png, count: Int(entry.size)), name: file)
+            where entry.scale == wanted && Self.isNamed(entry.name, name) {
+                return Image(staticBytes: UnsafeRawBufferPointer(start: entry.png, count: Int(entry.size)), name: file,
+                             decoder: decoder)
             }
         }
         return Image(failure: ControlsError("the built-in image \(name) is missing"), name: file)
+    }
+
+    /// Whether a C string is a name, byte for byte.
+    private static func isNamed(_ cString: UnsafePointer<CChar>?, _ name: String) -> Bool {
+        guard let cString else { return false }
+        var at = 0
+        for byte in name.utf8 {
+            guard UInt8(bitPattern: cString[at]) == byte else { return false }
+            at += 1
+        }
+        return cString[at] == 0
     }
 }

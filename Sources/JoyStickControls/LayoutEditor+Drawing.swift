@@ -1,4 +1,3 @@
-import CSDL2
 import JoyStickEngine
 import JoyStickLayout
 
@@ -9,13 +8,12 @@ extension LayoutEditor {
     /// The opacity a hidden control is drawn at while editing.
     static let ghostAlpha = 0.3
 
-    func draw(controls: OnScreenControls, on renderer: OpaquePointer) {
+    func draw(controls: OnScreenControls, on canvas: any ControlsBackend) {
         let screen = controls.input.screen.size
         let font = controls.drawing.font
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         fill(Rect(x: 0, y: 0, width: screen.width, height: screen.height), Color(red: 0, green: 0, blue: 0, alpha: 110),
-             on: renderer)
-        if snapsToGrid { drawGrid(screen, on: renderer) }
+             on: canvas)
+        if snapsToGrid { drawGrid(screen, on: canvas) }
         // Controls without a name are not arranged: drawn faint, as a backdrop.
         for member in controls.surface.members {
             if controls.named.contains(member.id) { continue }
@@ -36,73 +34,69 @@ extension LayoutEditor {
             }
             let chosen = controls.named.id(at: index) == selected
             outline(placement.frame, chosen ? Color(red: 255, green: 220, blue: 0) : Color(red: 255, green: 255, blue: 255, alpha: 140),
-                    width: chosen ? 2 : 1, on: renderer)
+                    width: chosen ? 2 : 1, on: canvas)
             if chosen {
-                fill(handle(of: placement), Color(red: 255, green: 220, blue: 0), on: renderer)
-                if let font { label(entry.name, placement: placement, font: font, on: renderer) }
+                fill(handle(of: placement), Color(red: 255, green: 220, blue: 0), on: canvas)
+                if let font { label(entry.name, placement: placement, font: font, on: canvas) }
             }
         }
-        drawToolbar(font: font, on: renderer)
+        drawToolbar(font: font, on: canvas)
     }
 
-    private func drawGrid(_ screen: Size, on renderer: OpaquePointer) {
+    private func drawGrid(_ screen: Size, on canvas: any ControlsBackend) {
         let step = gridStep(screen)
         guard step >= 4 else { return }
-        SDL_SetRenderDrawColor(renderer, 255, 255, 255, 36)
+        let color = Color(red: 255, green: 255, blue: 255, alpha: 36)
         var x = screen.width / 2 - (screen.width / 2 / step).rounded(.down) * step
         while x <= screen.width {
-            SDL_RenderDrawLineF(renderer, Float(x), 0, Float(x), Float(screen.height))
+            canvas.drawLines([Point(x: x, y: 0), Point(x: x, y: screen.height)], color: color)
             x += step
         }
         var y = screen.height / 2 - (screen.height / 2 / step).rounded(.down) * step
         while y <= screen.height {
-            SDL_RenderDrawLineF(renderer, 0, Float(y), Float(screen.width), Float(y))
+            canvas.drawLines([Point(x: 0, y: y), Point(x: screen.width, y: y)], color: color)
             y += step
         }
     }
 
     /// The selected control's name above it (below it when there is no room above), in the built-in font.
-    private func label(_ name: String, placement: ControlPlacement, font: BitmapFont, on renderer: OpaquePointer) {
+    private func label(_ name: String, placement: ControlPlacement, font: BitmapFont, on canvas: any ControlsBackend) {
         let frame = placement.frame
         let width = font.width(ofCharacters: name.utf8.count)
         let above = frame.minY - font.glyphSize.height - 6
         let y = above >= toolbar.bounds.maxY ? above : frame.maxY + 6
         let origin = Point(x: frame.midX - width / 2, y: y)
         fill(Rect(x: origin.x - 3, y: origin.y - 2, width: width + 6, height: font.glyphSize.height + 4),
-             Color(red: 0, green: 0, blue: 0, alpha: 170), on: renderer)
-        font.draw(string: name, on: renderer, at: origin, color: Color(red: 255, green: 220, blue: 0))
+             Color(red: 0, green: 0, blue: 0, alpha: 170), on: canvas)
+        font.draw(string: name, at: origin, color: Color(red: 255, green: 220, blue: 0))
     }
 
-    private func drawToolbar(font: BitmapFont?, on renderer: OpaquePointer) {
+    private func drawToolbar(font: BitmapFont?, on canvas: any ControlsBackend) {
         for action in LayoutEditorToolbar.Action.allCases {
             let frame = toolbar.frames[action.rawValue]
             let lit = action == pressedAction || (action == .grid && snapsToGrid)
             fill(frame, lit ? Color(red: 255, green: 220, blue: 0, alpha: 230) : Color(red: 30, green: 34, blue: 52, alpha: 230),
-                 on: renderer)
-            outline(frame, Color(red: 255, green: 255, blue: 255, alpha: 160), width: 1, on: renderer)
+                 on: canvas)
+            outline(frame, Color(red: 255, green: 255, blue: 255, alpha: 160), width: 1, on: canvas)
             guard let font else { continue }
             let characters = action.label.utf8CodeUnitCount
             let origin = Point(x: frame.midX - font.width(ofCharacters: characters) / 2,
                                y: frame.midY - font.glyphSize.height / 2)
             action.label.withUTF8Buffer { text in
-                font.draw(text, on: renderer, at: origin, color: lit ? .black : .white)
+                font.draw(text, at: origin, color: lit ? .black : .white)
             }
         }
     }
 
-    private func fill(_ rect: Rect, _ color: Color, on renderer: OpaquePointer) {
-        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
-        var area = SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
-        SDL_RenderFillRectF(renderer, &area)
+    private func fill(_ rect: Rect, _ color: Color, on canvas: any ControlsBackend) {
+        canvas.fillRect(rect, color: color)
     }
 
-    private func outline(_ rect: Rect, _ color: Color, width: Int, on renderer: OpaquePointer) {
-        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+    private func outline(_ rect: Rect, _ color: Color, width: Int, on canvas: any ControlsBackend) {
         for inset in 0..<width {
-            let grow = Float(inset)
-            var area = SDL_FRect(x: Float(rect.minX) - grow, y: Float(rect.minY) - grow, w: Float(rect.width) + 2 * grow,
-                                 h: Float(rect.height) + 2 * grow)
-            SDL_RenderDrawRectF(renderer, &area)
+            let grow = Double(inset)
+            canvas.drawRect(Rect(x: rect.minX - grow, y: rect.minY - grow, width: rect.width + 2 * grow,
+                                 height: rect.height + 2 * grow), color: color)
         }
     }
 }

@@ -1,4 +1,3 @@
-import CSDL2
 import JoyStickLayout
 
 /// What every throwing call of the controls throws: the call or the file that failed, and why, in words (the
@@ -19,11 +18,12 @@ public struct ControlsError: Error, CustomStringConvertible, Equatable {
         description = error.description
     }
 
-    /// An error for a failed SDL call, with SDL's own reason.
-    /// - Parameter what: the call or the thing being done
-    /// - Returns: an error reading "`what` failed: reason", with `SDL_GetError()` as the reason when it has one
-    package static func lastError(_ what: String) -> ControlsError {
-        let reason = SDL_GetError().map { String(cString: $0) } ?? ""
-        return ControlsError(reason.isEmpty ? "\(what) failed" : "\(what) failed: \(reason)")
+    /// An error for a failed call of the SDL the controls run on, with that SDL's own reason.
+    /// - Parameters:
+    ///   - what: the call or the thing being done
+    ///   - reason: what the SDL said (`SDL_GetError()`), or empty
+    /// - Returns: an error reading "`what` failed: reason", or "`what` failed" without a reason
+    package static func failed(_ what: String, reason: String) -> ControlsError {
+        ControlsError(reason.isEmpty ? "\(what) failed" : "\(what) failed: \(reason)")
     }
 }

@@ -1,4 +1,3 @@
-import CSDL2
 import JoyStickEngine
 import JoyStickLayout
 
@@ -34,6 +33,8 @@ final class LayoutEditor {
     private(set) var pressedAction: LayoutEditorToolbar.Action?
     /// Where the mouse is, for the wheel.
     private var hover: Point?
+    /// The phone's back key on the SDL the controls run on (``ControlsBackend/backKey``): it cancels.
+    var backKey: Scancode = 0
 
     /// What a pointer down is doing. A gesture changes only the control it started on, whatever else
     /// happens meanwhile (Tab, the wheel, the toolbar, other fingers on other controls).
@@ -108,13 +109,13 @@ final class LayoutEditor {
         case .touchCancel(let id): cancel(id)
         case .mouseDown(let point):
             hover = point
-            down(SDLControlInput.mouseTouch, at: point, controls: controls)
+            down(ControlInput.mouseTouch, at: point, controls: controls)
         case .mouseMove(let point, let held):
             hover = point
-            if held { move(SDLControlInput.mouseTouch, to: point, screen: screen) }
+            if held { move(ControlInput.mouseTouch, to: point, screen: screen) }
         case .mouseUp(let point):
             hover = point
-            up(SDLControlInput.mouseTouch, at: point, controls: controls)
+            up(ControlInput.mouseTouch, at: point, controls: controls)
         case .mouseWheel(let steps):
             guard let index = hover.flatMap({ self.control(at: $0, controls: controls) }) ?? chosen(controls) else {
                 return true
@@ -125,16 +126,15 @@ final class LayoutEditor {
         case .keyDown(let key, _):
             return press(key, screen: screen, controls: controls)
         case .keyUp(let key):
-            return Self.takes(key)
+            return Self.takes(key, back: backKey)
         case .padButtonDown(let button, _):
             switch button {
-            case SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_START: perform(.done, controls: controls)
-            case SDL_CONTROLLER_BUTTON_B, SDL_CONTROLLER_BUTTON_BACK: perform(.cancel, controls: controls)
+            case .a, .start: perform(.done, controls: controls)
+            case .b, .back: perform(.cancel, controls: controls)
             default: return false
             }
         case .padButtonUp(let button, _):
-            return [SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_START, SDL_CONTROLLER_BUTTON_B,
-                    SDL_CONTROLLER_BUTTON_BACK].contains(button)
+            return [GamepadButton.a, .start, .b, .back].contains(button)
         case .focusLost, .quit:
             gestures.removeAll(keepingCapacity: true)
             pressedAction = nil
@@ -248,12 +248,14 @@ final class LayoutEditor {
 
     // MARK: Keys and actions
 
-    private func press(_ key: SDL_Scancode, screen: Size, controls: OnScreenControls) -> Bool {
+    private func press(_ key: Scancode, screen: Size, controls: OnScreenControls) -> Bool {
         guard let chosen = chosen(controls) ?? Self.next(after: nil, controls: controls) else {
-            if let action = Self.keyAction(key), action == .done || action == .cancel { perform(action, controls: controls) }
-            return Self.takes(key)
+            if let action = Self.keyAction(key, back: backKey), action == .done || action == .cancel {
+                perform(action, controls: controls)
+            }
+            return Self.takes(key, back: backKey)
         }
-        if key == SDL_SCANCODE_TAB {
+        if key == .tab {
             selected = Self.next(after: chosen, controls: controls).flatMap(controls.named.id(at:))
             return true
         }
@@ -266,7 +268,7 @@ final class LayoutEditor {
             place(target, placement, screen: screen)
             return true
         }
-        guard let action = Self.keyAction(key) else { return false }
+        guard let action = Self.keyAction(key, back: backKey) else { return false }
         selected = controls.named.id(at: chosen)
         perform(action, controls: controls)
         return true
@@ -308,32 +310,35 @@ final class LayoutEditor {
 
     /// Whether the editor takes a key while it is open: its down and up events are the editor's, and the
     /// game's keyboard state shows it up.
-    static func takes(_ key: SDL_Scancode) -> Bool {
-        keyAction(key) != nil || arrow(key) != nil || key == SDL_SCANCODE_TAB
+    /// - Parameters:
+    ///   - key: the key
+    ///   - back: the phone's back key on this SDL (``ControlsBackend/backKey``)
+    static func takes(_ key: Scancode, back: Scancode) -> Bool {
+        keyAction(key, back: back) != nil || arrow(key) != nil || key == .tab
     }
 
-    private static func keyAction(_ key: SDL_Scancode) -> LayoutEditorToolbar.Action? {
+    private static func keyAction(_ key: Scancode, back: Scancode) -> LayoutEditorToolbar.Action? {
         switch key {
-        case SDL_SCANCODE_EQUALS, SDL_SCANCODE_KP_PLUS: .larger
-        case SDL_SCANCODE_MINUS, SDL_SCANCODE_KP_MINUS: .smaller
-        case SDL_SCANCODE_LEFTBRACKET: .fainter
-        case SDL_SCANCODE_RIGHTBRACKET: .stronger
-        case SDL_SCANCODE_H: .hide
-        case SDL_SCANCODE_G: .grid
-        case SDL_SCANCODE_M: .mirror
-        case SDL_SCANCODE_R: .reset
-        case SDL_SCANCODE_RETURN, SDL_SCANCODE_KP_ENTER: .done
-        case SDL_SCANCODE_ESCAPE, SDL_SCANCODE_AC_BACK: .cancel
+        case .equals, .keypadPlus: .larger
+        case .minus, .keypadMinus: .smaller
+        case .leftBracket: .fainter
+        case .rightBracket: .stronger
+        case .h: .hide
+        case .g: .grid
+        case .m: .mirror
+        case .r: .reset
+        case .returnKey, .keypadEnter: .done
+        case .escape, back: .cancel
         default: nil
         }
     }
 
-    private static func arrow(_ key: SDL_Scancode) -> (Double, Double)? {
+    private static func arrow(_ key: Scancode) -> (Double, Double)? {
         switch key {
-        case SDL_SCANCODE_LEFT: (-1, 0)
-        case SDL_SCANCODE_RIGHT: (1, 0)
-        case SDL_SCANCODE_UP: (0, -1)
-        case SDL_SCANCODE_DOWN: (0, 1)
+        case .left: (-1, 0)
+        case .right: (1, 0)
+        case .up: (0, -1)
+        case .down: (0, 1)
         default: nil
         }
     }

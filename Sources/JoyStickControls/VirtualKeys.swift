@@ -1,4 +1,3 @@
-import CSDL2
 import JoyStickEngine
 
 /// Keys the on-screen controls press, for a game that reads the keyboard: a stick bound to scancodes presses
@@ -25,8 +24,12 @@ package final class VirtualKeys {
     package var pushesEvents = false {
         didSet { if oldValue, !pushesEvents { pushKeyUps() } }
     }
-    /// The window whose id pushed events carry, so a game that checks `windowID` takes them.
-    package var windowID: UInt32 = 0
+    /// The SDL the keys are pushed into and the real keyboard read from; none: no events, no real keyboard.
+    package var backend: (any ControlsBackend)? {
+        didSet { backKey = backend?.backKey ?? 0 }
+    }
+    /// The phone's back key of ``backend``'s SDL: the editor's.
+    private var backKey: Scancode = 0
     /// While on (the layout editor is open), the editor's keys read as up, in ``keyboardState()`` and the
     /// key queries alike: the game does not act on a key the editor took.
     package var masksEditorKeys = false {
@@ -39,33 +42,20 @@ package final class VirtualKeys {
     /// ``changes`` as of the last ``sync(devices:)``.
     private var changesSeen = 0
 
-    /// What `keysym.unused` holds in an event the controls pushed ("JSVK").
+    /// What marks a key event the controls pushed ("JSVK"), where each SDL's backend puts it.
     package static let mark: UInt32 = 0x4A53_564B
-
-    /// Whether an event is a key event the controls pushed.
-    ///
-    /// Classic SDL2 hands the mark back whole. sdl2-compat carries the event through SDL3's, whose `down` and
-    /// `repeat` bytes overlay the mark's low half, and hands back the high half from SDL3's padding: there the
-    /// low half holds `state | repeat << 8`.
-    /// - Parameter event: any SDL event
-    package static func isVirtual(_ event: SDL_Event) -> Bool {
-        guard event.type == SDL_KEYDOWN.rawValue || event.type == SDL_KEYUP.rawValue else { return false }
-        let unused = event.key.keysym.unused
-        return unused == mark
-            || unused == mark & 0xFFFF_0000 | UInt32(event.key.state) | UInt32(event.key.repeat) << 8
-    }
 
     /// A stick's key sets (four scancodes each: up, left, down, right; `SDL_SCANCODE_UNKNOWN` for none) and the
     /// directions it presses now.
     private struct StickKeys {
         var stick: JoyStick
-        var keys: [SDL_Scancode]
+        var keys: [Scancode]
         /// Up, left, down, right (bits 0 to 3): which of the four it presses now, in every set.
         var held: UInt8 = 0
     }
     private struct ButtonKeys {
         var button: TouchButton
-        var keys: [SDL_Scancode]
+        var keys: [Scancode]
         var held = false
     }
     // By control: a control's keys are found, and forgotten, without a search through the others'.
@@ -95,7 +85,7 @@ package final class VirtualKeys {
     private let merged: UnsafeMutablePointer<UInt8>
     /// Whether ``keyboardState()`` was asked for: from then on ``refreshPolledState()`` keeps its array current.
     private(set) var isPolled = false
-    private static let scancodes = Int(SDL_NUM_SCANCODES.rawValue)
+    private static let scancodes = Scancode.count
     private static let wentDown: UInt8 = 1, wentUp: UInt8 = 2
 
     /// An empty set of virtual keys.
@@ -112,7 +102,7 @@ package final class VirtualKeys {
 
     /// The key-up of every key held and pushed down: the game never keeps a key the controls pressed.
     private func pushKeyUps() {
-        for index in holders.indices where holders[index] > 0 { push(SDL_Scancode(UInt32(index)), down: false, force: true) }
+        for index in holders.indices where holders[index] > 0 { push(Scancode(rawValue: Int32(index)), down: false, force: true) }
     }
 
     /// Whether any control presses keys: read at every event, so kept apart from the arrays (an array, which
@@ -122,9 +112,9 @@ package final class VirtualKeys {
     /// Adds a set of four keys a stick presses by its `JoyStick.direction`: up, down, left or right one key of
     /// each set, a diagonal two (a four-way stick presses one at a time), with the stick's own threshold and
     /// hysteresis.
-    package func add(_ stick: JoyStick, up: SDL_Scancode, left: SDL_Scancode, down: SDL_Scancode, right: SDL_Scancode,
-                     devices: SDLControlInput?) {
-        let keys = [up, left, down, right]
+    package func add<Key: ScancodeValue>(_ stick: JoyStick, up: Key, left: Key, down: Key, right: Key,
+                     devices: ControlInput?) {
+        let keys = [up.scancode, left.scancode, down.scancode, right.scancode]
         stick.changeCounter = changes
         // Reading its direction starts following it, so its changes raise the count even while a pad or keys
         // drive it and no sync reads it.
@@ -145,7 +135,8 @@ package final class VirtualKeys {
     }
 
     /// Adds a key a button presses while a finger or the game holds it.
-    package func add(_ button: TouchButton, key: SDL_Scancode, devices: SDLControlInput?) {
+    package func add(_ button: TouchButton, key: some ScancodeValue, devices: ControlInput?) {
+        let key = key.scancode
         button.changeCounter = changes
         let id = ObjectIdentifier(button)
         if var known = buttons[id] {
@@ -182,7 +173,7 @@ package final class VirtualKeys {
     // the controls their events) and must find the keys as they are about to be.
 
     /// Presses or lets go of a stick's keys for the directions in `changed`: down where `wanted` has them.
-    private func press(_ keys: [SDL_Scancode], changed: UInt8, wanted: UInt8) {
+    private func press(_ keys: [Scancode], changed: UInt8, wanted: UInt8) {
         for slot in 0..<4 where changed & (1 << slot) != 0 {
             let down = wanted & (1 << slot) != 0
             for set in stride(from: 0, to: keys.count, by: 4) { hold(keys[set + slot], down) }
@@ -190,21 +181,21 @@ package final class VirtualKeys {
     }
 
     /// Presses or lets go of a button's keys.
-    private func press(_ keys: [SDL_Scancode], _ down: Bool) {
+    private func press(_ keys: [Scancode], _ down: Bool) {
         for key in keys { hold(key, down) }
     }
 
     /// ``sync(devices:)`` if a control bound to keys changed since the last one (``changes``): what an event
     /// that cannot change what keys and pads drive (a finger, the mouse) costs the keys.
     /// - Parameter devices: the input whose keys and pads drive controls
-    package func syncIfChanged(devices: SDLControlInput?) {
+    package func syncIfChanged(devices: ControlInput?) {
         if changes.value != changesSeen { sync(devices: devices) }
     }
 
     /// Presses and lets go of keys as the controls now ask; called after every event that may change what keys
     /// and pads drive, and after any other once a control bound to keys changed.
     /// - Parameter devices: the input whose keys and pads drive controls (what they drive presses nothing)
-    package func sync(devices: SDLControlInput? = nil) {
+    package func sync(devices: ControlInput? = nil) {
         changesSeen = changes.value
         // By position, holding no access to the lists while keys are pressed; a control added or removed from
         // a push's event watch moves the positions: the walk starts again (what is done already is not done
@@ -227,7 +218,7 @@ package final class VirtualKeys {
         while position < buttons.endIndex {
             if buttons.id(at: position) != nil {
                 let keys = buttons[position]
-                let wanted = SDLControlInput.passesOn(keys.button, devices: devices)
+                let wanted = ControlInput.passesOn(keys.button, devices: devices)
                 if wanted != keys.held {
                     buttons[position].held = wanted
                     press(keys.keys, wanted)
@@ -242,7 +233,7 @@ package final class VirtualKeys {
     /// - Parameters:
     ///   - stick: the stick (nothing when it has no keys)
     ///   - devices: the input whose keys and pads drive controls
-    package func sync(_ stick: JoyStick, devices: SDLControlInput?) {
+    package func sync(_ stick: JoyStick, devices: ControlInput?) {
         let id = ObjectIdentifier(stick)
         guard var keys = sticks[id] else { return }
         let wanted = wantedKeys(of: stick, devices: devices)
@@ -257,10 +248,10 @@ package final class VirtualKeys {
     /// - Parameters:
     ///   - button: the button (nothing when it has no keys)
     ///   - devices: the input whose keys and pads drive controls
-    package func sync(_ button: TouchButton, devices: SDLControlInput?) {
+    package func sync(_ button: TouchButton, devices: ControlInput?) {
         let id = ObjectIdentifier(button)
         guard var keys = buttons[id] else { return }
-        let wanted = SDLControlInput.passesOn(button, devices: devices)
+        let wanted = ControlInput.passesOn(button, devices: devices)
         guard wanted != keys.held else { return }
         keys.held = wanted
         buttons[id] = keys
@@ -268,15 +259,15 @@ package final class VirtualKeys {
     }
 
     /// The directions whose keys a stick presses now: its direction, while it passes it on.
-    private func wantedKeys(of stick: JoyStick, devices: SDLControlInput?) -> UInt8 {
-        Self.keys(for: SDLControlInput.passesOn(stick, devices: devices) ? stick.direction : nil)
+    private func wantedKeys(of stick: JoyStick, devices: ControlInput?) -> UInt8 {
+        Self.keys(for: ControlInput.passesOn(stick, devices: devices) ? stick.direction : nil)
     }
 
     /// A real key event the controls were given: what ``wasPressed(_:)`` and ``wasReleased(_:)`` read of the
     /// real keyboard, and what ``isDown(_:)`` and ``keyboardState()`` read with SDL's own state (an event
     /// pushed with `SDL_PushEvent`, as a headless test sends keys, changes none of SDL's).
-    package func noteRealKey(_ scancode: SDL_Scancode, down: Bool) {
-        let index = Int(scancode.rawValue)
+    package func noteRealKey(_ key: some ScancodeValue, down: Bool) {
+        let index = Int(key.scancode.rawValue)
         guard index > 0, index < Self.scancodes else { return }
         sinceUpdate[index] |= down ? Self.wentDown : Self.wentUp
         heldByEvents[index] = down
@@ -300,7 +291,7 @@ package final class VirtualKeys {
     }
 
     /// Closes a frame: ``keyboardState()`` and the key queries show what happened since the last update.
-    package func update(devices: SDLControlInput? = nil) {
+    package func update(devices: ControlInput? = nil) {
         syncIfChanged(devices: devices)
         var kept = 0
         for slot in active.indices {
@@ -328,31 +319,30 @@ package final class VirtualKeys {
     private var heldByEvents = [Bool](repeating: false, count: VirtualKeys.scancodes)
 
     /// Whether a control holds a key now.
-    /// - Parameter scancode: the key
-    package func isHeld(_ scancode: SDL_Scancode) -> Bool {
-        let index = Int(scancode.rawValue)
+    /// - Parameter key: the key
+    package func isHeld(_ key: some ScancodeValue) -> Bool {
+        let index = Int(key.scancode.rawValue)
         return holders.indices.contains(index) && holders[index] > 0
     }
 
     /// Whether a key is down, on the keyboard or by a control, as of the last update (a control's key pressed
     /// even briefly since the update before included), as ``keyboardState()`` shows it.
-    package func isDown(_ scancode: SDL_Scancode) -> Bool {
-        let index = Int(scancode.rawValue)
+    package func isDown(_ key: some ScancodeValue) -> Bool {
+        let index = Int(key.scancode.rawValue)
         guard index > 0, index < Self.scancodes, !isMasked(index) else { return false }
-        var count: Int32 = 0
-        let real = SDL_GetKeyboardState(&count)
-        return frame[index] & 1 != 0 || heldByEvents[index] || (real != nil && index < Int(count) && real![index] != 0)
+        let real = realKeyboard()
+        return frame[index] & 1 != 0 || heldByEvents[index] || (index < real.count && real[index] != 0)
     }
 
     /// Whether a key went down, on the keyboard or by a control, between the two latest updates.
-    package func wasPressed(_ scancode: SDL_Scancode) -> Bool {
-        let index = Int(scancode.rawValue)
+    package func wasPressed(_ key: some ScancodeValue) -> Bool {
+        let index = Int(key.scancode.rawValue)
         return index > 0 && index < Self.scancodes && !isMasked(index) && frame[index] & 2 != 0
     }
 
     /// Whether a key went up, on the keyboard or by a control, between the two latest updates.
-    package func wasReleased(_ scancode: SDL_Scancode) -> Bool {
-        let index = Int(scancode.rawValue)
+    package func wasReleased(_ key: some ScancodeValue) -> Bool {
+        let index = Int(key.scancode.rawValue)
         return index > 0 && index < Self.scancodes && !isMasked(index) && frame[index] & 4 != 0
     }
 
@@ -362,9 +352,8 @@ package final class VirtualKeys {
     /// - Returns: the bytes, and how many
     package func keyboardState() -> (keys: UnsafePointer<UInt8>, count: Int32) {
         isPolled = true
-        var count: Int32 = 0
-        let real = SDL_GetKeyboardState(&count)
-        return keyboardState(real: real, count: Int(count))
+        let real = realKeyboard()
+        return keyboardState(real: real.baseAddress, count: real.count)
     }
 
     /// ``keyboardState()`` over a given real keyboard state (tests give one: SDL's dummy driver has no keys).
@@ -386,7 +375,7 @@ package final class VirtualKeys {
 
     /// Whether the layout editor takes a key now.
     private func isMasked(_ index: Int) -> Bool {
-        masksEditorKeys && LayoutEditor.takes(SDL_Scancode(UInt32(index)))
+        masksEditorKeys && LayoutEditor.takes(Scancode(rawValue: Int32(index)), back: backKey)
     }
 
     /// The four keys a direction presses, one bit each: up (1), left (2), down (4), right (8). Bits, not an
@@ -407,7 +396,7 @@ package final class VirtualKeys {
 
     /// One control presses or lets go of a key: the key goes down with the first and up with the last, and a
     /// pushed event says so unless the real keyboard holds it too.
-    private func hold(_ scancode: SDL_Scancode, _ down: Bool) {
+    private func hold(_ scancode: Scancode, _ down: Bool) {
         let index = Int(scancode.rawValue)
         guard index > 0, index < holders.count else { return }
         if down {
@@ -428,23 +417,13 @@ package final class VirtualKeys {
         }
     }
 
-    private func push(_ scancode: SDL_Scancode, down: Bool, force: Bool = false) {
-        guard pushesEvents || force, !Self.realKeyboardHolds(scancode) else { return }
-        var event = SDL_Event()
-        event.key.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
-        event.key.timestamp = SDL_GetTicks()
-        event.key.windowID = windowID
-        event.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
-        event.key.repeat = 0
-        event.key.keysym.scancode = scancode
-        event.key.keysym.sym = SDL_GetKeyFromScancode(scancode)
-        event.key.keysym.unused = Self.mark
-        SDL_PushEvent(&event)
+    private func push(_ scancode: Scancode, down: Bool, force: Bool = false) {
+        guard pushesEvents || force, let backend else { return }
+        backend.pushKey(scancode, down: down)
     }
 
-    private static func realKeyboardHolds(_ scancode: SDL_Scancode) -> Bool {
-        var count: Int32 = 0
-        guard let state = SDL_GetKeyboardState(&count), Int(scancode.rawValue) < Int(count) else { return false }
-        return state[Int(scancode.rawValue)] != 0
+    /// The SDL's own keyboard state; none without a backend.
+    private func realKeyboard() -> UnsafeBufferPointer<UInt8> {
+        backend?.keyboardState() ?? UnsafeBufferPointer(start: nil, count: 0)
     }
 }

@@ -1,5 +1,3 @@
-import CSDL2
-
 /// A picture file's size as its header states it, read without decoding a pixel: so a picture too large to
 /// draw (a 875 KB PNG can claim 30000 x 30000, 3.6 GB decoded) is refused before SDL_image allocates for it.
 /// Reads PNG, JPEG, GIF and BMP headers, the formats SDL_image always builds with.
@@ -16,12 +14,13 @@ struct PictureHeader: Equatable {
     static let jpegSearchLimit: Int64 = 4 << 20
 
     /// Reads a header.
-    /// - Parameter stream: the file, at its start
+    /// - Parameter file: the file's bytes
     /// - Throws: ``ControlsError`` (without the file's name: the caller adds it) for a format it does not know or a
     ///   header cut short
-    init(reading stream: UnsafeMutablePointer<SDL_RWops>) throws(ControlsError) {
+    init(reading file: UnsafeRawBufferPointer) throws(ControlsError) {
+        let got = min(file.count, 26)
         var start = [UInt8](repeating: 0, count: 26)
-        let got = Int(SDL_RWread(stream, &start, 1, start.count))
+        for index in 0..<got { start[index] = file[index] }
         func big(_ at: Int, _ count: Int) -> Int { (at..<at + count).reduce(0) { $0 << 8 | Int(start[$1]) } }
         func little(_ at: Int, _ count: Int) -> Int {
             (at..<at + count).reversed().reduce(0) { $0 << 8 | Int(start[$1]) }
@@ -40,25 +39,25 @@ struct PictureHeader: Equatable {
                           height: abs(Int(Int32(truncatingIfNeeded: little(22, 4)))))
             }
         } else if got >= 2, start[0] == 0xFF, start[1] == 0xD8 {
-            self = try Self.jpeg(stream)
+            self = try Self.jpeg(file)
         } else {
             throw ControlsError("not a PNG, JPEG, GIF or BMP picture")
         }
     }
 
     /// A JPEG's size from its frame header (SOFn), found by skipping the segments before it.
-    private static func jpeg(_ stream: UnsafeMutablePointer<SDL_RWops>) throws(ControlsError) -> PictureHeader {
+    private static func jpeg(_ file: UnsafeRawBufferPointer) throws(ControlsError) -> PictureHeader {
         var at: Int64 = 2
-        var marker = [UInt8](repeating: 0, count: 4)
         while at < jpegSearchLimit {
-            guard SDL_RWseek(stream, at, RW_SEEK_SET) == at, SDL_RWread(stream, &marker, 1, 4) == 4,
-                  marker[0] == 0xFF else { break }
-            let kind = marker[1], length = Int64(marker[2]) << 8 | Int64(marker[3])
+            let marker = Int(at)
+            guard marker + 4 <= file.count, file[marker] == 0xFF else { break }
+            let kind = file[marker + 1], length = Int64(file[marker + 2]) << 8 | Int64(file[marker + 3])
             // Frame headers: C0-CF but for DHT (C4), JPG (C8) and DAC (CC).
             if (0xC0...0xCF).contains(kind), kind != 0xC4, kind != 0xC8, kind != 0xCC {
-                var frame = [UInt8](repeating: 0, count: 5)
-                guard SDL_RWread(stream, &frame, 1, 5) == 5 else { break }
-                return PictureHeader(width: Int(frame[3]) << 8 | Int(frame[4]), height: Int(frame[1]) << 8 | Int(frame[2]))
+                let frame = marker + 4
+                guard frame + 5 <= file.count else { break }
+                return PictureHeader(width: Int(file[frame + 3]) << 8 | Int(file[frame + 4]),
+                                     height: Int(file[frame + 1]) << 8 | Int(file[frame + 2]))
             }
             guard length >= 2 else { break }
             at += 2 + length

@@ -1,12 +1,10 @@
-import CSDL2
 import JoyStickEngine
 
-/// Drives a `ControlSurface` from the game's input: decode each SDL event with ``event(from:)``, give the
-/// ``InputEvent`` to ``handle(_:time:)-(InputEvent,_)`` (``handle(_:time:)-(SDL_Event,_)`` does both), and call
-/// ``update(time:)`` once per frame.
+/// Drives a `ControlSurface` from the game's input: give each decoded ``InputEvent`` (the SDL backends decode
+/// their SDL's events) to ``handle(_:time:)``, and call ``update(time:)`` once per frame.
 ///
 /// - Fingers become touches with their own `TouchID`; the left mouse button is one more touch,
-///   ``mouseTouch``. SDL's synthesized duplicates never arrive (see ``InputEvent/init(_:screen:)``).
+///   ``mouseTouch``. SDL's synthesized duplicates never arrive (the backends drop them).
 /// - Positions are read into the game's logical space by ``screen`` (letterboxing and hi-DPI included).
 /// - ``InputEvent/focusLost`` (focus loss, minimising, hiding, going to the background) and
 ///   ``InputEvent/quit`` release every control, and a mouse button released where the window did not see it
@@ -16,11 +14,11 @@ import JoyStickEngine
 ///   and the buttons of ``bind(padButton:to:)``; ``isHeld(_:)`` tells whether any key or pad button is down,
 ///   for game actions with no on-screen control. Whichever device was used last wins, and
 ///   ``dimsScreenControls`` tells a renderer to fade the on-screen controls meanwhile.
-package final class SDLControlInput {
+package final class ControlInput {
     /// The controls the events drive.
     package let surface: ControlSurface
-    /// How pointer positions map into the game's coordinates. Refreshed from ``renderer`` on window size
-    /// events; set it directly when there is no renderer.
+    /// How pointer positions map into the game's coordinates. Refreshed from ``backend`` on window size
+    /// events; set it directly when there is none.
     // What the per-event path reads and writes (the screen, the device, the touches down, the mouse button) is
     // stored privately, behind the accessors the package sees: Swift then sees every access to the storage,
     // proves that none overlaps another (none calls into code it cannot see) and checks none at run time, as
@@ -36,25 +34,13 @@ package final class SDLControlInput {
     package var ignoresLogicalSize = false {
         didSet { if ignoresLogicalSize != oldValue { refreshScreen() } }
     }
-    /// The renderer whose logical size, output size and window define ``screen``.
-    package var renderer: OpaquePointer? {
-        didSet {
-            rendererWindow = renderer.flatMap(SDL_RenderGetWindow).map(SDL_GetWindowID)
-            refreshScreen()
-        }
-    }
-    /// The id of the window ``renderer`` draws to, to tell whether the renderer still exists.
-    private var rendererWindow: UInt32?
+    /// The SDL whose renderer's logical size, output size and window define ``screen``, and whose gamepads
+    /// this input opens.
+    package let backend: (any ControlsBackend)?
 
-    /// Whether ``renderer`` still exists, as far as SDL can tell: its window is open and still has it
-    /// (`SDL_DestroyRenderer` takes it from its window). A renderer of a surface, with no window, is taken
-    /// to exist. False without a renderer.
-    package var rendererExists: Bool {
-        guard let renderer else { return false }
-        guard let rendererWindow else { return true }
-        guard let window = SDL_GetWindowFromID(rendererWindow) else { return false }
-        return SDL_GetRenderer(window) == renderer
-    }
+    /// Whether the game's renderer still exists, as far as its SDL can tell (``ControlsBackend/rendererExists``).
+    /// False without a backend.
+    package var rendererExists: Bool { backend?.rendererExists ?? false }
 
     /// The touch identity of the left mouse button (no SDL touch device uses it).
     package static let mouseTouch = InputEvent.mouseTouch
@@ -62,7 +48,7 @@ package final class SDLControlInput {
     /// Four keys that push a stick up, left, down and right, with the directions they hold now.
     private struct KeySet {
         /// Up, left, down, right.
-        var keys: [SDL_Scancode]
+        var keys: [Scancode]
         var held = DirectionKeys()
     }
     /// A stick's key sets.
@@ -76,8 +62,8 @@ package final class SDLControlInput {
     /// A button's keys and game controller buttons.
     private struct ButtonBindings {
         var button: TouchButton
-        var keys: [SDL_Scancode] = []
-        var padButtons: [SDL_GameControllerButton] = []
+        var keys: [Scancode] = []
+        var padButtons: [GamepadButton] = []
     }
     // By control: what drives one is found, and forgotten, without a search through the others'.
     private var stickKeys = IdentityList<StickKeys>()
@@ -126,22 +112,22 @@ package final class SDLControlInput {
     private var mouseIsDown = false
     private var padDirections = DirectionKeys()
     private var padAxes = (leftX: 0.0, leftY: 0.0, rightX: 0.0, rightY: 0.0)
-    private var controllers: [(instance: SDL_JoystickID, controller: OpaquePointer)] = []
+    /// The gamepads this input opened.
+    private var controllers: [GamepadID] = []
     /// Keys and pad buttons held down (at most 32 of each): a button two of them hold stays down until both
     /// let go, and ``isHeld(_:)`` reads them.
-    private var heldKeys: [SDL_Scancode] = []
+    private var heldKeys: [Scancode] = []
     private var heldPadButtons: [Int32] = []
 
     /// Creates the input side of a control surface.
     /// - Parameters:
     ///   - surface: the controls to drive
-    ///   - screen: the coordinate mapping to start with (refreshed from `renderer` when one is given)
-    ///   - renderer: the game's renderer, if any
-    package init(surface: ControlSurface, screen: LogicalScreen, renderer: OpaquePointer? = nil) {
+    ///   - screen: the coordinate mapping to start with (refreshed from `backend` when one is given)
+    ///   - backend: the SDL of the game's renderer and gamepads, if any
+    package init(surface: ControlSurface, screen: LogicalScreen, backend: (any ControlsBackend)? = nil) {
         self.surface = surface
         self.currentScreen = screen
-        self.renderer = renderer
-        rendererWindow = renderer.flatMap(SDL_RenderGetWindow).map(SDL_GetWindowID)
+        self.backend = backend
         controllers.reserveCapacity(4)
         heldKeys.reserveCapacity(32)
         heldPadButtons.reserveCapacity(32)
@@ -152,10 +138,10 @@ package final class SDLControlInput {
     /// window size are read from it now and whenever the window changes.
     /// - Parameters:
     ///   - surface: the controls to drive
-    ///   - renderer: the game's renderer, its logical size set if the game uses one
-    package convenience init(surface: ControlSurface, renderer: OpaquePointer) {
+    ///   - backend: the SDL of the game's renderer (its logical size set if the game uses one) and gamepads
+    package convenience init(surface: ControlSurface, backend: any ControlsBackend) {
         let unknown = Size(width: 0, height: 0)
-        self.init(surface: surface, screen: LogicalScreen(logicalSize: nil, windowSize: unknown), renderer: renderer)
+        self.init(surface: surface, screen: LogicalScreen(logicalSize: nil, windowSize: unknown), backend: backend)
     }
 
     deinit {
@@ -164,101 +150,42 @@ package final class SDLControlInput {
 
     /// Closes the game controllers this input opened; call it before `SDL_Quit` if the input outlives SDL.
     package func closeControllers() {
-        for entry in controllers {
-            SDL_GameControllerClose(entry.controller)
+        for pad in controllers {
+            backend?.closeGamepad(pad)
         }
         controllers.removeAll()
     }
 
     /// Opens every game controller already connected (virtual ones only if ``readsVirtualControllers``).
     ///
-    /// SDL announces connected pads with `SDL_CONTROLLERDEVICEADDED` when its game controller subsystem
-    /// starts; an input made after those events were polled calls this instead. Pads already open are
-    /// skipped, so a later `SDL_CONTROLLERDEVICEADDED` for the same pad does no harm.
+    /// SDL announces connected pads with an added event when its gamepad subsystem starts; an input made after
+    /// those events were polled calls this instead. Pads already open are skipped, so a later added event for
+    /// the same pad does no harm.
     package func openConnectedControllers() {
-        guard SDL_WasInit(SDL_INIT_GAMECONTROLLER) != 0 else { return }
-        for index in 0..<max(SDL_NumJoysticks(), 0) {
-            openController(deviceIndex: index)
+        guard let backend, backend.gamepadsAreOn else { return }
+        for device in backend.connectedGamepads() {
+            openController(deviceIndex: device)
         }
     }
 
-    /// Reads the logical size, output size and window size from ``renderer`` (nothing once it is destroyed).
+    /// Reads the logical size, output size and window size from ``backend``'s renderer (nothing once it is
+    /// destroyed).
     package func refreshScreen() {
-        guard let renderer, rendererExists else { return }
-        var lw: Int32 = 0, lh: Int32 = 0, ow: Int32 = 0, oh: Int32 = 0, ww: Int32 = 0, wh: Int32 = 0
-        SDL_RenderGetLogicalSize(renderer, &lw, &lh)
-        guard SDL_GetRendererOutputSize(renderer, &ow, &oh) == 0 else { return }
-        if let window = SDL_RenderGetWindow(renderer) {
-            SDL_GetWindowSize(window, &ww, &wh)
-        } else {
-            (ww, wh) = (ow, oh)
-        }
-        screen = LogicalScreen(
-            logicalSize: lw > 0 && lh > 0 && !ignoresLogicalSize ? Size(width: Double(lw), height: Double(lh)) : nil,
-            windowSize: Size(width: Double(ww), height: Double(wh)),
-            outputSize: Size(width: Double(ow), height: Double(oh)),
-            presentation: Self.presentation())
+        guard let backend, backend.rendererExists,
+              let now = backend.screen(ignoringLogicalSize: ignoresLogicalSize) else { return }
+        screen = now
     }
 
-    /// How the running SDL presents a logical size: sdl2-compat, SDL2's library over SDL3, numbers its releases
-    /// from patch level 50 and presents it as SDL3 does.
-    private static func presentation() -> LogicalScreen.Presentation {
-        var version = SDL_version()
-        SDL_GetVersion(&version)
-        return version.patch >= 50 ? .sdl3 : .sdl2
-    }
-
-    /// The engine time of an event: its SDL timestamp in seconds.
-    /// - Parameter event: an SDL event
-    /// - Returns: the event's `timestamp` (milliseconds since SDL started) in seconds
-    package static func time(of event: SDL_Event) -> Double {
-        time(milliseconds: event.common.timestamp)
-    }
-
-    /// An SDL timestamp (milliseconds since SDL started) in seconds.
-    @inline(__always)
-    private static func time(milliseconds: UInt32) -> Double {
-        Double(milliseconds) / 1000
-    }
-
-    /// Decodes an SDL event with this input's ``screen``: what the game, a recorder and
-    /// ``handle(_:time:)-(InputEvent,_)`` take. Nil for events that are not input, and for SDL's synthesized
-    /// duplicates.
-    /// - Parameter event: an event from `SDL_PollEvent`
-    package func event(from event: SDL_Event) -> InputEvent? {
-        InputEvent(event, screen: screen)
-    }
-
-    /// Decodes one SDL event and feeds it to the controls: ``event(from:)``, then
-    /// ``handle(_:time:)-(InputEvent,_)``.
+    /// A finger's motion: the commonest event, which the SDL backends hand over without building an
+    /// ``InputEvent`` first (a third of the cost of a motion).
     /// - Parameters:
-    ///   - event: the event from `SDL_PollEvent`
-    ///   - time: the engine time to use; by default the event's timestamp in seconds
-    /// - Returns: true when a control consumed the event (the game need not act on it)
-    @discardableResult @inline(__always)
-    package func handle(_ event: SDL_Event, time: Double? = nil) -> Bool {
-        // The commonest event, a finger's motion, goes straight to its touch: decoded as
-        // InputEvent(_:screen:) decodes it, then handled as handle(_:time:) handles .touchMove, without building
-        // the value in between (a third of the cost of a motion).
-        if event.type == SDL_FINGERMOTION.rawValue { return handle(motion: event.tfinger, time: time) }
-        return decodeAndHandle(event, time: time)
-    }
-
-    /// A finger's motion (an `SDL_FINGERMOTION`'s `tfinger`), as ``handle(_:time:)-(SDL_Event,_)`` handles it.
+    ///   - id: the finger
+    ///   - point: where it is now, in the game's coordinates
+    ///   - time: the engine time, seconds
+    /// - Returns: true when a control owns the finger
     @inline(__always)
-    package func handle(motion finger: SDL_TouchFingerEvent, time: Double?) -> Bool {
-        guard finger.touchId != InputEvent.mouseTouchDevice else { return false }
-        return moveTouch(TouchID(device: finger.touchId, finger: finger.fingerId),
-                         to: screen.point(fingerX: finger.x, fingerY: finger.y),
-                         time: time ?? Self.time(milliseconds: finger.timestamp))
-    }
-
-    /// Every other event: decoded, then handled. A call of its own, so that the motion's path does not make room
-    /// for what decoding needs.
-    @inline(never)
-    private func decodeAndHandle(_ event: SDL_Event, time: Double?) -> Bool {
-        guard let input = self.event(from: event) else { return false }
-        return handle(input, time: time ?? Self.time(of: event))
+    package func handle(motion id: TouchID, to point: Point, time: Double) -> Bool {
+        moveTouch(id, to: point, time: time)
     }
 
     /// Feeds one input event to the controls.
@@ -328,8 +255,8 @@ package final class SDLControlInput {
 
     /// True while a key is held down (any key, bound or not; repeats do not count).
     /// - Parameter key: the scancode
-    package func isHeld(_ key: SDL_Scancode) -> Bool {
-        heldKeys.contains(key)
+    package func isHeld(_ key: some ScancodeValue) -> Bool {
+        heldKeys.contains(key.scancode)
     }
 
     /// Whether a stick passes its position on, as the keys it presses or a published pad's stick: not while keys
@@ -337,7 +264,7 @@ package final class SDLControlInput {
     /// - Parameters:
     ///   - stick: the stick
     ///   - devices: the input whose keys and pads drive controls, if any
-    package static func passesOn(_ stick: JoyStick, devices: SDLControlInput?) -> Bool {
+    package static func passesOn(_ stick: JoyStick, devices: ControlInput?) -> Bool {
         stick.isActive || devices?.drives(stick) != true
     }
 
@@ -346,7 +273,7 @@ package final class SDLControlInput {
     /// - Parameters:
     ///   - button: the button
     ///   - devices: the input whose keys and pads drive controls, if any
-    package static func passesOn(_ button: TouchButton, devices: SDLControlInput?) -> Bool {
+    package static func passesOn(_ button: TouchButton, devices: ControlInput?) -> Bool {
         button.isDown && (button.isActive || devices?.holds(button) != true)
     }
 
@@ -367,8 +294,8 @@ package final class SDLControlInput {
 
     /// True while a button of an open game controller is held down.
     /// - Parameter button: the button
-    package func isHeld(padButton button: SDL_GameControllerButton) -> Bool {
-        heldPadButtons.contains(button.rawValue)
+    package func isHeld(padButton button: some GamepadButtonValue) -> Bool {
+        heldPadButtons.contains(button.gamepadButton.rawValue)
     }
 
     /// Advances the controls' timers; call once per frame.
@@ -386,14 +313,13 @@ package final class SDLControlInput {
     /// diagonal). A stick may have several sets (arrows and WASD) and several sticks may have sets; a key
     /// already bound to another stick drives both.
     /// - Parameters:
-    ///   - up: the key that pushes it up (a scancode: `SDL_SCANCODE_W`)
+    ///   - up: the key that pushes it up (a scancode: `SDL_SCANCODE_W`'s)
     ///   - left: the key that pushes it left
     ///   - down: the key that pushes it down
     ///   - right: the key that pushes it right
     ///   - stick: the stick
-    package func bindKeys(up: SDL_Scancode, left: SDL_Scancode, down: SDL_Scancode, right: SDL_Scancode,
-                          to stick: JoyStick) {
-        let set = KeySet(keys: [up, left, down, right])
+    package func bindKeys<Key: ScancodeValue>(up: Key, left: Key, down: Key, right: Key, to stick: JoyStick) {
+        let set = KeySet(keys: [up.scancode, left.scancode, down.scancode, right.scancode])
         let id = ObjectIdentifier(stick)
         if stickKeys[id] == nil {
             stickKeys.append(StickKeys(stick: stick, sets: [set]), for: id)
@@ -406,10 +332,10 @@ package final class SDLControlInput {
     /// - Parameters:
     ///   - key: the scancode
     ///   - button: the button
-    package func bind(key: SDL_Scancode, to button: TouchButton) {
+    package func bind(key: some ScancodeValue, to button: TouchButton) {
         let id = ObjectIdentifier(button)
         if buttonBindings[id] == nil { buttonBindings.append(ButtonBindings(button: button), for: id) }
-        buttonBindings[id]?.keys.append(key)
+        buttonBindings[id]?.keys.append(key.scancode)
     }
 
     /// Makes a game controller's button hold a button down; a button may have several, and a pad button several
@@ -417,10 +343,10 @@ package final class SDLControlInput {
     /// - Parameters:
     ///   - padButton: the pad button
     ///   - button: the button
-    package func bind(padButton: SDL_GameControllerButton, to button: TouchButton) {
+    package func bind(padButton: some GamepadButtonValue, to button: TouchButton) {
         let id = ObjectIdentifier(button)
         if buttonBindings[id] == nil { buttonBindings.append(ButtonBindings(button: button), for: id) }
-        buttonBindings[id]?.padButtons.append(padButton)
+        buttonBindings[id]?.padButtons.append(padButton.gamepadButton)
     }
 
     /// Forgets every key set bound to a stick (``bindKeys(up:left:down:right:to:)``); keys still held let go
@@ -536,7 +462,7 @@ package final class SDLControlInput {
     // MARK: Keyboard
 
     /// A key drives every control bound to it: the sticks it pushes and the buttons it holds.
-    private func handleKey(_ key: SDL_Scancode, down: Bool, time: Double) {
+    private func handleKey(_ key: Scancode, down: Bool, time: Double) {
         heldKeys.removeAll { $0 == key }
         if down, heldKeys.count < heldKeys.capacity { heldKeys.append(key) }
         // The directions first, then the sticks and buttons (whose callbacks may change the bindings), over a copy
@@ -604,17 +530,14 @@ package final class SDLControlInput {
     // MARK: Game controllers
 
     private func openController(deviceIndex: Int32) {
-        guard SDL_IsGameController(deviceIndex) == SDL_TRUE else { return }
-        if !readsVirtualControllers, SDL_JoystickIsVirtual(deviceIndex) == SDL_TRUE { return }
-        let instance = SDL_JoystickGetDeviceInstanceID(deviceIndex)
-        guard !controllers.contains(where: { $0.instance == instance }),
-              let controller = SDL_GameControllerOpen(deviceIndex) else { return }
-        controllers.append((instance, controller))
+        guard let pad = backend?.openGamepad(deviceIndex, readsVirtual: readsVirtualControllers),
+              !controllers.contains(pad) else { return }
+        controllers.append(pad)
     }
 
-    private func closeController(instance: Int32, time: Double) {
-        guard let index = controllers.firstIndex(where: { $0.instance == instance }) else { return }
-        SDL_GameControllerClose(controllers[index].controller)
+    private func closeController(instance: GamepadID, time: Double) {
+        guard let index = controllers.firstIndex(of: instance) else { return }
+        backend?.closeGamepad(instance)
         controllers.remove(at: index)
         // A pad pulled out mid-push must not leave its sticks deflected or its buttons held.
         padAxes = (0, 0, 0, 0)
@@ -626,20 +549,19 @@ package final class SDLControlInput {
         for bindings in buttons where !bindings.padButtons.isEmpty { hold(bindings.button, false, time: time) }
     }
 
-    private func isOpen(_ instance: SDL_JoystickID) -> Bool {
-        controllers.contains { $0.instance == instance }
+    private func isOpen(_ instance: GamepadID) -> Bool {
+        controllers.contains(instance)
     }
 
-    private func handlePadAxis(_ axis: SDL_GameControllerAxis, value raw: Int16, pad: SDL_JoystickID,
-                               time: Double) {
+    private func handlePadAxis(_ axis: GamepadAxis, value raw: Int16, pad: GamepadID, time: Double) {
         guard isOpen(pad) else { return }
         let value = max(-1, Double(raw) / 32767)
         let isLeft: Bool
         switch axis {
-        case SDL_CONTROLLER_AXIS_LEFTX: padAxes.leftX = value; isLeft = true
-        case SDL_CONTROLLER_AXIS_LEFTY: padAxes.leftY = -value; isLeft = true
-        case SDL_CONTROLLER_AXIS_RIGHTX: padAxes.rightX = value; isLeft = false
-        case SDL_CONTROLLER_AXIS_RIGHTY: padAxes.rightY = -value; isLeft = false
+        case .leftX: padAxes.leftX = value; isLeft = true
+        case .leftY: padAxes.leftY = -value; isLeft = true
+        case .rightX: padAxes.rightX = value; isLeft = false
+        case .rightY: padAxes.rightY = -value; isLeft = false
         default: return
         }
         guard let stick = isLeft ? leftPadStick : rightPadStick else { return }
@@ -650,8 +572,7 @@ package final class SDLControlInput {
     }
 
     /// A pad button drives the stick its d-pad pushes and the buttons bound to it.
-    private func handlePadButton(_ button: SDL_GameControllerButton, down: Bool, pad: SDL_JoystickID,
-                                 time: Double) {
+    private func handlePadButton(_ button: GamepadButton, down: Bool, pad: GamepadID, time: Double) {
         guard isOpen(pad) else { return }
         heldPadButtons.removeAll { $0 == button.rawValue }
         if down, heldPadButtons.count < heldPadButtons.capacity { heldPadButtons.append(button.rawValue) }

@@ -1,4 +1,3 @@
-import CSDL2
 
 /// Which of four directions are held (keys bound to a stick, or a d-pad), as a unit deflection.
 struct DirectionKeys: Equatable {
@@ -16,10 +15,10 @@ struct DirectionKeys: Equatable {
     /// Records a d-pad button; returns false when it is not a d-pad direction.
     mutating func set(padButton: Int32, _ down: Bool) -> Bool {
         switch padButton {
-        case SDL_CONTROLLER_BUTTON_DPAD_UP.rawValue: mark(.up, down)
-        case SDL_CONTROLLER_BUTTON_DPAD_DOWN.rawValue: mark(.down, down)
-        case SDL_CONTROLLER_BUTTON_DPAD_LEFT.rawValue: mark(.left, down)
-        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT.rawValue: mark(.right, down)
+        case GamepadButton.dpadUp.rawValue: mark(.up, down)
+        case GamepadButton.dpadDown.rawValue: mark(.down, down)
+        case GamepadButton.dpadLeft.rawValue: mark(.left, down)
+        case GamepadButton.dpadRight.rawValue: mark(.right, down)
         default: return false
         }
         return true

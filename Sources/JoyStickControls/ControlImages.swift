@@ -53,11 +53,14 @@ package struct ControlImages {
 
     /// The default pictures built into the library: no asset folder needed, so a game that depends on the
     /// package (or a C game that ships only the shared library) draws its controls wherever it runs. Each is
-    /// decoded when first drawn; should SDL_image be unable to (a build without PNG), drawing says so.
-    /// - Parameter scale: output pixels per logical pixel; the @2x pictures from 1.5 on
-    package static func builtIn(scale: Double = 1) -> ControlImages {
-        ControlImages(base: .builtIn("base", scale: scale), handle: .builtIn("handle", scale: scale),
-                      button: .builtIn("button", scale: scale),
-                      buttonPressed: .builtIn("button-pressed", scale: scale))
+    /// decoded when first drawn; should the SDL's loader be unable to (a build without PNG), drawing says so.
+    /// - Parameters:
+    ///   - scale: output pixels per logical pixel; the @2x pictures from 1.5 on
+    ///   - decoder: the SDL's image loader
+    package static func builtIn(scale: Double = 1, decoder: any PictureDecoder) -> ControlImages {
+        ControlImages(base: .builtIn("base", scale: scale, decoder: decoder),
+                      handle: .builtIn("handle", scale: scale, decoder: decoder),
+                      button: .builtIn("button", scale: scale, decoder: decoder),
+                      buttonPressed: .builtIn("button-pressed", scale: scale, decoder: decoder))
     }
 }
