@@ -226,7 +226,8 @@ pixels=$(python3 scripts/png-pixels.py "$work/frame13.png" 320,180 150,270 | pas
 mkdir -p "$work/good"
 headless --profile "$profile" --script "$probes/touches.txt" --frames 60 --frame-hashes "$work/good/hashes.txt" \
     --screenshot-dir "$work/good" -- "$work/probe" >/dev/null || fail "the good run"
-[ -f "$work/good/frame-0.png" ] && [ -f "$work/good/frame-60.png" ] || fail "the good run kept no picture every 60 frames"
+[ -f "$work/good/frame-000000.png" ] && [ -f "$work/good/frame-000060.png" ] \
+    || fail "the good run kept no picture every 60 frames (six-digit names): $(ls "$work/good")"
 headless --profile "$profile" --script "$probes/touches.txt" --frames 60 --expect-hashes "$work/good/hashes.txt" \
     -- "$work/probe" >/dev/null || fail "the same run, checked against the good one, exited with $?"
 sed 's/^12 *touch-move 1 150 270/12 touch-move 1 30 270/' "$probes/touches.txt" > "$work/left.txt"
@@ -234,9 +235,9 @@ code=0
 headless --profile "$profile" --script "$work/left.txt" --frames 60 --expect-hashes "$work/good/hashes.txt" \
     --screenshot-dir "$work/differs" -- "$work/probe" >/dev/null 2>"$work/err" || code=$?
 [ "$code" = 1 ] || fail "a run that differs exited with $code: $(cat "$work/err")"
-grep -q "^joystick-run: frame 12 differs from the good run's: hash [0-9a-f]\{16\}, where the good run's was hash [0-9a-f]\{16\} (this run's frame beside the good run's nearest picture: $work/differs/frame-12-beside-good-0.png)$" \
+grep -q "^joystick-run: frame 12 differs from the good run's: hash [0-9a-f]\{16\}, where the good run's was hash [0-9a-f]\{16\} (this run's frame beside the good run's nearest picture: $work/differs/frame-000012-beside-good-000000.png)$" \
     "$work/err" || fail "a run that differs said: $(cat "$work/err")"
-[ -f "$work/differs/frame-12.png" ] && [ -f "$work/differs/frame-12-beside-good-0.png" ] || fail "no picture of the frame that differs"
+[ -f "$work/differs/frame-000012.png" ] && [ -f "$work/differs/frame-000012-beside-good-000000.png" ] || fail "no picture of the frame that differs"
 
 # OpenGL, on SDL's offscreen driver (EGL): the controls over the frame, the game's GL state as it left it.
 for mode in legacy core es; do
@@ -361,7 +362,7 @@ grep -q '<testsuite name="joystick-run --suite" tests="3" failures="0" errors="0
     || fail "the suite's report: $(head -3 "$work/suite.xml")"
 grep -q '<testcase classname="joystick-run.suite" name="keys" file="'"$suite"'/keys.txt" time="1.017">' "$work/suite.xml" \
     || fail "the suite's test case: $(grep keys "$work/suite.xml")"
-[ -f "$work/suite-out/keys/frame-0.png" ] && [ "$(wc -l < "$work/suite-out/stick.hashes")" = 61 ] \
+[ -f "$work/suite-out/keys/frame-000000.png" ] && [ "$(wc -l < "$work/suite-out/stick.hashes")" = 61 ] \
     || fail "the suite kept no hashes or pictures in --output"
 cp -r "$work/suite-out/." "$suite/"
 suite_run --jobs 2 >/dev/null 2>"$work/err" || fail "the blessed suite exited with $?: $(cat "$work/err")"
@@ -369,7 +370,7 @@ sed 's/^12 *touch-move 1 150 270/12 touch-move 1 30 270/' "$probes/touches.txt" 
 code=0
 suite_run --jobs 2 --output "$work/suite-out2" --junit "$work/suite.xml" > "$work/out" 2>"$work/err" || code=$?
 [ "$code" = 1 ] || fail "a suite with a test that differs exited with $code: $(cat "$work/err")"
-grep -q "^FAIL stick: frame 12 differs from the good run's: hash [0-9a-f]\{16\}, where the good run's was hash [0-9a-f]\{16\} (this run's frame beside the good run's nearest picture: $work/suite-out2/stick/frame-12-beside-good-0.png)$" \
+grep -q "^FAIL stick: frame 12 differs from the good run's: hash [0-9a-f]\{16\}, where the good run's was hash [0-9a-f]\{16\} (this run's frame beside the good run's nearest picture: $work/suite-out2/stick/frame-000012-beside-good-000000.png)$" \
     "$work/out" || fail "a suite's test that differs printed: $(cat "$work/out")"
 [ "$(grep -c '^pass ' "$work/out")" = 2 ] || fail "the other tests of the suite: $(cat "$work/out")"
 grep -q '<testsuite name="joystick-run --suite" tests="3" failures="1" errors="0" skipped="0"' "$work/suite.xml" \

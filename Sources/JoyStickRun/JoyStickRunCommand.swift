@@ -189,7 +189,7 @@ enum JoyStickRunCommand {
         guard let difference = this.firstDifference(from: good) else { return nil }
         var words = difference.description
         if let pictures, difference.got != nil, difference.got != "-" {
-            let mine = "\(pictures)/frame-\(difference.frame).png"
+            let mine = "\(pictures)/\(FramePicture.name(difference.frame))"
             if let beside = SideBySide.save(mine, besideTheNearestTo: difference.frame, in: goodPictures) {
                 words += " (this run's frame beside the good run's nearest picture: \(beside))"
             } else if access(mine, R_OK) == 0 {

@@ -4,8 +4,9 @@ import Glibc
 /// The first frame a run got wrong beside the good run's picture nearest to it, in one PNG, for a person to see
 /// what changed: this run's on the left, the good run's on the right.
 enum SideBySide {
-    /// Saves `FRAME.png` beside the good run's `frame-N.png` nearest to `frame` in `folder`, as
-    /// `frame-FRAME-beside-good-N.png` next to this run's picture; nil when either is missing or cannot be read.
+    /// Saves this run's picture of a frame beside the good run's picture nearest to `frame` in `folder` (frame N's
+    /// ``FramePicture``), as `frame-FRAME-beside-good-N.png` next to this run's picture, both numbers in six
+    /// digits; nil when either is missing or cannot be read.
     static func save(_ mine: String, besideTheNearestTo frame: Int, in folder: String) -> String? {
         guard let nearest = nearestPicture(to: frame, in: folder) else { return nil }
         guard let left = IMG_Load(mine) else { return nil }
@@ -23,24 +24,23 @@ enum SideBySide {
         var rightPlace = SDL_Rect(x: left.pointee.w + gap, y: 0, w: right.pointee.w, h: right.pointee.h)
         SDL_UpperBlit(left, nil, both, &leftPlace)
         SDL_UpperBlit(right, nil, both, &rightPlace)
-        let path = String(mine.dropLast(4)) + "-beside-good-\(nearest.frame).png"
+        let path = String(mine.dropLast(4)) + "-beside-good-" + FramePicture.digits(nearest.frame) + ".png"
         return IMG_SavePNG(both, path) == 0 ? path : nil
     }
 
-    /// The good run's picture (`frame-N.png`) nearest to a frame, in a folder.
+    /// The good run's picture nearest to a frame, in a folder (`frame-000060.png`, or a good run's from before
+    /// pictures had six digits, `frame-60.png`).
     static func nearestPicture(to frame: Int, in folder: String) -> (frame: Int, path: String)? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
-        var best: Int?
+        var best: (frame: Int, name: String)?
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name.hasPrefix("frame-"), name.hasSuffix(".png"), let number = Int(name.dropFirst(6).dropLast(4)) else {
-                continue
-            }
-            if best.map({ abs($0 - frame) > abs(number - frame) || (abs($0 - frame) == abs(number - frame) && number < $0) }) ?? true {
-                best = number
+            guard let number = FramePicture.frame(named: name) else { continue }
+            if best.map({ abs($0.frame - frame) > abs(number - frame) || (abs($0.frame - frame) == abs(number - frame) && number < $0.frame) }) ?? true {
+                best = (number, name)
             }
         }
-        return best.map { ($0, "\(folder)/frame-\($0).png") }
+        return best.map { ($0.frame, "\(folder)/\($0.name)") }
     }
 }

@@ -217,8 +217,8 @@ enum SuiteCommand {
         }
     }
 
-    /// Removes what a run leaves in its picture folder (`frame-N.png`, `frame-N-beside-good-M.png`), and nothing
-    /// else a person may have put there.
+    /// Removes what a run leaves in its picture folder (`frame-000012.png`, `frame-000012-beside-good-000000.png`,
+    /// or a good run's from before six digits), and nothing else a person may have put there.
     private static func removePictures(in folder: String) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
@@ -230,7 +230,8 @@ enum SuiteCommand {
         for name in names { unlink("\(folder)/\(name)") }
     }
 
-    /// Whether a file name is one of a run's pictures: `frame-12.png`, `frame-12-beside-good-0.png`.
+    /// Whether a file name is one of a run's pictures: `frame-000012.png`, `frame-000012-beside-good-000000.png`
+    /// (and the same with fewer digits).
     static func isPicture(_ name: String) -> Bool {
         guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
         let middle = name.dropFirst(6).dropLast(4)

@@ -225,7 +225,8 @@ static void save_screenshots(long frame, int width, int height) {
     }
     if (jr_the_spec.screenshot_dir && (parted_frame == frame || pictured_every(frame))) {
         char path[4200];
-        snprintf(path, sizeof path, "%s/frame-%ld.png", jr_the_spec.screenshot_dir, frame);
+        /* Six digits: the names sort in frame order (FramePicture.swift reads them). */
+        snprintf(path, sizeof path, "%s/frame-%06ld.png", jr_the_spec.screenshot_dir, frame);
         save_picture(frame, width, height, path);
     }
 }
