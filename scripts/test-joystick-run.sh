@@ -229,7 +229,29 @@ headless --profile "$profile" --script "$probes/touches.txt" --frames 60 --frame
 [ -f "$work/good/frame-000000.png" ] && [ -f "$work/good/frame-000060.png" ] \
     || fail "the good run kept no picture every 60 frames (six-digit names): $(ls "$work/good")"
 headless --profile "$profile" --script "$probes/touches.txt" --frames 60 --expect-hashes "$work/good/hashes.txt" \
-    -- "$work/probe" >/dev/null || fail "the same run, checked against the good one, exited with $?"
+    -- "$work/probe" >/dev/null 2>"$work/err" || fail "the same run, checked against the good one, exited with $?"
+[ "$(cat "$work/err")" = "joystick-run: frames: 61 of 61 matched" ] || fail "a run that matches said: $(cat "$work/err")"
+# Verdicts for real games: a game's own failing status is said with how its frames compared; --expect-status
+# takes that status for a pass when they match.
+code=0
+headless --profile "$profile" --script "$probes/touches.txt" --frames 60 --expect-hashes "$work/good/hashes.txt" \
+    -- "$work/probe" --exit 3 >/dev/null 2>"$work/err" || code=$?
+[ "$code" = 3 ] && [ "$(cat "$work/err")" = "joystick-run: probe exited with status 3
+joystick-run: frames: 61 of 61 matched" ] || fail "a game that exits with 3: exit status $code, said: $(cat "$work/err")"
+code=0
+headless --profile "$profile" --script "$probes/touches.txt" --frames 60 --expect-hashes "$work/good/hashes.txt" \
+    --expect-status 3 -- "$work/probe" --exit 3 >/dev/null 2>"$work/err" || code=$?
+[ "$code" = 0 ] && [ "$(cat "$work/err")" = "joystick-run: probe exited with status 3, as --expect-status expects
+joystick-run: frames: 61 of 61 matched" ] || fail "--expect-status 3: exit status $code, said: $(cat "$work/err")"
+code=0
+headless --profile "$profile" --script "$probes/touches.txt" --frames 60 --expect-status 3 -- "$work/probe" --exit 4 \
+    >/dev/null 2>"$work/err" || code=$?
+[ "$code" = 4 ] && [ "$(cat "$work/err")" = "joystick-run: probe exited with status 4" ] \
+    || fail "--expect-status 3 of a game that exits with 4: exit status $code, said: $(cat "$work/err")"
+code=0
+headless --expect-hashes "$work/good/hashes.txt" --ignore-frames 370,,5 -- "$work/probe" >/dev/null 2>"$work/err" || code=$?
+[ "$code" = 2 ] && [ "$(cat "$work/err")" = "joystick-run: --ignore-frames \"370,,5\": item 2, \"\", is not a frame (0 to 999999999) or a range FIRST-LAST, as in 370,670-690" ] \
+    || fail "a bad --ignore-frames: exit status $code, said: $(cat "$work/err")"
 sed 's/^12 *touch-move 1 150 270/12 touch-move 1 30 270/' "$probes/touches.txt" > "$work/left.txt"
 code=0
 headless --profile "$profile" --script "$work/left.txt" --frames 60 --expect-hashes "$work/good/hashes.txt" \
@@ -237,7 +259,20 @@ headless --profile "$profile" --script "$work/left.txt" --frames 60 --expect-has
 [ "$code" = 1 ] || fail "a run that differs exited with $code: $(cat "$work/err")"
 grep -q "^joystick-run: frame 12 differs from the good run's: hash [0-9a-f]\{16\}, where the good run's was hash [0-9a-f]\{16\} (this run's frame beside the good run's nearest picture: $work/differs/frame-000012-beside-good-000000.png)$" \
     "$work/err" || fail "a run that differs said: $(cat "$work/err")"
-[ -f "$work/differs/frame-000012.png" ] && [ -f "$work/differs/frame-000012-beside-good-000000.png" ] || fail "no picture of the frame that differs"
+[ -f "$work/differs/frame-000012.png" ] && [ -f "$work/differs/frame-000012-beside-good-000000.png" ] \
+    || fail "no picture of the frame that differs: $(ls "$work/differs")"
+# --ignore-frames leaves frames out: the verdict and the picture of the first frame that differs skip them.
+code=0
+headless --profile "$profile" --script "$work/left.txt" --frames 60 --expect-hashes "$work/good/hashes.txt" \
+    --ignore-frames 12-20 --screenshot-dir "$work/ignored" -- "$work/probe" >/dev/null 2>"$work/err" || code=$?
+[ "$code" = 1 ] && grep -q "^joystick-run: frame 21 differs from the good run's: .*$work/ignored/frame-000021-beside-good-000000.png)$" "$work/err" \
+    || fail "a run that differs after the frames ignored: exit status $code, said: $(cat "$work/err")"
+[ "$(ls "$work/ignored" | paste -sd' ')" = "frame-000021-beside-good-000000.png frame-000021.png" ] \
+    || fail "the pictures of a run with frames ignored: $(ls "$work/ignored")"
+headless --profile "$profile" --script "$work/left.txt" --frames 60 --expect-hashes "$work/good/hashes.txt" \
+    --ignore-frames 12-60 -- "$work/probe" >/dev/null 2>"$work/err" || fail "a run whose differing frames are ignored exited with $?"
+[ "$(cat "$work/err")" = "joystick-run: frames: 12 of 12 matched, 49 ignored" ] \
+    || fail "a run whose differing frames are ignored said: $(cat "$work/err")"
 
 # OpenGL, on SDL's offscreen driver (EGL): the controls over the frame, the game's GL state as it left it.
 for mode in legacy core es; do
@@ -393,12 +428,21 @@ cp "$work/still.hashes" "$suite/still.hashes"
 # The game's own exit status, whatever it is (3 is also joystick-run's "not taken"), is the game failing.
 code=0
 "$run" --suite "$suite" --profile "$profile" --frames 60 --shard 3/3 -- "$work/probe" --exit 3 > "$work/out" 2>/dev/null || code=$?
-[ "$code" = 1 ] && [ "$(cat "$work/out")" = "FAIL still: probe exited with status 3" ] \
+[ "$code" = 1 ] && [ "$(cat "$work/out")" = "FAIL still: probe exited with status 3; frames: 61 of 61 matched" ] \
     || fail "a suite's game that exits with 3: exit status $code, $(cat "$work/out")"
+# A test's own verdict rules, in NAME.verdict beside its script.
+printf '# the probe exits with 3 here\nexpect-status 3\n' > "$suite/still.verdict"
+code=0
+"$run" --suite "$suite" --profile "$profile" --frames 60 --shard 3/3 -- "$work/probe" --exit 3 > "$work/out" 2>/dev/null || code=$?
+[ "$code" = 0 ] && [ "$(cat "$work/out")" = "pass still: 61 frames (61 drawn), exit status 3, as --expect-status expects" ] \
+    || fail "a suite's test whose NAME.verdict expects status 3: exit status $code, $(cat "$work/out")"
+printf 'expect-status 3\nignore-frames 5-\n' > "$suite/still.verdict"
+refused "a suite's bad verdict file" 2 "joystick-run: $suite/still.verdict:2: ignore-frames: item 1, \"5-\", is not a frame (0 to 999999999) or a range FIRST-LAST, as in 370,670-690" suite_run
+rm "$suite/still.verdict"
 # A status above 128 the game exited with is not a signal.
 code=0
 "$run" --suite "$suite" --profile "$profile" --frames 60 --shard 3/3 -- "$work/probe" --exit 130 > "$work/out" 2>/dev/null || code=$?
-[ "$code" = 1 ] && [ "$(cat "$work/out")" = "FAIL still: probe exited with status 130" ] \
+[ "$code" = 1 ] && [ "$(cat "$work/out")" = "FAIL still: probe exited with status 130; frames: 61 of 61 matched" ] \
     || fail "a suite's game that exits with 130: exit status $code, $(cat "$work/out")"
 # A game that crashes fails its test, named by its signal once, and where its frames ended.
 code=0

@@ -75,9 +75,38 @@ struct FrameHashes: Equatable {
         return (hashes.frames.count, hashes.frames.filter { $0 != "-" }.count)
     }
 
-    /// The first frame at which this run differs from a good one, or nil when they are the same.
-    func firstDifference(from good: FrameHashes) -> Difference? {
+    /// How two runs compare frame by frame: `frames: 59 of 59 matched, 2 ignored`.
+    struct Match: Equatable, CustomStringConvertible {
+        /// Frames with the same hash in both runs.
+        var matched: Int
+        /// Frames compared: every frame of either run, but those left out.
+        var compared: Int
+        /// Frames of either run left out (--ignore-frames).
+        var ignored: Int
+
+        var description: String {
+            "frames: \(matched) of \(compared) matched" + (ignored > 0 ? ", \(ignored) ignored" : "")
+        }
+    }
+
+    /// This run's frames against a good one's, frames in `ignored` left out.
+    func match(against good: FrameHashes, ignoring ignored: FrameList = FrameList()) -> Match {
+        var result = Match(matched: 0, compared: 0, ignored: 0)
         for frame in 0..<max(frames.count, good.frames.count) {
+            if ignored.contains(frame) {
+                result.ignored += 1
+                continue
+            }
+            result.compared += 1
+            if frame < frames.count, frame < good.frames.count, frames[frame] == good.frames[frame] { result.matched += 1 }
+        }
+        return result
+    }
+
+    /// The first frame at which this run differs from a good one, frames in `ignored` left out, or nil when they
+    /// are the same.
+    func firstDifference(from good: FrameHashes, ignoring ignored: FrameList = FrameList()) -> Difference? {
+        for frame in 0..<max(frames.count, good.frames.count) where !ignored.contains(frame) {
             let expected = frame < good.frames.count ? good.frames[frame] : nil
             let got = frame < frames.count ? frames[frame] : nil
             if expected != got {

@@ -66,6 +66,10 @@ enum JoyStickRunCommand {
         var isTheGames: Bool
         /// The signal that ended the game, already said; nil when it exited (even with a status above 128).
         var signal: Int32? = nil
+        /// How its frames compared with --expect-hashes, when they all matched.
+        var match: FrameHashes.Match? = nil
+        /// The game's own status that --expect-status took for a pass (``status`` is then 0).
+        var expectedStatus: Int32? = nil
     }
 
     /// Plays a prepared run to its end and says how it ended, saying on `say` what went wrong.
@@ -115,32 +119,50 @@ enum JoyStickRunCommand {
                 return ending(128 + caught)
             }
         }
+        // A checking run says how its frames compare, however the game ended: "frames: M of N matched", or the
+        // first frame that differs.
+        func compared() -> FrameHashes.Match? {
+            guard let expected = options.expectHashes, let got = options.frameHashes else { return nil }
+            switch compare(got, with: expected, ignoring: options.verdictRules.ignoreFrames ?? FrameList(),
+                           pictures: options.screenshotDir,
+                           goodPictures: options.goodPictures ?? RunFiles.folder(of: expected)) {
+            case .same(let match):
+                say(match.description)
+                return match
+            case .differs(let words):
+                say(words)
+                return nil
+            }
+        }
         if let reason = outcome.stopped {
             say("\(run.gameName) \(reason): stopped")
             // Not taken when SDL turned the overlay down or never asked for it in time; a time limit is a time limit.
             let notTaken = status.refusedForGood || watchdog.stoppedBeforeEntry
+            if !notTaken { _ = compared() }
             return ending(options.isTest && notTaken ? Exit.notTaken : Exit.stopped)
         }
         // A game ended by a signal (a crash, or one passed on from joystick-run) is said, not only its status; in a
-        // test run, so is a game's own failing status, which stays joystick-run's, frames compared or not.
+        // test run, so is a game's own failing status, which stays joystick-run's, frames compared or not, unless
+        // --expect-status takes it for a pass.
+        let expectedStatus = options.verdictRules.expectStatus.flatMap { $0 != 0 && $0 == outcome.status ? $0 : nil }
+        let expectation = expectedStatus == nil ? "" : ", as --expect-status expects"
         if let signal = outcome.signal {
-            say("\(run.gameName) \(WaitStatus(raw: signal).words): exit status \(128 + signal)")
+            say("\(run.gameName) \(WaitStatus(raw: signal).words): exit status \(128 + signal)\(expectation)")
         } else if options.isTest, outcome.status != 0 {
-            say("\(run.gameName) exited with status \(outcome.status)")
+            say("\(run.gameName) exited with status \(outcome.status)\(expectation)")
         }
         if options.isTest, !status.taken { return ending(Exit.notTaken) }
-        let gamesOwn = Ending(status: outcome.status, isTheGames: true, signal: outcome.signal)
         // A picture asked for and not saved (the run ended before its frame, or it could not be written).
         let missing = options.screenshots.filter { !status.picturedFrames.contains($0.frame) }
         for shot in missing { say("no picture of frame \(shot.frame): \(shot.path) was not saved") }
-        var differs = !missing.isEmpty
-        if let expected = options.expectHashes, let got = options.frameHashes,
-           let difference = compare(got, with: expected, pictures: options.screenshotDir,
-                                    goodPictures: options.goodPictures ?? RunFiles.folder(of: expected)) {
-            say(difference)
-            differs = true
+        let match = compared()
+        let differs = !missing.isEmpty || (options.expectHashes != nil && match == nil)
+        guard outcome.status == 0 || expectedStatus != nil else {
+            return Ending(status: outcome.status, isTheGames: true, signal: outcome.signal)
         }
-        return differs && outcome.status == 0 ? ending(Exit.differs) : gamesOwn
+        if differs { return ending(Exit.differs) }
+        return Ending(status: 0, isTheGames: true, signal: expectedStatus == nil ? nil : outcome.signal, match: match,
+                      expectedStatus: expectedStatus)
     }
 
     /// Ends a stopped run's hashes file with a line that is no frame's: `stopped by SIGTERM: not a whole run`.
@@ -166,9 +188,11 @@ enum JoyStickRunCommand {
     /// When ``stopAfterSignal(_:)`` first saw the stop.
     nonisolated(unsafe) private static var stopSeen: ContinuousClock.Instant?
 
-    /// This run's frame hashes against a good run's: nil when they are the same, else the first frame that
-    /// differs in words (and, with --screenshot-dir, where its picture is, beside the good run's nearest).
-    private static func compare(_ got: String, with expected: String, pictures: String?, goodPictures: String) -> String? {
+    /// This run's frame hashes against a good run's, frames in `ignored` left out: how many matched when they are
+    /// the same, else the first frame that differs in words (and, with --screenshot-dir, where its picture is,
+    /// beside the good run's nearest).
+    private static func compare(_ got: String, with expected: String, ignoring ignored: FrameList, pictures: String?,
+                                goodPictures: String) -> Comparison {
         func read(_ path: String) -> Result<FrameHashes, UsageError> {
             switch BoundedFile.read(path, limit: FrameHashes.maxFileSize) {
             case .success(let bytes):
@@ -184,9 +208,11 @@ enum JoyStickRunCommand {
         let good: FrameHashes, this: FrameHashes
         switch (read(expected), read(got)) {
         case (.success(let a), .success(let b)): (good, this) = (a, b)
-        case (.failure(let error), _), (_, .failure(let error)): return error.description
+        case (.failure(let error), _), (_, .failure(let error)): return .differs(error.description)
         }
-        guard let difference = this.firstDifference(from: good) else { return nil }
+        guard let difference = this.firstDifference(from: good, ignoring: ignored) else {
+            return .same(this.match(against: good, ignoring: ignored))
+        }
         var words = difference.description
         if let pictures, difference.got != nil, difference.got != "-" {
             let mine = "\(pictures)/\(FramePicture.name(difference.frame))"
@@ -196,7 +222,15 @@ enum JoyStickRunCommand {
                 words += " (this run's frame: \(mine))"
             }
         }
-        return words
+        return .differs(words)
+    }
+
+    /// How a run's frames compare with a good run's.
+    private enum Comparison {
+        /// Every frame compared is the same.
+        case same(FrameHashes.Match)
+        /// The first that differs, or why the two could not be compared, in words.
+        case differs(String)
     }
 
     /// Writes the script of what the overlay recorded, atomically: a failed write leaves no half script.

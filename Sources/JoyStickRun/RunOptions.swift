@@ -41,6 +41,8 @@ struct RunOptions: Equatable {
     var home: String?
     /// A good run's --frame-hashes: this run must give the same.
     var expectHashes: String?
+    /// What else passes (--expect-status, --ignore-frames); a suite's test's NAME.verdict replaces these.
+    var verdictRules = VerdictRules()
     /// Where pictures go: the first frame that differs from --expect-hashes, or every --screenshot-every'th.
     var screenshotDir: String?
     /// With --screenshot-dir and no --expect-hashes: a picture every this many frames.
@@ -206,6 +208,20 @@ struct RunOptions: Equatable {
                 options.seed = seed
             case "--home": options.home = try take()
             case "--expect-hashes": options.expectHashes = try take()
+            case "--expect-status":
+                let text = try take()
+                do throws(UsageError) {
+                    options.verdictRules.expectStatus = try VerdictRules.status(text)
+                } catch {
+                    throw UsageError("--expect-status: \(error.description)")
+                }
+            case "--ignore-frames":
+                let text = try take()
+                do throws(UsageError) {
+                    options.verdictRules.ignoreFrames = try FrameList.parse(text)
+                } catch {
+                    throw UsageError("--ignore-frames \(quoted(text)): \(error.description)")
+                }
             case "--screenshot-dir": options.screenshotDir = try take()
             case "--screenshot-every":
                 let text = try take()
@@ -261,6 +277,12 @@ struct RunOptions: Equatable {
         }
         if options.expectHashes != nil, !options.headless {
             throw UsageError("--expect-hashes compares a headless run's frames: add --headless")
+        }
+        if options.verdictRules.expectStatus != nil, !options.headless {
+            throw UsageError("--expect-status is a headless test's verdict: add --headless")
+        }
+        if options.verdictRules.ignoreFrames != nil, options.expectHashes == nil, options.suite == nil {
+            throw UsageError("--ignore-frames leaves frames out of the comparison with a good run's: add --expect-hashes FILE")
         }
         if options.home != nil, !options.headless {
             throw UsageError("--home gives a headless run its own HOME: add --headless")
@@ -330,7 +352,11 @@ struct RunOptions: Equatable {
           --seed N                the seed of getrandom's bytes (default 1)
           --home DIR              the run's HOME, XDG folders and Mesa cache, kept (default: fresh, removed)
           --expect-hashes FILE    a good run's --frame-hashes: exit 1 and the first frame that differs unless
-                                  this run's frames are the same
+                                  this run's frames are the same; "frames: M of N matched" when they are
+          --expect-status CODE    the game's own exit status CODE (0 to 255; 134 for SIGABRT) passes as 0 does,
+                                  when the frames match
+          --ignore-frames LIST    frames left out of the comparison with --expect-hashes: numbers and ranges,
+                                  as in 370,670-690 (frames a game draws differently from run to run)
           --screenshot-dir DIR    with --expect-hashes, the first frame that differs beside the good run's
                                   nearest picture; otherwise a picture every --screenshot-every frames
           --screenshot-every N    the frames between two pictures of --screenshot-dir (default 60)
@@ -341,7 +367,10 @@ struct RunOptions: Equatable {
           --suite DIR             every DIR/NAME.txt a test (hidden ones aside), played as --script; its frames
                                   compared with DIR/NAME.hashes when there is one (a good run's), its first
                                   frame that differs pictured beside DIR/NAME/'s; a line a test on stdout as it
-                                  ends; a test ends at --frames N or its script's frames: header (one is needed)
+                                  ends; a test ends at --frames N or its script's frames: header (one is needed);
+                                  DIR/NAME.verdict, when there is one, holds the test's own --expect-status and
+                                  --ignore-frames as lines "expect-status 134", "ignore-frames 370,670-690",
+                                  each replacing the suite's option for that test
           --jobs N                worker processes, each playing one test at a time (default: the cores)
           --shard K/N             only the K-th of N slices of the tests, K from 1 (in GitLab CI, for example:
                                   --shard $CI_NODE_INDEX/$CI_NODE_TOTAL)
@@ -358,11 +387,12 @@ struct RunOptions: Equatable {
           -v, --verbose           every status line of the overlay
           -h, --help, --version
 
-        The exit status is GAME's (128 + the signal that ended it), 1 when its frames differ from --expect-hashes,
-        2 for a bad command line, profile or script (said with its file, line and reason), 124 when joystick-run
-        stopped the game (--timeout, --grace, --idle-timeout: said why), 127 when GAME cannot be started, and 3
-        for a test run (--headless, --script, --frames, --screenshot, --frame-hashes, --expect-hashes) in which
-        SDL never took the overlay.
+        The exit status is GAME's (128 + the signal that ended it; 0 for --expect-status's when the frames match),
+        1 when its frames differ from --expect-hashes (the game having exited with 0 or --expect-status's), 2 for
+        a bad command line, profile, script or good run's hashes (said with its file, line and reason), 124 when
+        joystick-run stopped the game (--timeout, --grace, --idle-timeout: said why), 127 when GAME cannot be
+        started, and 3 for a test run (--headless, --script, --frames, --screenshot, --frame-hashes,
+        --expect-hashes) in which SDL never took the overlay.
         """
 
     private static func quoted(_ text: String) -> String {

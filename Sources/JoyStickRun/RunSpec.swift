@@ -22,7 +22,13 @@ enum RunSpec {
         lines.append("default-layout \(defaultLayout)")
         if let playerLayout { lines.append("player-layout \(playerLayout)") }
         if let hashes = options.frameHashes { lines.append("hashes \(hashes)") }
-        if let expected = options.expectHashes { lines.append("expect-hashes \(expected)") }
+        if let expected = options.expectHashes {
+            lines.append("expect-hashes \(expected)")
+            // The overlay pictures the first frame that differs: not one the verdict leaves out.
+            for range in options.verdictRules.ignoreFrames?.ranges ?? [] {
+                lines.append("ignore-frames \(range.lowerBound) \(range.upperBound)")
+            }
+        }
         if let folder = options.screenshotDir {
             lines.append("screenshot-every \(options.expectHashes == nil ? options.screenshotEvery : 0)")
             lines.append("screenshot-dir \(folder)")

@@ -32,6 +32,7 @@ enum SuiteCommand {
                                          + "and the suite no --frames N")
                     }
                     _ = try FrameHashes.good(work.goodHashes(index))
+                    _ = try VerdictRules.load(work.verdictRules(index))
                 } catch {
                     problems.append(error.description)
                 }
@@ -159,7 +160,8 @@ enum SuiteCommand {
     }
 
     /// One test, as `joystick-run --headless --script DIR/NAME.txt --frame-hashes OUT/NAME.hashes
-    /// [--expect-hashes DIR/NAME.hashes] [--screenshot-dir OUT/NAME]` would play it.
+    /// [--expect-hashes DIR/NAME.hashes] [--screenshot-dir OUT/NAME]` would play it, with DIR/NAME.verdict's
+    /// rules over the suite's.
     static func play(_ index: Int, of work: SuiteWork, options base: RunOptions, output: String) -> SuiteVerdict {
         let name = work.names[index]
         var options = base
@@ -185,7 +187,11 @@ enum SuiteCommand {
         unlink(options.frameHashes ?? "")
         if let pictures = options.screenshotDir { removePictures(in: pictures) }
         let ending: JoyStickRunCommand.Ending
-        do {
+        do throws(UsageError) {
+            // Checked by the suite before any test; read again here, where the test is played.
+            if let own = try VerdictRules.load(work.verdictRules(index)) {
+                options.verdictRules = base.verdictRules.overridden(by: own)
+            }
             let prepared = try PreparedRun(options)
             defer { prepared.files.remove() }
             ending = JoyStickRunCommand.play(prepared, say: say)
@@ -205,8 +211,12 @@ enum SuiteCommand {
         if ending.isTheGames {
             let status = ending.status
             if status == 0 {
-                return SuiteVerdict(result: .pass, frames: frames, drawn: drawn,
-                                    message: options.expectHashes == nil ? "no \(name).hashes to compare with" : "")
+                // What a pass's line says besides its frames: what it was not compared with, or took for a pass.
+                var notes: [String] = []
+                if options.expectHashes == nil { notes.append("no \(name).hashes to compare with") }
+                if let ignored = ending.match?.ignored, ignored > 0 { notes.append("\(ignored) ignored") }
+                if let expected = ending.expectedStatus { notes.append("exit status \(expected), as --expect-status expects") }
+                return SuiteVerdict(result: .pass, frames: frames, drawn: drawn, message: notes.joined(separator: ", "))
             }
             // The signal or status that ended the game is already in what the run said (JoyStickRunCommand.play).
             return verdict(.fail)

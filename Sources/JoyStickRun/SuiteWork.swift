@@ -24,6 +24,9 @@ struct SuiteWork: BatchWork {
     /// A good run's pictures for the test: the folder `NAME` beside its script.
     func goodPictures(_ index: Int) -> String { "\(folder)/\(names[index])" }
 
+    /// The test's own verdict rules, when it has them: `NAME.verdict` beside its script (``VerdictRules``).
+    func verdictRules(_ index: Int) -> String { "\(folder)/\(names[index]).verdict" }
+
     /// The tests of a folder.
     /// - Throws: ``UsageError`` when the folder cannot be read or has no script
     init(folder given: String, shard: Shard?) throws(UsageError) {

@@ -58,9 +58,19 @@ static void load_expected(void) {
     fclose(file);
 }
 
+/* Whether --ignore-frames leaves a frame out of the comparison (its ranges are in order: a binary search). */
+static bool ignored(long frame) {
+    long low = 0, high = jr_the_spec.ignored_count;
+    while (low < high) {
+        long middle = (low + high) / 2;
+        if (jr_the_spec.ignored[middle].last < frame) low = middle + 1; else high = middle;
+    }
+    return low < jr_the_spec.ignored_count && jr_the_spec.ignored[low].first <= frame;
+}
+
 /* Whether a frame's hash parts this run from the good one, the first time it does. */
 static bool parts_here(long frame, const char *hash) {
-    if (!jr_the_spec.expect_hashes || parted) return false;
+    if (!jr_the_spec.expect_hashes || parted || ignored(frame)) return false;
     if (!expected_loaded) load_expected();
     if (frame < expected_count && strcmp(expected[frame], hash) == 0) return false;
     parted = true;

@@ -133,6 +133,11 @@ typedef struct jr_screenshot {
     char *path;
 } jr_screenshot;
 
+/* Frames first to last (--ignore-frames: left out of the comparison with a good run's). */
+typedef struct jr_frame_range {
+    long first, last;
+} jr_frame_range;
+
 typedef struct jr_spec {
     bool headless;
     bool invisible;              /* the controls take touches but are not drawn */
@@ -149,6 +154,8 @@ typedef struct jr_spec {
     int screenshot_count;
     char *hashes;                /* --frame-hashes FILE */
     char *expect_hashes;         /* --expect-hashes FILE: the first frame that differs is pictured */
+    jr_frame_range *ignored;     /* --ignore-frames: frames that part from no good run, in order */
+    long ignored_count;
     char *screenshot_dir;        /* where that picture, or every screenshot_every'th frame's, goes */
     long screenshot_every;
     char *record;                /* --record FILE (raw events; joystick-run writes the script) */

@@ -155,7 +155,7 @@ static bool path_into(char **cursor, char **target) {
 }
 
 typedef struct room {
-    long controls, screenshots, events;
+    long controls, screenshots, events, ignored;
 } room;
 
 /* One directive (the first word is read): whether the line was right. */
@@ -192,6 +192,13 @@ static bool directive_line(const char *directive, char **cursor, jr_spec *spec, 
     if (strcmp(directive, "player-layout") == 0) return path_into(cursor, &spec->player_layout);
     if (strcmp(directive, "hashes") == 0) return path_into(cursor, &spec->hashes);
     if (strcmp(directive, "expect-hashes") == 0) return path_into(cursor, &spec->expect_hashes);
+    if (strcmp(directive, "ignore-frames") == 0) {
+        jr_frame_range range = {0};
+        if (!integer(cursor, &range.first) || !integer(cursor, &range.last) || range.first < 0
+            || range.last < range.first || !end_of_line(cursor)) return false;
+        if (spec->ignored_count > 0 && range.first <= spec->ignored[spec->ignored_count - 1].last) return false;
+        return append((void **)&spec->ignored, &spec->ignored_count, &room->ignored, sizeof range, &range);
+    }
     if (strcmp(directive, "screenshot-dir") == 0) return path_into(cursor, &spec->screenshot_dir);
     if (strcmp(directive, "screenshot-every") == 0) {
         return integer(cursor, &spec->screenshot_every) && spec->screenshot_every >= 0 && end_of_line(cursor);
