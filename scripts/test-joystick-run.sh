@@ -393,6 +393,15 @@ expect "a suite's first run" "pass keys: 61 frames (61 drawn), no keys.hashes to
 pass stick: 61 frames (61 drawn), no stick.hashes to compare with
 pass still: 61 frames (61 drawn), no still.hashes to compare with" sh -c "\"\$@\" | LC_ALL=C sort" sh "$run" --suite "$suite" --profile "$profile" --frames 60 --jobs 2 \
     --output "$work/suite-out" --junit "$work/suite.xml" -- "$work/probe"
+# The terminal shows a line a test (above) and the count: the games' output is in each test's game.log and in
+# its <system-err>.
+[ "$(cat "$work/stderr")" = "joystick-run: 3 tests: 3 passed, 0 failed, 0 could not be played" ] \
+    || fail "a suite's first run said on stderr: $(cat "$work/stderr")"
+for name in keys stick still; do
+    grep -q "^frames 61$" "$work/suite-out/$name/game.log" || fail "$name's game.log: $(cat "$work/suite-out/$name/game.log")"
+done
+[ "$(grep -c '^      <system-err>frames 61$' "$work/suite.xml")" = 3 ] \
+    || fail "the games' output in the suite's report: $(cat "$work/suite.xml")"
 grep -q '<testsuite name="joystick-run --suite" tests="3" failures="0" errors="0" skipped="0" time="3.050">' "$work/suite.xml" \
     || fail "the suite's report: $(head -3 "$work/suite.xml")"
 grep -q '<testcase classname="joystick-run.suite" name="keys" file="'"$suite"'/keys.txt" time="1.017">' "$work/suite.xml" \
@@ -407,6 +416,11 @@ suite_run --jobs 2 --output "$work/suite-out2" --junit "$work/suite.xml" > "$wor
 [ "$code" = 1 ] || fail "a suite with a test that differs exited with $code: $(cat "$work/err")"
 grep -q "^FAIL stick: frame 12 differs from the good run's: hash [0-9a-f]\{16\}, where the good run's was hash [0-9a-f]\{16\} (this run's frame beside the good run's nearest picture: $work/suite-out2/stick/frame-000012-beside-good-000000.png)$" \
     "$work/out" || fail "a suite's test that differs printed: $(cat "$work/out")"
+# Each failure is said once: on its test's line, not on stderr as well.
+[ "$(cat "$work/err")" = "joystick-run: 3 tests: 2 passed, 1 failed, 0 could not be played" ] \
+    || fail "a failing suite said on stderr: $(cat "$work/err")"
+grep -q "^joystick-run: frame 12 differs from the good run's: " "$work/suite-out2/stick/game.log" \
+    || fail "the failing test's game.log: $(cat "$work/suite-out2/stick/game.log")"
 [ "$(grep -c '^pass ' "$work/out")" = 2 ] || fail "the other tests of the suite: $(cat "$work/out")"
 grep -q '<testsuite name="joystick-run --suite" tests="3" failures="1" errors="0" skipped="0"' "$work/suite.xml" \
     || fail "the failing suite's report: $(head -3 "$work/suite.xml")"

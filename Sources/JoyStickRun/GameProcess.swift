@@ -50,13 +50,13 @@ enum GameProcess {
     ///   - ownGroup: whether the game gets a process group of its own (a headless run)
     ///   - spared: a process of joystick-run's that is not the game's, left running when the game's are killed (the
     ///     run's guardian)
-    ///   - outputToErrors: the game's standard output goes to joystick-run's standard error (a suite's worker,
-    ///     whose standard output is its report to the suite)
+    ///   - log: a file the game's standard output and standard error go to, appended (a suite's test's game.log:
+    ///     a suite's worker's own standard output is its report to the suite); nil: joystick-run's own
     ///   - line: called with each status line, as it comes
     ///   - watchdog: asked about ten times a second; a reason stops the game (SIGKILL to its group)
     /// - Throws: ``UsageError`` when the game cannot be started (exit status 127)
     static func run(_ arguments: [String], environment: [String: String?], status: String, statusVariable: String,
-                    ownGroup: Bool, spared: pid_t? = nil, outputToErrors: Bool = false, line: (String) -> Void,
+                    ownGroup: Bool, spared: pid_t? = nil, log: String? = nil, line: (String) -> Void,
                     watchdog: () -> String?) throws(UsageError) -> Outcome {
         guard mkfifo(status, 0o600) == 0 else {
             throw UsageError("cannot make the named pipe \(status): \(String(cString: strerror(errno)))")
@@ -81,7 +81,7 @@ enum GameProcess {
         // Before the game exists, so that no signal meant for it finds joystick-run without its handlers (the game
         // starts with the default actions: an exec keeps no handler).
         forwardSignals(all: ownGroup)
-        let pid = try spawn(arguments, variables, ownGroup: ownGroup, outputToErrors: outputToErrors)
+        let pid = try spawn(arguments, variables, ownGroup: ownGroup, log: log)
         target = ownGroup ? -pid : pid
         defer { target = 0 }
 
@@ -159,7 +159,7 @@ enum GameProcess {
     }
 
     private static func spawn(_ arguments: [String], _ variables: [String: String?], ownGroup: Bool,
-                              outputToErrors: Bool) throws(UsageError) -> pid_t {
+                              log: String?) throws(UsageError) -> pid_t {
         var environment: [String] = []
         var index = 0
         while let entry = environ[index] {
@@ -197,7 +197,11 @@ enum GameProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if outputToErrors { posix_spawn_file_actions_adddup2(&actions, 2, 1) }
+        if let log {
+            // Appended: joystick-run's own lines about the run go in the same file, in order.
+            posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
         var pid: pid_t = 0
         let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard result == 0 else {

@@ -73,7 +73,8 @@ enum JoyStickRunCommand {
     }
 
     /// Plays a prepared run to its end and says how it ended, saying on `say` what went wrong.
-    static func play(_ run: PreparedRun, say: (String) -> Void) -> Ending {
+    /// - Parameter log: the file the game's output goes to (a suite's test's game.log); nil: joystick-run's own
+    static func play(_ run: PreparedRun, log: String? = nil, say: (String) -> Void) -> Ending {
         let ending = { (status: Int32) in Ending(status: status, isTheGames: false) }
         var status = OverlayStatus()
         let options = run.options
@@ -86,7 +87,7 @@ enum JoyStickRunCommand {
         do {
             outcome = try GameProcess.run(options.game, environment: run.environment, status: run.files.path("status"),
                                           statusVariable: statusVariable, ownGroup: options.headless,
-                                          spared: guardian?.pid, outputToErrors: options.suiteWorker) { line in
+                                          spared: guardian?.pid, log: log) { line in
                 if options.verbose { say("overlay: \(line)") }
                 let knewSDL = status.sdlDescription != nil
                 if let message = status.read(line) { say(message) }

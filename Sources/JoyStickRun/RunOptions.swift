@@ -376,7 +376,8 @@ struct RunOptions: Equatable {
                                   --shard $CI_NODE_INDEX/$CI_NODE_TOTAL)
           --junit FILE            a JUnit XML report: one test case a script
           --output DIR            each test's DIR/NAME.hashes and pictures in DIR/NAME/ (one every
-                                  --screenshot-every frames, or the first frame that differs); not the suite's
+                                  --screenshot-every frames, or the first frame that differs) and the game's
+                                  output, DIR/NAME/game.log; not the suite's folder
           --run-timeout SECONDS   a worker taking longer over one test is killed, the test lost (default:
                                   --timeout + --grace + 30, or 3600)
                                   The suite's exit status: 0 when every test passed, 1 when one failed, 3 when

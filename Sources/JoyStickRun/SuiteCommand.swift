@@ -96,7 +96,9 @@ enum SuiteCommand {
             report = try options.junit.map { path throws(BatchError) in
                 try JUnitReport(path: path, suite: SuiteLedger.suite, work: work) { opening($0) }
             }
-            let made = SuiteLedger(work: work, output: LineOutput(descriptor: 1), report: report, fps: options.fps)
+            let made = SuiteLedger(work: work, output: LineOutput(descriptor: 1), report: report, fps: options.fps) {
+                work.gameLog($0, output: options.output, scratch: scratch.folder)
+            }
             opening = { made.opening($0, frames: 0) }
             ledger = made
             let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
@@ -144,7 +146,9 @@ enum SuiteCommand {
             JoyStickRunCommand.say(error.description)
             return JoyStickRunCommand.Exit.usage
         }
-        // Without --output, each test's hashes go to a folder of the worker's, removed at its end.
+        // Without --output, each test's hashes go to a folder of the worker's, removed at its end, and its game log
+        // to the suite's (TMPDIR, set by the suite), which the suite reads for its report.
+        let suiteScratch = RunEnvironment.current.nonEmpty("TMPDIR") ?? "/tmp"
         let scratch: RunFiles?
         do {
             scratch = options.output == nil ? try RunFiles(in: RunEnvironment.current.nonEmpty("TMPDIR") ?? "/tmp") : nil
@@ -155,14 +159,15 @@ enum SuiteCommand {
         defer { scratch?.remove() }
         let output = options.output.map(RunFiles.absolute) ?? scratch?.folder ?? "/tmp"
         return BatchWorker.serve(total: work.total, warn: JoyStickRunCommand.say, stopSignal: { GameProcess.caught }) { index in
-            .finished(index, report: play(index, of: work, options: options, output: output).report)
+            .finished(index, report: play(index, of: work, options: options, output: output,
+                                          log: work.gameLog(index, output: options.output, scratch: suiteScratch)).report)
         }
     }
 
     /// One test, as `joystick-run --headless --script DIR/NAME.txt --frame-hashes OUT/NAME.hashes
     /// [--expect-hashes DIR/NAME.hashes] [--screenshot-dir OUT/NAME]` would play it, with DIR/NAME.verdict's
-    /// rules over the suite's.
-    static func play(_ index: Int, of work: SuiteWork, options base: RunOptions, output: String) -> SuiteVerdict {
+    /// rules over the suite's; the game's output, and what joystick-run says about the test, in `log`.
+    static func play(_ index: Int, of work: SuiteWork, options base: RunOptions, output: String, log: String) -> SuiteVerdict {
         let name = work.names[index]
         var options = base
         options.suite = nil
@@ -178,24 +183,29 @@ enum SuiteCommand {
             options.goodPictures = work.goodPictures(index)
         }
         if base.output != nil { options.screenshotDir = "\(output)/\(name)" }
+        // What the run says goes in the test's line (the suite prints it once) and after the game's output in its
+        // log, not on the terminal.
         var said: [String] = []
         let say = { (message: String) in
             said.append(message)
-            JoyStickRunCommand.say("\(name): \(message)")
+            GameLog.append(message, to: log)
         }
-        // A previous suite's hashes and pictures must not pass for this run's.
+        // A previous suite's hashes, pictures and log must not pass for this run's.
         unlink(options.frameHashes ?? "")
         if let pictures = options.screenshotDir { removePictures(in: pictures) }
         let ending: JoyStickRunCommand.Ending
         do throws(UsageError) {
+            if base.output != nil { try RunFiles.makeFolder(RunFiles.folder(of: log)) }
+            if let problem = GameLog.start(log) { throw UsageError(problem) }
             // Checked by the suite before any test; read again here, where the test is played.
             if let own = try VerdictRules.load(work.verdictRules(index)) {
                 options.verdictRules = base.verdictRules.overridden(by: own)
             }
             let prepared = try PreparedRun(options)
             defer { prepared.files.remove() }
-            ending = JoyStickRunCommand.play(prepared, say: say)
+            ending = JoyStickRunCommand.play(prepared, log: log, say: say)
         } catch {
+            GameLog.append(error.description, to: log)
             return SuiteVerdict(result: .error, frames: 0, drawn: 0, message: error.description)
         }
         let (frames, drawn) = FrameHashes.count(options.frameHashes ?? "")

@@ -7,13 +7,17 @@ final class SuiteLedger: BatchLedger {
     let output: LineOutput
     private let report: JUnitReport<SuiteWork>?
     private let fps: Double
+    /// Where a test's game log is, for its `<system-err>`.
+    private let gameLog: (Int) -> String
     private(set) var passed = 0, failed = 0, errors = 0
 
-    init(work: SuiteWork, output: LineOutput, report: JUnitReport<SuiteWork>?, fps: Double) {
+    init(work: SuiteWork, output: LineOutput, report: JUnitReport<SuiteWork>?, fps: Double,
+         gameLog: @escaping (Int) -> String) {
         self.work = work
         self.output = output
         self.report = report
         self.fps = fps
+        self.gameLog = gameLog
     }
 
     var mustStop: Bool { output.failure != nil }
@@ -51,8 +55,11 @@ final class SuiteLedger: BatchLedger {
             xml += #"      <error type="error" message="\#(XML.escape(verdict.message))">"#
                 + XML.escape(verdict.message, quotes: false) + "</error>\n"
         }
-        xml += "      <system-out>" + XML.escape(verdict.line(name: work.names[index]), quotes: false)
-            + "</system-out>\n    </testcase>\n"
+        xml += "      <system-out>" + XML.escape(verdict.line(name: work.names[index]), quotes: false) + "</system-out>\n"
+        if let log = GameLog.reported(gameLog(index)) {
+            xml += "      <system-err>" + XML.escape(log, quotes: false) + "</system-err>\n"
+        }
+        xml += "    </testcase>\n"
         report.add(run: index, testcase: xml, seconds: Double(verdict.frames) / fps, failure: verdict.result == .fail,
                    error: verdict.result == .error)
     }

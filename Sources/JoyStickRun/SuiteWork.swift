@@ -27,6 +27,12 @@ struct SuiteWork: BatchWork {
     /// The test's own verdict rules, when it has them: `NAME.verdict` beside its script (``VerdictRules``).
     func verdictRules(_ index: Int) -> String { "\(folder)/\(names[index]).verdict" }
 
+    /// Where the test's game log is kept: `OUTPUT/NAME/game.log` with `--output`, else in the suite's
+    /// temporary folder, for the JUnit report alone.
+    func gameLog(_ index: Int, output: String?, scratch: String) -> String {
+        output.map { "\(RunFiles.absolute($0))/\(names[index])/game.log" } ?? "\(scratch)/\(names[index]).game.log"
+    }
+
     /// The tests of a folder.
     /// - Throws: ``UsageError`` when the folder cannot be read or has no script
     init(folder given: String, shard: Shard?) throws(UsageError) {
