@@ -221,6 +221,29 @@ pixels=$(python3 scripts/png-pixels.py "$work/frame13.png" 320,180 150,270 | pas
 [ "${pixels%% *}" = "30,40,50,255" ] || fail "frame 13's middle is ${pixels%% *}, not the game's 30,40,50"
 [ "${pixels##* }" != "30,40,50,255" ] || fail "frame 13 shows no stick handle at (150, 270)"
 
+# A picture of a frame that drew nothing (the probe sleeps before frame 20: frames 20 and 21 draw nothing) is what
+# the screen shows then: frame 19 as it was presented, the controls as they are at frame 20 (the stick held, as
+# at 19), drawn over it on a renderer (with a logical size, scale and clip of the game's) or a window surface,
+# which are left as they were; which frame it shows is said only with -v.
+for mode in renderer logical surface; do
+    case $mode in renderer) how=();; logical) how=(--logical 320x180);; surface) how=(--surface);; esac
+    headless --profile "$profile" --script "$probes/touches.txt" --frames 60 --frame-hashes "$work/paused.hashes" \
+        --screenshot "19:$work/paused19.png" --screenshot "20:$work/paused20.png" -- "$work/probe" "${how[@]}" \
+        --pause 20 >"$work/out" 2>"$work/err" || fail "a picture of a frame that drew nothing ($mode): exit status $?, said: $(cat "$work/err")"
+    [ ! -s "$work/err" ] || fail "a picture of a frame that drew nothing ($mode) said without -v: $(cat "$work/err")"
+    [ "$mode" != logical ] || grep -q "^renderer kept$" "$work/out" || fail "the renderer's state after a picture of a frame that drew nothing: $(cat "$work/out")"
+    [ "$(sed -n '20,22p' "$work/paused.hashes" | cut -d' ' -f2 | paste -sd' ' | sed 's/[0-9a-f]\{16\}/HASH/g')" = "HASH - -" ] \
+        || fail "the paused probe's frames 19 to 21 ($mode): $(sed -n '20,22p' "$work/paused.hashes")"
+    cmp -s "$work/paused19.png" "$work/paused20.png" || fail "the picture of frame 20, which drew nothing, is not frame 19's ($mode)"
+    pixels=$(python3 scripts/png-pixels.py "$work/paused20.png" 320,180 150,270 | paste -sd' ')
+    [ "${pixels%% *}" = "30,40,50,255" ] && [ "${pixels##* }" != "30,40,50,255" ] \
+        || fail "the picture of frame 20 ($mode) shows no game or no stick: $pixels"
+done
+headless -v --profile "$profile" --script "$probes/touches.txt" --frames 60 --screenshot "20:$work/paused20.png" \
+    -- "$work/probe" --pause 20 >/dev/null 2>"$work/err" || fail "the -v run of a frame that drew nothing: exit status $?"
+grep -q "^joystick-run: frame 20 drew nothing: $work/paused20.png shows frame 19, the last one presented, with the controls as they are at frame 20$" \
+    "$work/err" || fail "the -v run of a frame that drew nothing said: $(grep -v overlay: "$work/err")"
+
 # A verdict against a good run: the same script passes; another (the stick pushed left, not right) fails at
 # the first frame it changes, pictured beside the good run's nearest picture (one every 60 frames).
 mkdir -p "$work/good"
@@ -283,6 +306,13 @@ for mode in legacy core es; do
     [ "${pixels%% *}" = "51,76,102,255" ] || fail "gl-probe $mode's middle is ${pixels%% *}, not its 51,76,102"
     [ "${pixels##* }" != "51,76,102,255" ] || fail "gl-probe $mode shows no stick at (90, 270)"
 done
+# A picture of an OpenGL frame that drew nothing: frame 19's, the controls laid over it as the swap lays them.
+headless --profile "$profile" --script "$probes/touches.txt" --frames 30 --screenshot "19:$work/gl19.png" \
+    --screenshot "20:$work/gl20.png" -- "$work/gl-probe" legacy --pause 20 >/dev/null 2>"$work/gl-err" \
+    || fail "a picture of an OpenGL frame that drew nothing: exit status $?, said: $(cat "$work/gl-err")"
+[ "$(python3 scripts/png-pixels.py "$work/gl20.png" 320,180 150,270 | paste -sd' ')" = "$(python3 scripts/png-pixels.py "$work/gl19.png" 320,180 150,270 | paste -sd' ')" ] \
+    && [ "$(python3 scripts/png-pixels.py "$work/gl20.png" 150,270)" != "51,76,102,255" ] \
+    || fail "the picture of an OpenGL frame that drew nothing: $(python3 scripts/png-pixels.py "$work/gl20.png" 320,180 150,270 | paste -sd' ')"
 
 # Games paced by clocks, each twice: the same numbers and the same hash for every frame, at once.
 # shellcheck disable=SC2046

@@ -156,6 +156,14 @@ enum JoyStickRunCommand {
         // A picture asked for and not saved (the run ended before its frame, or it could not be written).
         let missing = options.screenshots.filter { !status.picturedFrames.contains($0.frame) }
         for shot in missing { say("no picture of frame \(shot.frame): \(shot.path) was not saved") }
+        // A frame that drew nothing is pictured as the screen showed it; which frame that was is said with -v.
+        if options.verbose {
+            for shot in options.screenshots {
+                guard let from = status.picturedFrom[shot.frame] else { continue }
+                say("frame \(shot.frame) drew nothing: \(shot.path) shows frame \(from), the last one presented, with the "
+                    + "controls as they are at frame \(shot.frame)")
+            }
+        }
         let match = compared()
         let differs = !missing.isEmpty || (options.expectHashes != nil && match == nil)
         guard outcome.status == 0 || expectedStatus != nil else {

@@ -20,6 +20,9 @@ struct OverlayStatus: Equatable {
     var sdlDescription: String?
     /// The frames whose pictures were saved (`--screenshot`, `--screenshot-dir`).
     var picturedFrames: Set<Int> = []
+    /// Frames that drew nothing, pictured as what the screen showed then: the frame each picture shows (the last
+    /// one presented before it).
+    var picturedFrom: [Int: Int] = [:]
 
     /// Reads one line; lines it does not know are left alone (a newer overlay may say more).
     /// - Returns: a message for the player at once (the overlay turned SDL down), or nil
@@ -47,7 +50,10 @@ struct OverlayStatus: Equatable {
         case "INIT": initialized = true
         case "CONTROLS": controlsShown = true
         case "SCREENSHOT":
-            if let frame = field("frame", in: details).flatMap({ Int($0) }) { picturedFrames.insert(frame) }
+            if let frame = field("frame", in: details).flatMap({ Int($0) }) {
+                picturedFrames.insert(frame)
+                if let from = field("from", in: details).flatMap({ Int($0) }) { picturedFrom[frame] = from }
+            }
         default: break
         }
         return nil

@@ -338,7 +338,9 @@ struct RunOptions: Equatable {
           --script FILE           play an input script through the controls (coordinates: the window's pixels,
                                   scaled from its `window:` header when it has one)
           --frames N              send SDL_QUIT in the first read of events after the Nth presented frame
-          --screenshot N:FILE     save frame N (from 0) as a PNG picture (repeatable)
+          --screenshot N:FILE     save frame N (from 0) as a PNG picture (repeatable); a frame that drew
+                                  nothing is saved as the screen shows it: the last frame presented, with the
+                                  controls as they are at N (-v says which frame)
           --frame-hashes FILE     one line per presented frame: its number and a hash of the game's pixels (the
                                   controls, drawn after, are not in it)
           --record FILE           write what the player does as a script --headless --script replays

@@ -24,6 +24,19 @@
 
 static Uint32 *pixels;
 static size_t pixels_size;
+/* The frame whose game pixels (read for its hash, before the controls) `pixels` holds, or -1. */
+static long pixels_frame = -1;
+static int pixels_width, pixels_height;
+
+/* The last frame the game presented, its own pixels, kept while a --screenshot of a later frame is to come: a
+ * frame that draws nothing is pictured as what the screen shows then, this frame with the controls as they are
+ * at the frame asked for. */
+static struct {
+    Uint32 *pixels;
+    size_t size;
+    int width, height;
+    long frame;                  /* -1: none yet */
+} shown = {.frame = -1};
 static FILE *hashes;
 static bool hashes_failed;
 
@@ -202,8 +215,9 @@ static void write_hash_line(long frame, const char *hash) {
 
 typedef int (*save_png_fn)(SDL_Surface *surface, const char *file);
 
-/* The frame read into `pixels`, as a PNG file: 0, or -1 said on stderr and the status pipe. */
-static int save_picture(long frame, int width, int height, const char *path) {
+/* The frame read into `pixels`, as a PNG file: 0, or -1 said on stderr and the status pipe. `from` is the frame
+ * the picture shows when it is another's (the frame asked for drew nothing), else -1. */
+static int save_picture(long frame, long from, int width, int height, const char *path) {
     /* SDL2_image is loaded already: the C library draws its pictures with it. */
     static save_png_fn save_png;
     if (!save_png) {
@@ -225,32 +239,92 @@ static int save_picture(long frame, int width, int height, const char *path) {
         jr_status("FAIL", "screenshot frame=%ld path=%s", frame, path);
         return -1;
     }
-    jr_status("SCREENSHOT", "frame=%ld path=%s", frame, path);
+    if (from >= 0) jr_status("SCREENSHOT", "frame=%ld from=%ld path=%s", frame, from, path);
+    else jr_status("SCREENSHOT", "frame=%ld path=%s", frame, path);
     return 0;
 }
 
 static void save_screenshots(long frame, int width, int height) {
     for (int i = 0; i < jr_the_spec.screenshot_count; i++) {
-        if (jr_the_spec.screenshots[i].frame == frame) save_picture(frame, width, height, jr_the_spec.screenshots[i].path);
+        if (jr_the_spec.screenshots[i].frame == frame) {
+            save_picture(frame, -1, width, height, jr_the_spec.screenshots[i].path);
+        }
     }
     if (jr_the_spec.screenshot_dir && (parted_frame == frame || pictured_every(frame))) {
         char path[4200];
         /* Six digits: the names sort in frame order (FramePicture.swift reads them). */
         snprintf(path, sizeof path, "%s/frame-%06ld.png", jr_the_spec.screenshot_dir, frame);
-        save_picture(frame, width, height, path);
+        save_picture(frame, -1, width, height, path);
+    }
+}
+
+bool jr_capture_keep_wanted(long frame) {
+    if (beyond_the_run(frame)) return false;
+    for (int i = 0; i < jr_the_spec.screenshot_count; i++) {
+        if (jr_the_spec.screenshots[i].frame > frame) return true;
+    }
+    return false;
+}
+
+bool jr_capture_holds(long frame, int width, int height) {
+    return pixels_frame == frame && pixels_width == width && pixels_height == height;
+}
+
+void jr_capture_keep(int width, int height, long frame) {
+    size_t size = (size_t)width * (size_t)height * 4;
+    if (size > shown.size) {
+        Uint32 *grown = realloc(shown.pixels, size);
+        if (!grown) return;
+        shown.pixels = grown;
+        shown.size = size;
+    }
+    memcpy(shown.pixels, pixels, size);
+    shown.width = width;
+    shown.height = height;
+    shown.frame = frame;
+}
+
+/* A --screenshot of a frame that drew nothing: the last frame presented, with the controls as they are now
+ * (drawn by their renderer, on the thread that owns it; without them, said, when they cannot be). A frame before
+ * any was presented has no picture (joystick-run says it was not saved). */
+static void picture_undrawn(long frame) {
+    for (int i = 0; i < jr_the_spec.screenshot_count; i++) {
+        if (jr_the_spec.screenshots[i].frame != frame || shown.frame < 0) continue;
+        /* Composed apart from `pixels`, which drawing the controls over it reads the window into. */
+        size_t size = (size_t)shown.width * (size_t)shown.height * 4;
+        Uint32 *composed = malloc(size);
+        if (!composed) continue;
+        memcpy(composed, shown.pixels, size);
+        if (!jr_on_event_thread() || !jr_controls_draw_over(composed, shown.width, shown.height)) {
+            memcpy(composed, shown.pixels, size);
+            jr_say_once(JR_SAY_UNDRAWN, "frame %ld drew nothing: its picture is frame %ld's, without the controls "
+                        "(they cannot be drawn from here)", frame, shown.frame);
+        }
+        if (room_for(shown.width, shown.height)) {
+            memcpy(pixels, composed, size);
+            pixels_frame = -1;
+            save_picture(frame, shown.frame, shown.width, shown.height, jr_the_spec.screenshots[i].path);
+        }
+        free(composed);
     }
 }
 
 void jr_capture_not_drawn(long frame) {
     write_hash_line(frame, "-");
     parts_here(frame, "-");
+    if (!beyond_the_run(frame)) picture_undrawn(frame);
 }
 
 Uint32 *jr_capture_buffer(int width, int height) {
+    /* Whatever is read into it now is not a held frame's game pixels until jr_capture_hashed says so. */
+    pixels_frame = -1;
     return width > 0 && height > 0 && room_for(width, height) ? pixels : NULL;
 }
 
 void jr_capture_hashed(int width, int height, long frame) {
+    pixels_frame = frame;
+    pixels_width = width;
+    pixels_height = height;
     char hash[17];
     snprintf(hash, sizeof hash, "%016llx", (unsigned long long)hash_of(width, height));
     write_hash_line(frame, hash);
@@ -261,10 +335,17 @@ void jr_capture_pictured(int width, int height, long frame) {
     save_screenshots(frame, width, height);
 }
 
-/* The renderer's whole window into `pixels`: its size, or 0 said once. */
-static bool read_renderer(SDL_Renderer *renderer, long frame, int *width, int *height) {
-    if (REAL(SDL_GetRendererOutputSize)(renderer, width, height) != 0 || !jr_capture_buffer(*width, *height)) return false;
-    /* The whole window in pixels, then the renderer exactly as the game set it. */
+/* A renderer as the game set it (target, scale, logical size, viewport, clip), put aside while the overlay reads
+ * or writes its whole window in pixels. */
+typedef struct window_space {
+    SDL_Texture *target;
+    float scale_x, scale_y;
+    int logical_w, logical_h;
+    SDL_Rect viewport, clip;
+    bool clipped, logical_off;
+} window_space;
+
+static void enter_window_space(SDL_Renderer *renderer, window_space *kept) {
     SDL_Texture *target = REAL(SDL_GetRenderTarget)(renderer);
     if (target) REAL(SDL_SetRenderTarget)(renderer, NULL);
     /* The scale set to 1 (classic SDL2 folds a logical size into it). sdl2-compat keeps SDL3's logical presentation
@@ -281,23 +362,42 @@ static bool read_renderer(SDL_Renderer *renderer, long frame, int *width, int *h
         scale_x = (float)((double)scale_x / logical_x);
         scale_y = (float)((double)scale_y / logical_y);
     }
-    SDL_Rect viewport, clip, now;
+    SDL_Rect viewport = {0}, clip = {0};
     REAL(SDL_RenderGetViewport)(renderer, &viewport);
     bool clipped = REAL(SDL_RenderIsClipEnabled)(renderer) == SDL_TRUE;
     if (clipped) REAL(SDL_RenderGetClipRect)(renderer, &clip);
     bool logical_off = logical_w > 0 && logical_h > 0;
     if (logical_off) REAL(SDL_RenderSetLogicalSize)(renderer, 0, 0);
     REAL(SDL_RenderSetViewport)(renderer, NULL);
-    int read = REAL(SDL_RenderReadPixels)(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, *width * 4);
-    if (logical_off) REAL(SDL_RenderSetLogicalSize)(renderer, logical_w, logical_h);
+    /* (A read ignores the clip; a write must not.) */
+    if (clipped) REAL(SDL_RenderSetClipRect)(renderer, NULL);
+    *kept = (window_space){.target = target, .scale_x = scale_x, .scale_y = scale_y, .logical_w = logical_w,
+                           .logical_h = logical_h, .viewport = viewport, .clip = clip, .clipped = clipped,
+                           .logical_off = logical_off};
+}
+
+static void leave_window_space(SDL_Renderer *renderer, const window_space *kept) {
+    SDL_Rect now;
+    if (kept->logical_off) REAL(SDL_RenderSetLogicalSize)(renderer, kept->logical_w, kept->logical_h);
     /* Set only when it differs: SDL3 keeps a viewport set to the whole screen through later resizes. */
     REAL(SDL_RenderGetViewport)(renderer, &now);
-    if (now.x != viewport.x || now.y != viewport.y || now.w != viewport.w || now.h != viewport.h) {
-        REAL(SDL_RenderSetViewport)(renderer, &viewport);
+    const SDL_Rect *viewport = &kept->viewport;
+    if (now.x != viewport->x || now.y != viewport->y || now.w != viewport->w || now.h != viewport->h) {
+        REAL(SDL_RenderSetViewport)(renderer, viewport);
     }
-    REAL(SDL_RenderSetClipRect)(renderer, clipped ? &clip : NULL);
-    REAL(SDL_RenderSetScale)(renderer, scale_x, scale_y);
-    if (target) REAL(SDL_SetRenderTarget)(renderer, target);
+    REAL(SDL_RenderSetClipRect)(renderer, kept->clipped ? &kept->clip : NULL);
+    REAL(SDL_RenderSetScale)(renderer, kept->scale_x, kept->scale_y);
+    if (kept->target) REAL(SDL_SetRenderTarget)(renderer, kept->target);
+}
+
+/* The renderer's whole window into `pixels`: its size, or 0 said once. */
+static bool read_renderer(SDL_Renderer *renderer, long frame, int *width, int *height) {
+    if (REAL(SDL_GetRendererOutputSize)(renderer, width, height) != 0 || !jr_capture_buffer(*width, *height)) return false;
+    /* The whole window in pixels, then the renderer exactly as the game set it. */
+    window_space kept;
+    enter_window_space(renderer, &kept);
+    int read = REAL(SDL_RenderReadPixels)(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, *width * 4);
+    leave_window_space(renderer, &kept);
     if (read != 0) {
         jr_say_once(JR_SAY_SCREENSHOT, "frame %ld could not be read: %s", frame, REAL(SDL_GetError)());
         return false;
@@ -313,6 +413,48 @@ void jr_capture_renderer_hash(SDL_Renderer *renderer, long frame) {
 void jr_capture_renderer_picture(SDL_Renderer *renderer, long frame) {
     int width = 0, height = 0;
     if (read_renderer(renderer, frame, &width, &height)) jr_capture_pictured(width, height, frame);
+}
+
+/* A whole window's picture (ARGB8888, top row first) put on the renderer's window, replacing what is there. */
+static bool write_renderer(SDL_Renderer *renderer, const Uint32 *from, int width, int height) {
+    SDL_Texture *texture = REAL(SDL_CreateTexture)(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC,
+                                                   width, height);
+    if (!texture) return false;
+    window_space kept;
+    enter_window_space(renderer, &kept);
+    bool written = REAL(SDL_SetTextureBlendMode)(texture, SDL_BLENDMODE_NONE) == 0
+        && REAL(SDL_UpdateTexture)(texture, NULL, from, width * 4) == 0
+        && REAL(SDL_RenderCopy)(renderer, texture, NULL, NULL) == 0;
+    leave_window_space(renderer, &kept);
+    REAL(SDL_DestroyTexture)(texture);
+    return written;
+}
+
+bool jr_capture_renderer_draw_over(SDL_Renderer *renderer, Uint32 *picture, int width, int height) {
+    int read_width = 0, read_height = 0;
+    /* What the window holds now (the game may be drawing its next frame), put back at the end. */
+    if (!read_renderer(renderer, -1, &read_width, &read_height) || read_width != width || read_height != height) {
+        return false;
+    }
+    size_t size = (size_t)width * (size_t)height * 4;
+    Uint32 *now = malloc(size);
+    if (!now) return false;
+    memcpy(now, pixels, size);
+    bool drawn = write_renderer(renderer, picture, width, height) && jr_controls_draw_now()
+        && read_renderer(renderer, -1, &read_width, &read_height);
+    if (drawn) memcpy(picture, pixels, size);
+    write_renderer(renderer, now, width, height);
+    free(now);
+    return drawn;
+}
+
+void jr_capture_renderer_keep(SDL_Renderer *renderer, long frame) {
+    int width = 0, height = 0;
+    if (REAL(SDL_GetRendererOutputSize)(renderer, &width, &height) == 0 && jr_capture_holds(frame, width, height)) {
+        jr_capture_keep(width, height, frame);
+    } else if (read_renderer(renderer, frame, &width, &height)) {
+        jr_capture_keep(width, height, frame);
+    }
 }
 
 /* A window surface into `pixels`. */
@@ -335,6 +477,29 @@ void jr_capture_surface_hash(SDL_Surface *surface, long frame) {
 
 void jr_capture_surface_picture(SDL_Surface *surface, long frame) {
     if (read_surface(surface, frame)) jr_capture_pictured(surface->w, surface->h, frame);
+}
+
+bool jr_capture_surface_draw_over(SDL_Surface *surface, Uint32 *picture, int width, int height) {
+    if (!surface || SDL_MUSTLOCK(surface) || surface->w != width || surface->h != height) return false;
+    /* What the surface holds now (the game may be drawing its next frame), put back at the end. */
+    size_t held = (size_t)surface->pitch * (size_t)surface->h;
+    Uint8 *now = malloc(held);
+    if (!now) return false;
+    memcpy(now, surface->pixels, held);
+    bool drawn = REAL(SDL_ConvertPixels)(width, height, SDL_PIXELFORMAT_ARGB8888, picture, width * 4,
+                                         surface->format->format, surface->pixels, surface->pitch) == 0
+        && jr_controls_draw_now() && read_surface(surface, -1);
+    if (drawn) memcpy(picture, pixels, (size_t)width * (size_t)height * 4);
+    memcpy(surface->pixels, now, held);
+    free(now);
+    return drawn;
+}
+
+void jr_capture_surface_keep(SDL_Surface *surface, long frame) {
+    if (!surface) return;
+    if (jr_capture_holds(frame, surface->w, surface->h) || read_surface(surface, frame)) {
+        jr_capture_keep(surface->w, surface->h, frame);
+    }
 }
 
 /* At SDL_Quit: what is written so far reaches the file (a game may quit SDL and start it again). */

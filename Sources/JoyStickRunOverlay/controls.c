@@ -281,6 +281,27 @@ bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_r
     return true;
 }
 
+bool jr_controls_draw_over(Uint32 *pixels, int width, int height) {
+    attachment *a = active;
+    if (!a || !a->controls || !a->renderer) return false;
+    if (jr_the_spec.invisible && !jr_controls_editing()) return true;
+    /* Drawn where they are drawn for a frame presented: the game's renderer, the overlay's on the window's
+     * surface, or the overlay's picture laid over an OpenGL frame. */
+    if (jr_gl_renderer(a->renderer)) return jr_gl_draw_over(a->renderer, pixels, width, height);
+    if (a->owns_renderer) return jr_capture_surface_draw_over(jr_window_surface(a->window), pixels, width, height);
+    return jr_capture_renderer_draw_over(a->renderer, pixels, width, height);
+}
+
+bool jr_controls_draw_now(void) {
+    if (!active || !active->controls) return false;
+    if (!updated_since_present) jr_controls_update();
+    jr_enter();
+    int failed = active->controls ? jr_js->draw(active->controls, false) : -1;
+    jr_leave();
+    if (failed != 0) jr_say_once(JR_SAY_DRAW, "a part of the controls is not drawn: %s", jr_js->last_error());
+    return true;
+}
+
 /* ---- The editor's key and gesture ------------------------------------------------------------------ */
 
 static bool hotkey_down;

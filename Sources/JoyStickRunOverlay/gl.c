@@ -437,6 +437,9 @@ void jr_gl_present(SDL_Window *window) {
     if (width <= 0 || height <= 0 || !picture_for(window, width, height)) return;
     /* The game's frame hashed, then the controls drawn over it (headless: only into a frame pictured). */
     if (jr_capture_hash_wanted(jr_frame) && jr_gl_read(width, height)) jr_capture_hashed(width, height, jr_frame);
+    if (jr_capture_keep_wanted(jr_frame) && (jr_capture_holds(jr_frame, width, height) || jr_gl_read(width, height))) {
+        jr_capture_keep(width, height, jr_frame);
+    }
     bool pictured = jr_capture_picture_wanted(jr_frame);
     REAL(SDL_FillRect)(state.picture, NULL, 0);
     bool drawn = jr_controls_present(state.renderer, window, false, pictured || !jr_the_spec.headless);
@@ -447,6 +450,32 @@ void jr_gl_present(SDL_Window *window) {
         else draw_with_shader(width, height);
     }
     if (pictured && jr_gl_read(width, height)) jr_capture_pictured(width, height, jr_frame);
+}
+
+bool jr_gl_renderer(SDL_Renderer *renderer) {
+    return renderer && renderer == state.renderer;
+}
+
+bool jr_gl_draw_over(SDL_Renderer *renderer, Uint32 *picture, int width, int height) {
+    if (!jr_gl_renderer(renderer) || !state.picture || state.picture->w != width || state.picture->h != height) {
+        return false;
+    }
+    REAL(SDL_FillRect)(state.picture, NULL, 0);
+    if (!jr_controls_draw_now()) return false;
+    /* The controls' picture is RGBA bytes, top row first, its colours premultiplied by their alpha (drawn blended
+     * on a transparent picture): laid over the kept frame as the swap's blending lays it over the game's. */
+    for (int y = 0; y < height; y++) {
+        const Uint8 *over = (const Uint8 *)state.picture->pixels + (size_t)y * (size_t)state.picture->pitch;
+        Uint32 *under = picture + (size_t)y * (size_t)width;
+        for (int x = 0; x < width; x++, over += 4) {
+            Uint32 keep = 255u - over[3], below = under[x];
+            Uint32 r = over[0] + ((below >> 16) & 255u) * keep / 255u;
+            Uint32 g = over[1] + ((below >> 8) & 255u) * keep / 255u;
+            Uint32 b = over[2] + (below & 255u) * keep / 255u;
+            under[x] = 0xFF000000u | (r > 255 ? 255 : r) << 16 | (g > 255 ? 255 : g) << 8 | (b > 255 ? 255 : b);
+        }
+    }
+    return true;
 }
 
 void jr_gl_capture(SDL_Window *window) {

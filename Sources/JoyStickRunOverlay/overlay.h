@@ -59,7 +59,7 @@ void jr_say_once(int key, const char *format, ...) __attribute__((format(printf,
 enum {
     JR_SAY_LIBRARY, JR_SAY_CONTROLS, JR_SAY_DRAW, JR_SAY_LAYOUT_SAVE, JR_SAY_LAYOUT_LOAD, JR_SAY_PAD,
     JR_SAY_SCREENSHOT, JR_SAY_HASHES, JR_SAY_RECORD, JR_SAY_SCRIPT_PAD, JR_SAY_GL, JR_SAY_SPEC, JR_SAY_BURST,
-    JR_SAY_THREAD, JR_SAY_COUNT
+    JR_SAY_THREAD, JR_SAY_UNDRAWN, JR_SAY_COUNT
 };
 
 /* ---- The C library, loaded at run time -------------------------------------------------------------- */
@@ -183,6 +183,13 @@ bool jr_controls_take(const SDL_Event *event);
 bool jr_controls_took_hotkey(void);
 /* Closes a frame of input for the controls (once the game has read the queue empty). */
 void jr_controls_update(void);
+/* Draws the controls the player is using, as they are now, over a picture of the window (ARGB8888, top row
+ * first), through a texture of their renderer's: a frame that drew nothing is pictured as the last one shown
+ * with the controls of its own moment. Nothing is drawn with --invisible-controls. Returns false, the picture
+ * as it was, when they cannot be drawn (none yet, or their renderer is drawing into a texture of the game's). */
+bool jr_controls_draw_over(Uint32 *pixels, int width, int height);
+/* Draws the controls the player is using with their renderer, as they are now: whether they were drawn. */
+bool jr_controls_draw_now(void);
 /* Whether the layout editor is open. */
 bool jr_controls_editing(void);
 /* Forgets the controls of a window (destroyed, or its surface replaced). */
@@ -295,6 +302,25 @@ void jr_capture_hashed(int width, int height, long frame);
 void jr_capture_pictured(int width, int height, long frame);
 /* A buffer for a frame of that size (ARGB8888, top row first), then its hash and pictures. */
 Uint32 *jr_capture_buffer(int width, int height);
+/* The game's own pixels of the last frame presented, kept while a --screenshot of a later frame is to come (that
+ * frame may draw nothing): whether to keep this frame's, whether the buffer holds them already (read for its
+ * hash), and keeping them from the buffer. */
+bool jr_capture_keep_wanted(long frame);
+bool jr_capture_holds(long frame, int width, int height);
+void jr_capture_keep(int width, int height, long frame);
+void jr_capture_renderer_keep(SDL_Renderer *renderer, long frame);
+void jr_capture_surface_keep(SDL_Surface *surface, long frame);
+/* The controls drawn over a kept picture (jr_controls_draw_over) on a renderer's window or a window's surface: what
+ * is there is put aside, the picture put in, the controls drawn, the result read into the picture, and what was
+ * there put back. Each returns whether the controls were drawn. */
+bool jr_capture_renderer_draw_over(SDL_Renderer *renderer, Uint32 *picture, int width, int height);
+bool jr_capture_surface_draw_over(SDL_Surface *surface, Uint32 *picture, int width, int height);
+/* The same for an OpenGL game: its controls' own picture laid over the kept one. */
+bool jr_gl_draw_over(SDL_Renderer *renderer, Uint32 *picture, int width, int height);
+/* Whether a renderer is the one the overlay draws an OpenGL game's controls with. */
+bool jr_gl_renderer(SDL_Renderer *renderer);
+/* The game's current surface of a window (SDL_GetWindowSurface's, while the window keeps its size), or NULL. */
+SDL_Surface *jr_window_surface(SDL_Window *window);
 void jr_capture_flush(void);
 void jr_record_flush(void);
 

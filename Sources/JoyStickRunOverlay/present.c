@@ -54,8 +54,10 @@ void jr_wrap_SDL_RenderPresent(SDL_Renderer *renderer) {
         jr_frame_presented_elsewhere();
         return;
     }
-    /* The game's frame hashed, then the controls drawn over it (headless: only into a frame pictured). */
+    /* The game's frame hashed (and kept, for a later frame that draws nothing), then the controls drawn over it
+     * (headless: only into a frame pictured). */
     if (jr_capture_hash_wanted(jr_frame)) jr_capture_renderer_hash(renderer, jr_frame);
+    if (jr_capture_keep_wanted(jr_frame)) jr_capture_renderer_keep(renderer, jr_frame);
     bool pictured = jr_capture_picture_wanted(jr_frame);
     jr_controls_present(renderer, window, false, pictured || !jr_the_spec.headless);
     if (pictured) jr_capture_renderer_picture(renderer, jr_frame);
@@ -112,6 +114,10 @@ static SDL_Surface *game_surface(SDL_Window *window) {
     return NULL;
 }
 
+SDL_Surface *jr_window_surface(SDL_Window *window) {
+    return window ? game_surface(window) : NULL;
+}
+
 /* What the game drew on its surface, kept while the controls are drawn over it and shown: a game that redraws
  * only what changed must find its surface as it left it, without the controls in it. */
 static struct {
@@ -149,6 +155,7 @@ static void present_surface(SDL_Window *window) {
         return;
     }
     if (jr_capture_hash_wanted(jr_frame)) jr_capture_surface_hash(surface, jr_frame);
+    if (jr_capture_keep_wanted(jr_frame)) jr_capture_surface_keep(surface, jr_frame);
     bool pictured = jr_capture_picture_wanted(jr_frame);
     bool draw = pictured || !jr_the_spec.headless;
     /* The game's pixels, put back after the update, when the controls may be drawn over them. */

@@ -2,13 +2,15 @@
  * sets GL state of its own before every SDL_GL_SwapWindow and checks after it that the overlay, which draws the
  * controls over the frame, left every piece as it was.
  *
- *   gl-probe legacy|core|es     a compatibility, a 3.3 core or an ES 2 context
+ *   gl-probe legacy|core|es [--pause N]   a compatibility, a 3.3 core or an ES 2 context; with --pause, it
+ *                                          sleeps 50 ms (SDL_Delay) before frame N without presenting
  *
  * GL functions come from SDL_GL_GetProcAddress: no GL library is linked. It ends on SDL_QUIT and prints
  * `gl kept FRAMES` or `gl changed at frame F: what`. */
 #include <SDL.h>
 #include <SDL_opengl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define GL_FUNCTIONS \
@@ -22,6 +24,7 @@ static void (APIENTRY *p_glBindVertexArray)(GLuint);
 
 int main(int argc, char **argv) {
     const char *mode = argc > 1 ? argv[1] : "legacy";
+    long pause = argc > 3 && !strcmp(argv[2], "--pause") ? atol(argv[3]) : -1;
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
     if (!strcmp(mode, "core")) {
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
@@ -50,6 +53,7 @@ int main(int argc, char **argv) {
     char change[200] = "";
     int running = 1;
     while (running) {
+        if (frames == pause) SDL_Delay(50);
         SDL_Event event;
         while (SDL_PollEvent(&event)) {
             if (event.type == SDL_QUIT) running = 0;

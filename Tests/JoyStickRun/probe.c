@@ -23,6 +23,8 @@
  *   --resize N WxH resizes the window at frame N
  *   --ignore-quit  plays on after SDL_QUIT (a game that will not leave)
  *   --stall N      from frame N on, presents nothing and reads no input (a game that hangs)
+ *   --pause N      before frame N, sleeps 50 ms (SDL_Delay) without presenting: at 60 fps, frames N and N + 1
+ *                  draw nothing (a game loading)
  *   --child FILE   starts a process that leaves the game's process group and waits for ever, its pid in FILE
  *   --exit N       exits with status N at its end (a game that fails)
  *   --crash N      raises SIGSEGV at frame N (a game that crashes)
@@ -38,7 +40,7 @@
 typedef struct probe {
     int surface, rects, filter, pump, wait, pad, thread, second;
     int logical_w, logical_h, width, height;
-    long recreate, reinit, limit, resize, stall, crash;
+    long recreate, reinit, limit, resize, stall, crash, pause;
     int ignore_quit, exit_status;
     const char *child;
     int resize_w, resize_h;
@@ -264,7 +266,7 @@ static int read_events(int *running) {
 int main(int argc, char **argv) {
     the.width = 640;
     the.height = 360;
-    the.recreate = the.reinit = the.limit = the.resize = the.stall = the.crash = -1;
+    the.recreate = the.reinit = the.limit = the.resize = the.stall = the.crash = the.pause = -1;
     the.renderer_changed_at = -1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : "";
@@ -279,6 +281,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--ignore-quit")) the.ignore_quit = 1;
         else if (!strcmp(a, "--exit")) the.exit_status = atoi(argv[++i < argc ? i : argc - 1]);
         else if (!strcmp(a, "--stall")) the.stall = atol(argv[++i < argc ? i : argc - 1]);
+        else if (!strcmp(a, "--pause")) the.pause = atol(argv[++i < argc ? i : argc - 1]);
         else if (!strcmp(a, "--crash")) the.crash = atol(argv[++i < argc ? i : argc - 1]);
         else if (!strcmp(a, "--child") && i + 1 < argc) the.child = argv[++i];
         else if (!strcmp(a, "--logical") && parse_size(next, &the.logical_w, &the.logical_h)) i++;
@@ -333,6 +336,7 @@ int main(int argc, char **argv) {
         }
         if (the.frames == the.resize) SDL_SetWindowSize(the.window, the.resize_w, the.resize_h);
         if (the.frames == the.crash) raise(SIGSEGV);
+        if (the.frames == the.pause) SDL_Delay(50);
         if (the.frames == the.stall) {
             for (;;) pause();
         }

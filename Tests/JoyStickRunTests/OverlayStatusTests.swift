@@ -31,6 +31,16 @@ struct OverlayStatusTests {
         #expect(status.verdict(game: "lbreakouthd") == nil)
     }
 
+    /// A picture of a frame that drew nothing is the last frame presented: the overlay says which.
+    @Test func aPictureOfAFrameThatDrewNothingNamesTheFrameItShows() {
+        let (status, messages) = Self.read(Self.goodRun + [
+            "SCREENSHOT pid=4242 frame=12 path=/out/twelve.png",
+            "SCREENSHOT pid=4242 frame=20 from=19 path=/out/with space.png",
+        ])
+        #expect(messages.isEmpty)
+        #expect(status.picturedFrames == [12, 20] && status.picturedFrom == [20: 19])
+    }
+
     @Test func eachLineSaysItsPart() {
         var status = OverlayStatus()
         // LOADED says the library was mapped (a headless run maps it into every process): SDL took nothing yet.
