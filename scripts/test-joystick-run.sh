@@ -451,6 +451,11 @@ grep -q "^FAIL stick: frame 12 differs from the good run's: hash [0-9a-f]\{16\},
     || fail "a failing suite said on stderr: $(cat "$work/err")"
 grep -q "^joystick-run: frame 12 differs from the good run's: " "$work/suite-out2/stick/game.log" \
     || fail "the failing test's game.log: $(cat "$work/suite-out2/stick/game.log")"
+# A test's own frames left out, in NAME.verdict beside its script: the frames that differ no longer count.
+printf 'ignore-frames 12-60\n' > "$suite/stick.verdict"
+expect "a suite's test whose NAME.verdict leaves its differing frames out" \
+    "pass stick: 61 frames (61 drawn), 49 frames ignored" suite_run --shard 2/3
+rm "$suite/stick.verdict"
 [ "$(grep -c '^pass ' "$work/out")" = 2 ] || fail "the other tests of the suite: $(cat "$work/out")"
 grep -q '<testsuite name="joystick-run --suite" tests="3" failures="1" errors="0" skipped="0"' "$work/suite.xml" \
     || fail "the failing suite's report: $(head -3 "$work/suite.xml")"

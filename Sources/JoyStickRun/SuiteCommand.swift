@@ -151,7 +151,7 @@ enum SuiteCommand {
         let suiteScratch = RunEnvironment.current.nonEmpty("TMPDIR") ?? "/tmp"
         let scratch: RunFiles?
         do {
-            scratch = options.output == nil ? try RunFiles(in: RunEnvironment.current.nonEmpty("TMPDIR") ?? "/tmp") : nil
+            scratch = options.output == nil ? try RunFiles(in: suiteScratch) : nil
         } catch {
             JoyStickRunCommand.say(error.description)
             return 3
@@ -224,7 +224,7 @@ enum SuiteCommand {
                 // What a pass's line says besides its frames: what it was not compared with, or took for a pass.
                 var notes: [String] = []
                 if options.expectHashes == nil { notes.append("no \(name).hashes to compare with") }
-                if let ignored = ending.match?.ignored, ignored > 0 { notes.append("\(ignored) ignored") }
+                if let ignored = ending.match?.ignored, ignored > 0 { notes.append("\(ignored) frame\(ignored == 1 ? "" : "s") ignored") }
                 if let expected = ending.expectedStatus { notes.append("exit status \(expected), as --expect-status expects") }
                 return SuiteVerdict(result: .pass, frames: frames, drawn: drawn, message: notes.joined(separator: ", "))
             }
