@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "JoyStickEngine", targets: ["JoyStickEngine"]),
         .library(name: "JoyStickSDL", targets: ["JoyStickSDL"]),
+        // The same controls for SDL 3 games: built only with the package's trait SDL3 (below).
+        .library(name: "JoyStickSDL3", targets: ["JoyStickSDL3"]),
         // Layouts the player arranges: anchored placements and the layout file, pure Swift.
         .library(name: "JoyStickLayout", targets: ["JoyStickLayout"]),
         // Recording a player's input and replaying it (in a window or headless): only games that record link it.
@@ -22,6 +24,9 @@ let package = Package(
     // for the controls writes `traits: []` on its `.package` line, and SwiftPM then does not even fetch it.
     traits: [
         .trait(name: "Arcade", description: "The sample game's executable, arcade, and its command line."),
+        // Off by default, so a machine without SDL 3 builds everything else and a game on SDL 2 never needs it. A
+        // game on SDL 3 turns it on in its dependency (`traits: ["SDL3"]`) and depends on JoyStickSDL3.
+        .trait(name: "SDL3", description: "JoyStickSDL3: the controls for SDL 3 games (needs SDL 3.4, pkg-config sdl3)."),
         .default(enabledTraits: ["Arcade"]),
     ],
     dependencies: [
@@ -56,6 +61,14 @@ let package = Package(
                                                          "JoyStickSystem"]),
         // The controls on SDL 2: its events decoded, its renderer drawn with, its virtual joystick published.
         .target(name: "JoyStickSDL", dependencies: ["JoyStickControls", "JoyStickEngine", "JoyStickLayout", "CSDL2"]),
+        // SDL 3 from the system or from scripts/build-sdl3.sh's cache (PKG_CONFIG_PATH), found by pkg-config sdl3.
+        .systemLibrary(name: "CSDL3", pkgConfig: "sdl3"),
+        // The controls on SDL 3: its events decoded, its renderer drawn with, its virtual joystick published. Its
+        // sources compile to nothing without the trait SDL3, so `swift build` needs no SDL 3.
+        .target(name: "JoyStickSDL3",
+                dependencies: ["JoyStickControls", "JoyStickEngine", "JoyStickLayout",
+                               .target(name: "CSDL3", condition: .when(traits: ["SDL3"]))],
+                swiftSettings: [.define("JOYSTICK_SDL3", .when(traits: ["SDL3"]))]),
         // The controls' file access, all of it (what a path names, bounded reads, atomic writes), in C: the C
         // library is Embedded Swift, which has no Glibc module. JoyStickSDL's SystemFile is its one user.
         .target(name: "JoyStickSystem"),

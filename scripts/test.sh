@@ -11,7 +11,7 @@ bash scripts/check-unsafe.sh
 echo "== the per-event stored properties: every access proved exclusive at compile time, none checked at run time"
 bash scripts/check-exclusivity.sh
 
-echo "== the library's boundary: files through one layer per language; JoyStickEngine, JoyStickLayout, JoyStickSDL and JoyStickC compiled as Embedded Swift, each on its own"
+echo "== the library's boundary: files through one layer per language; JoyStickEngine, JoyStickLayout, JoyStickControls, JoyStickSDL and JoyStickC compiled as Embedded Swift, each on its own"
 bash scripts/check-file-access.sh
 # A module that steps out of Embedded Swift fails here, named, before anything else is built; the install
 # below reuses these compiles (scripts/build-c-library.sh keeps what is up to date).
@@ -27,6 +27,9 @@ if grep -E "^$(pwd)/(Sources|Tests|Examples)/.*: warning:" "$build_log"; then
     exit 1
 fi
 swift test --skip-build
+
+echo "== the controls on SDL 3: JoyStickSDL3's tests, on SDL 3.4 (built once into a cache where the system has none)"
+bash scripts/test-sdl3.sh
 
 echo "== the C library: installed, its API test, the example C game as C99 and C++, the docs' C blocks"
 # One build and one installation, as a user makes it, for every step that uses the library (its own tests,

@@ -1,0 +1,222 @@
+#if JOYSTICK_SDL3
+import CSDL3
+import JoyStickControls
+import JoyStickEngine
+
+/// The controls' SDL when it is SDL 3: the one place the core's drawing, keys and gamepads meet SDL 3's renderer,
+/// keyboard and gamepads (the events are decoded in `InputEvent+SDL3.swift`).
+package final class SDL3Backend: ControlsBackend {
+    /// The game's renderer.
+    package let renderer: OpaquePointer
+    /// The id of the window the renderer draws to, to tell whether the renderer still exists (nil: a renderer
+    /// of a surface, which has no window).
+    private let windowID: SDL_WindowID?
+    /// The game's gamepads opened for the controls, by instance id.
+    private var gamepads: [(pad: GamepadID, gamepad: OpaquePointer)] = []
+    /// What a frame's drawing put aside, to put back at its end.
+    private var before: RendererState?
+    private var pixelSpace: WindowPixelSpace?
+    /// The points of the lines drawn now, as SDL takes them (kept: drawing allocates nothing after the first).
+    private var points: [SDL_FPoint] = []
+    /// Decodes pictures with SDL 3's own loaders.
+    private let pictures = SDLPictureDecoder()
+
+    /// The SDL 3 of a game's renderer.
+    /// - Parameter renderer: the renderer, its logical presentation set if the game uses one
+    package init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        windowID = SDL_GetRenderWindow(renderer).map(SDL_GetWindowID)
+        points.reserveCapacity(64)
+    }
+
+    deinit {
+        for entry in gamepads { SDL_CloseGamepad(entry.gamepad) }
+    }
+
+    // MARK: The screen
+
+    package var rendererExists: Bool {
+        guard let windowID else { return true }
+        guard let window = SDL_GetWindowFromID(windowID) else { return false }
+        return SDL_GetRenderer(window) == renderer
+    }
+
+    package func screen(ignoringLogicalSize: Bool) -> LogicalScreen? {
+        var lw: Int32 = 0, lh: Int32 = 0, ow: Int32 = 0, oh: Int32 = 0, ww: Int32 = 0, wh: Int32 = 0
+        var mode = SDL_LOGICAL_PRESENTATION_DISABLED
+        SDL_GetRenderLogicalPresentation(renderer, &lw, &lh, &mode)
+        guard SDL_GetRenderOutputSize(renderer, &ow, &oh) else { return nil }
+        if let window = SDL_GetRenderWindow(renderer) {
+            SDL_GetWindowSize(window, &ww, &wh)
+        } else {
+            (ww, wh) = (ow, oh)
+        }
+        let logical = mode != SDL_LOGICAL_PRESENTATION_DISABLED && lw > 0 && lh > 0 && !ignoringLogicalSize
+        return LogicalScreen(logicalSize: logical ? Size(width: Double(lw), height: Double(lh)) : nil,
+                             windowSize: Size(width: Double(ww), height: Double(wh)),
+                             outputSize: Size(width: Double(ow), height: Double(oh)), presentation: .sdl3)
+    }
+
+    /// Where a point in window coordinates (an event's) lies in the controls' coordinates: through the game's
+    /// logical presentation and scale (SDL 3 hands events over in window coordinates, unlike SDL 2), or in
+    /// output pixels while the controls use them.
+    /// - Parameters:
+    ///   - x: window x
+    ///   - y: window y
+    ///   - screen: the controls' screen now
+    ///   - renderer: the game's renderer
+    @inline(__always)
+    package static func point(windowX x: Float, windowY y: Float, screen: LogicalScreen, renderer: OpaquePointer)
+        -> Point {
+        guard screen.logicalSize != nil else {
+            let window = screen.windowSize, output = screen.outputSize
+            let sx = window.width > 0 ? output.width / window.width : 1
+            let sy = window.height > 0 ? output.height / window.height : 1
+            return Point(x: Double(x) * sx, y: Double(y) * sy)
+        }
+        var lx: Float = 0, ly: Float = 0
+        SDL_RenderCoordinatesFromWindow(renderer, x, y, &lx, &ly)
+        return Point(x: Double(lx), y: Double(ly))
+    }
+
+    package var drawingScale: Double {
+        var sx: Float = 1, sy: Float = 1
+        SDL_GetRenderScale(renderer, &sx, &sy)
+        var lw: Int32 = 0, lh: Int32 = 0, ow: Int32 = 0, oh: Int32 = 0
+        var mode = SDL_LOGICAL_PRESENTATION_DISABLED
+        SDL_GetRenderLogicalPresentation(renderer, &lw, &lh, &mode)
+        var presented = 1.0
+        if mode != SDL_LOGICAL_PRESENTATION_DISABLED, lw > 0, lh > 0, SDL_GetRenderOutputSize(renderer, &ow, &oh) {
+            presented = min(Double(ow) / Double(lw), Double(oh) / Double(lh))
+        }
+        return Double(max(sx, sy)) * presented
+    }
+
+    package var largestTextureSide: Int? {
+        let side = SDL_GetNumberProperty(SDL_GetRendererProperties(renderer), "SDL.renderer.max_texture_size", 0)
+        return side > 0 ? Int(side) : nil
+    }
+
+    // MARK: Drawing
+
+    package func beginDrawing(inWindowPixels: Bool) {
+        before = RendererState(of: renderer)
+        pixelSpace = inWindowPixels ? WindowPixelSpace(entering: renderer) : nil
+    }
+
+    package func endDrawing() {
+        pixelSpace?.leave(renderer)
+        before?.restore(on: renderer)
+        pixelSpace = nil
+        before = nil
+    }
+
+    package func makeTexture(of image: Image) throws(ControlsError) -> any ControlTexture {
+        try Texture(renderer: renderer, image: image)
+    }
+
+    package func drawLines(_ points: [Point], color: Color) {
+        use(color)
+        self.points.removeAll(keepingCapacity: true)
+        for point in points { self.points.append(SDL_FPoint(x: Float(point.x), y: Float(point.y))) }
+        SDL_RenderLines(renderer, self.points, Int32(self.points.count))
+    }
+
+    package func drawRect(_ rect: Rect, color: Color) {
+        use(color)
+        var area = Self.area(rect)
+        SDL_RenderRect(renderer, &area)
+    }
+
+    package func fillRect(_ rect: Rect, color: Color) {
+        use(color)
+        var area = Self.area(rect)
+        SDL_RenderFillRect(renderer, &area)
+    }
+
+    private func use(_ color: Color) {
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private static func area(_ rect: Rect) -> SDL_FRect {
+        SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
+    }
+
+    // MARK: Keys
+
+    package func pushKey(_ key: Scancode, down: Bool) {
+        let state = keyboardState()
+        let index = Int(key.rawValue)
+        guard index < 0 || index >= state.count || state[index] == 0 else { return }
+        let scancode = SDL_Scancode(key)
+        var event = SDL_Event()
+        event.key.type = down ? SDL_EVENT_KEY_DOWN : SDL_EVENT_KEY_UP
+        event.key.timestamp = SDL_GetTicksNS()
+        event.key.windowID = windowID ?? 0
+        event.key.which = VirtualKeys.mark
+        event.key.scancode = scancode
+        event.key.key = SDL_GetKeyFromScancode(scancode, 0, true)
+        event.key.down = down
+        event.key.repeat = false
+        SDL_PushEvent(&event)
+    }
+
+    package func keyboardState() -> UnsafeBufferPointer<UInt8> {
+        var count: Int32 = 0
+        // SDL 3's state is an array of bool, one byte each.
+        guard let state = SDL_GetKeyboardState(&count) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: UnsafeRawPointer(state).assumingMemoryBound(to: UInt8.self),
+                                   count: Int(max(count, 0)))
+    }
+
+    package var backKey: Scancode { Scancode(SDL_SCANCODE_AC_BACK) }
+
+    /// Whether an event is a key event the controls pushed: its keyboard is the controls' mark.
+    /// - Parameter event: any SDL event
+    package static func isVirtual(_ event: SDL_Event) -> Bool {
+        (event.type == SDL_EVENT_KEY_DOWN.rawValue || event.type == SDL_EVENT_KEY_UP.rawValue)
+            && event.key.which == VirtualKeys.mark
+    }
+
+    // MARK: Gamepads
+
+    package var gamepadsAreOn: Bool { SDL_WasInit(SDL_INIT_GAMEPAD) != 0 }
+
+    package func connectedGamepads() -> [Int32] {
+        var count: Int32 = 0
+        guard let ids = SDL_GetGamepads(&count) else { return [] }
+        defer { SDL_free(ids) }
+        return UnsafeBufferPointer(start: ids, count: Int(max(count, 0))).map { Int32(bitPattern: $0) }
+    }
+
+    package func openGamepad(_ device: Int32, readsVirtual: Bool) -> GamepadID? {
+        let id = SDL_JoystickID(bitPattern: device)
+        guard SDL_IsGamepad(id) else { return nil }
+        if !readsVirtual, SDL_IsJoystickVirtual(id) { return nil }
+        let pad = GamepadID(rawValue: id)
+        guard !gamepads.contains(where: { $0.pad == pad }), let gamepad = SDL_OpenGamepad(id) else { return nil }
+        gamepads.append((pad, gamepad))
+        return pad
+    }
+
+    package func closeGamepad(_ pad: GamepadID) {
+        guard let index = gamepads.firstIndex(where: { $0.pad == pad }) else { return }
+        SDL_CloseGamepad(gamepads[index].gamepad)
+        gamepads.remove(at: index)
+    }
+
+    package func attachVirtualGamepad(named name: String) throws(ControlsError) -> any VirtualGamepadDevice {
+        guard SDL_WasInit(SDL_INIT_JOYSTICK) != 0 else {
+            throw ControlsError("SDL's gamepad subsystem is not on (SDL_INIT_GAMEPAD)")
+        }
+        return try SDLVirtualGamepad(name: name)
+    }
+
+    // MARK: Pictures
+
+    package func decodePicture(_ bytes: UnsafeRawBufferPointer, name: String) throws(ControlsError) -> ImagePixels {
+        try pictures.decodePicture(bytes, name: name)
+    }
+}
+#endif
