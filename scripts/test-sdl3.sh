@@ -6,17 +6,27 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --sdl3 || { echo "sdl3: FAILED: cmake, ninja or the X11 headers could not be installed"; exit 1; }
 sdl3=$(bash scripts/build-sdl3.sh) || { echo "sdl3: FAILED: SDL 3 could not be had"; exit 1; }
+# SwiftPM drops the -L and -rpath of a pkg-config file outside the system's folders: given again here.
+link=()
 if [ -d "$sdl3/lib/pkgconfig" ]; then
     export PKG_CONFIG_PATH="$sdl3/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
     export LD_LIBRARY_PATH="$sdl3/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+    link=(-Xlinker -L"$sdl3/lib")
 fi
 echo "sdl3: SDL $(pkg-config --modversion sdl3) from $(pkg-config --variable=libdir sdl3)"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-swift build --package-path Tests/SDL3Package --build-tests 2>&1 | tee "$log"
+swift build --package-path Tests/SDL3Package --build-tests "${link[@]}" 2>&1 | tee "$log"
+swift build --package-path Examples/swift-game-sdl3 "${link[@]}" 2>&1 | tee -a "$log"
 if grep -E "^$(pwd)/(Sources|Tests|Examples)/.*: warning:" "$log"; then
     echo "sdl3: FAILED: the build warns (above)"
     exit 1
 fi
-swift test --package-path Tests/SDL3Package --skip-build
-echo "sdl3: passed: JoyStickSDL3's tests on SDL $(pkg-config --modversion sdl3)"
+swift test --package-path Tests/SDL3Package --skip-build "${link[@]}"
+
+echo "sdl3: Examples/swift-game-sdl3 headless: a finger drags its stick right from frame 2"
+game=$(swift build --package-path Examples/swift-game-sdl3 --show-bin-path)/SwiftGameSDL3
+output=$(timeout -s KILL 60 "$game" --headless 60) || { echo "sdl3: FAILED: the example did not run: $output"; exit 1; }
+# As Examples/swift-game on SDL 2: 58 steps of 3 logical pixels from x = 320.
+[ "$output" = "player 494.0 180.0" ] || { echo "sdl3: FAILED: expected 'player 494.0 180.0', got '$output'"; exit 1; }
+echo "sdl3: passed: JoyStickSDL3's tests and its example game on SDL $(pkg-config --modversion sdl3)"
