@@ -1,8 +1,13 @@
 #!/usr/bin/env python3
 """Extracts the code blocks of README.md and the DocC articles so that CI compiles every one of them.
 
-    python3 scripts/doc-snippets.py swift OUTDIR   # one Swift file per document, plus manifests
-    python3 scripts/doc-snippets.py c OUTDIR       # one C file per C block
+    python3 scripts/doc-snippets.py swift OUTDIR       # one Swift file per document, plus manifests
+    python3 scripts/doc-snippets.py swift-sdl3 OUTDIR  # the same for the documents about SDL 3 alone
+    python3 scripts/doc-snippets.py c OUTDIR           # one C file per C block
+
+A document whose file name has "SDL3" in it is about the controls on SDL 3: its Swift blocks import
+JoyStickSDL3 and are compiled by scripts/test-sdl3.sh (prelude: scripts/doc-snippets/PreludeSDL3.swift), the
+others' with JoyStickSDL by scripts/test-swift-package.sh.
 
 Swift: the blocks of a document become one function, each block nested in the one before (`do { ... }`), so
 a block sees what earlier blocks declared and may declare a name again; its imports go to the top of the file.
@@ -83,10 +88,16 @@ let package = Package(
 """ % ("\n        ".join(packages), "\n            ".join(products))
 
 
-def swift(out):
+def is_sdl3(path):
+    return "SDL3" in os.path.basename(path)
+
+
+def swift(out, sdl3=False):
     manifests = 0
     os.makedirs(out, exist_ok=True)
     for path in documents():
+        if is_sdl3(path) != sdl3:
+            continue
         found = blocks(path, "swift")
         code = []
         for start, text in found:
@@ -105,7 +116,7 @@ def swift(out):
         if not code:
             continue
         name = re.sub(r"[^A-Za-z0-9]", "_", path)
-        imports = {"import JoyStickSDL", "import JoyStickEngine"}
+        imports = {"import JoyStickSDL3" if sdl3 else "import JoyStickSDL", "import JoyStickEngine"}
         imports.update(line.strip() for _, text in code for line in text.splitlines() if line.startswith("import "))
         lines = sorted(imports) + ["", "@MainActor", "func %s() throws {" % name]
         for start, text in code:
@@ -146,10 +157,10 @@ def c(out):
 
 
 def main():
-    if len(sys.argv) != 3 or sys.argv[1] not in ("swift", "c"):
+    if len(sys.argv) != 3 or sys.argv[1] not in ("swift", "swift-sdl3", "c"):
         sys.exit(__doc__)
-    if sys.argv[1] == "swift":
-        swift(sys.argv[2])
+    if sys.argv[1] in ("swift", "swift-sdl3"):
+        swift(sys.argv[2], sdl3=sys.argv[1] == "swift-sdl3")
     else:
         c(sys.argv[2])
 

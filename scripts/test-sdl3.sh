@@ -29,4 +29,23 @@ game=$(swift build --package-path Examples/swift-game-sdl3 --show-bin-path)/Swif
 output=$(timeout -s KILL 60 "$game" --headless 60) || { echo "sdl3: FAILED: the example did not run: $output"; exit 1; }
 # As Examples/swift-game on SDL 2: 58 steps of 3 logical pixels from x = 320.
 [ "$output" = "player 494.0 180.0" ] || { echo "sdl3: FAILED: expected 'player 494.0 180.0', got '$output'"; exit 1; }
-echo "sdl3: passed: JoyStickSDL3's tests and its example game on SDL $(pkg-config --modversion sdl3)"
+echo "sdl3: the documents' SDL 3 Swift blocks, built against JoyStickSDL3 (scripts/doc-snippets.py swift-sdl3)"
+work=$(mktemp -d)
+trap 'rm -f "$log"; rm -rf "$work"' EXIT
+python3 scripts/doc-snippets.py swift-sdl3 "$work/snippets"
+mkdir -p "$work/game/Sources/DocSnippets"
+cp Examples/swift-game-sdl3/Package.swift "$work/game/"
+cp -R Examples/swift-game-sdl3/Sources "$work/game/"
+sed -i "s|path: \"../..\"|path: \"$(pwd)\"|" "$work/game/Package.swift"
+cp "$work"/snippets/*.swift scripts/doc-snippets/PreludeSDL3.swift "$work/game/Sources/DocSnippets/"
+cat >> "$work/game/Package.swift" <<'SWIFT'
+package.targets.append(.target(name: "DocSnippets", dependencies: [.product(name: "JoyStickSDL3", package: "joystick-sdl")]))
+SWIFT
+(cd "$work/game" && swift build --target DocSnippets "${link[@]}") || { echo "sdl3: FAILED: a document's SDL 3 block does not compile"; exit 1; }
+for manifest in "$work"/snippets/manifests/*/; do
+    [ -d "$manifest" ] || continue
+    sed -i "s|.package(url: \"https://github.com/OWNER/joystick-sdl\", from: \"1.0.0\"|.package(name: \"joystick-sdl\", path: \"$(pwd)\"|" \
+        "$manifest/Package.swift"
+    (cd "$manifest" && swift package dump-package >/dev/null) || { echo "sdl3: FAILED: the manifest at $(cat "$manifest/origin")"; exit 1; }
+done
+echo "sdl3: passed: JoyStickSDL3's tests, its example game and the documents' SDL 3 blocks on SDL $(pkg-config --modversion sdl3)"

@@ -3,13 +3,13 @@ import JoyStickControls
 
 extension Image {
     /// Loads a picture with SDL_image: a PNG, JPEG, GIF or BMP file. A path that is not a regular file is refused
-    /// without being opened (a FIFO would block the reader forever), a file over ``maxFileSize`` bytes without
+    /// without being opened (a FIFO would block the reader forever), a file over `maxFileSize` bytes without
     /// being read; the file is then read whole and its header looked at: a picture wider or taller than `maxSide`
     /// is refused before a pixel is decoded.
     /// - Parameters:
     ///   - path: the file
     ///   - maxSide: the largest width and height accepted (a renderer's largest texture, say)
-    /// - Throws: ``ControlsError`` naming the file and the reason: missing, not a regular file, too large a
+    /// - Throws: `ControlsError` naming the file and the reason: missing, not a regular file, too large a
     ///   file, empty, not a picture it reads, too large a picture, or unreadable
     public convenience init(contentsOf path: String, maxSide: Int = Image.maxSide) throws(ControlsError) {
         try self.init(contentsOf: path, maxSide: maxSide, decoder: SDLPictureDecoder())
@@ -19,18 +19,18 @@ extension Image {
     /// - Parameters:
     ///   - bytes: the file's bytes
     ///   - name: what to call it in messages
-    /// - Throws: ``ControlsError`` naming it, with SDL's reason
+    /// - Throws: `ControlsError` naming it, with SDL's reason
     package convenience init(bytes: UnsafeRawBufferPointer, name: String) throws(ControlsError) {
         try self.init(bytes: bytes, name: name, decoder: SDLPictureDecoder())
     }
 
-    /// A picture built into the library, decoded by SDL_image (``builtIn(_:scale:decoder:)``).
+    /// A picture built into the library, decoded by SDL_image (`builtIn(_:scale:decoder:)`).
     package static func builtIn(_ name: String, scale: Double) -> Image {
         builtIn(name, scale: scale, decoder: SDLPictureDecoder())
     }
 
     /// Runs `body` with an RGBA32 SDL surface over the picture's pixels (`IMG_SavePNG`, say), valid only meanwhile.
-    /// - Throws: ``ControlsError`` when the picture cannot be decoded or SDL cannot make the surface
+    /// - Throws: `ControlsError` when the picture cannot be decoded or SDL cannot make the surface
     package func withSDLSurface<Result>(_ body: (UnsafeMutablePointer<SDL_Surface>) -> Result) throws(ControlsError)
         -> Result {
         var pixels = try pixels()
@@ -82,7 +82,7 @@ package final class SDLPictureDecoder: PictureDecoder {
 }
 
 extension ControlImages {
-    /// The pictures built into the library, decoded by SDL_image (``builtIn(scale:decoder:)``).
+    /// The pictures built into the library, decoded by SDL_image (`builtIn(scale:decoder:)`).
     package static func builtIn(scale: Double = 1) -> ControlImages {
         builtIn(scale: scale, decoder: SDLPictureDecoder())
     }

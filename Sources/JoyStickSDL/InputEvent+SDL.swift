@@ -13,7 +13,7 @@ extension InputEvent {
     /// (`which == SDL_TOUCH_MOUSEID`) and touch events it makes from the mouse (`touchId ==
     /// SDL_MOUSE_TOUCHID`), whatever the hints say, so each press counts once. Pointer positions are read into
     /// the game's logical space by `screen` (letterboxing and hi-DPI included). Losing focus, minimising,
-    /// hiding and going to the background all become ``focusLost``.
+    /// hiding and going to the background all become `focusLost`.
     /// - Parameters:
     ///   - event: an event from `SDL_PollEvent`
     ///   - screen: how the window's coordinates map to the game's
@@ -86,7 +86,7 @@ extension InputEvent {
     /// The event a real window of `screen` would receive for this input, ready for `SDL_PushEvent`: finger
     /// positions normalised over the whole window and mouse positions in window coordinates, chosen so that
     /// SDL's own renderer rewrite (letterbox, hi-DPI) gives back exactly this event's logical point. Nil for
-    /// ``InputEvent/touchCancel(_:)``, which SDL 2 cannot express.
+    /// `InputEvent/touchCancel(_:)`, which SDL 2 cannot express.
     /// - Parameters:
     ///   - screen: the window's coordinate mapping
     ///   - windowID: the window's SDL id
@@ -196,7 +196,7 @@ extension InputEvent {
     }
 
     /// A window coordinate as SDL stores it: the whole number at or above `value` (see
-    /// ``LogicalScreen/windowPoint(for:)``), clamped to what an `Int32` holds so far-off points cannot trap.
+    /// `LogicalScreen/windowPoint(for:)`), clamped to what an `Int32` holds so far-off points cannot trap.
     static func windowCoordinate(_ value: Double) -> Int32 {
         guard value.isFinite else { return value > 0 ? .max : .min }
         return Int32(min(max(value.rounded(.up), Double(Int32.min)), Double(Int32.max)))

@@ -16,7 +16,7 @@ extension OnScreenControls {
 
     /// Gives one SDL event to the controls, timed by its SDL timestamp. Keys and game controller events drive
     /// the controls bound to them and stay the game's: they are never taken (but for a real key a finger also
-    /// holds through a control while ``pushesKeyEvents`` is on: the game has it already).
+    /// holds through a control while `pushesKeyEvents` is on: the game has it already).
     /// - Parameter event: an event as `SDL_PollEvent` returned it
     /// - Returns: true when a control took it (a touch or click on a control, the layout editor's events while
     ///   it is open: the game should not act on it too)
@@ -29,7 +29,7 @@ extension OnScreenControls {
     /// since `SDL_PushEvent` stamps events with the real clock.
     /// - Parameters:
     ///   - event: an event as `SDL_PollEvent` returned it
-    ///   - time: seconds on the clock ``update(time:)`` is given; not finite: its SDL timestamp
+    ///   - time: seconds on the clock `update(time:)` is given; not finite: its SDL timestamp
     /// - Returns: true when a control took it
     @discardableResult
     public func handle(_ event: SDL_Event, time: Double) -> Bool {
@@ -44,7 +44,7 @@ extension OnScreenControls {
         return handle(motion: event.tfinger, at: time)
     }
 
-    /// ``handle(_:)`` for an event C hands over by its address: a finger's motion is read where it lies, not
+    /// `handle(_:)` for an event C hands over by its address: a finger's motion is read where it lies, not
     /// copied first.
     /// - Parameter event: an event as `SDL_PollEvent` returned it
     /// - Returns: true when a control took it
@@ -54,7 +54,7 @@ extension OnScreenControls {
         return handle(motion: event.pointee.tfinger, at: nil)
     }
 
-    /// Any other event C hands over: copied, then ``handleAny(_:at:)``. A call of its own, so that the motion's
+    /// Any other event C hands over: copied, then `handleAny(_:at:)`. A call of its own, so that the motion's
     /// path copies nothing.
     @inline(never)
     private func handleAny(eventAt event: UnsafePointer<SDL_Event>) -> Bool {
@@ -95,9 +95,9 @@ extension OnScreenControls {
     }
 
     /// Decodes an SDL event in the controls' logical screen, or nil for what is not input (or is SDL's
-    /// synthesized duplicate of a touch or a click). A key event the controls pushed (``pushesKeyEvents``)
-    /// decodes as any key does, for the game; handed back to ``handle(_:time:)-(InputEvent,_)`` before the
-    /// frame's ``update(time:)``, one at a time or the whole poll at once, it drives no control, as the SDL event
+    /// synthesized duplicate of a touch or a click). A key event the controls pushed (`pushesKeyEvents`)
+    /// decodes as any key does, for the game; handed back to `handle(_:time:)` before the
+    /// frame's `update(time:)`, one at a time or the whole poll at once, it drives no control, as the SDL event
     /// itself would not. (A decoded event cannot say where it came from: hand back every event decoded, the
     /// pushed keys too, or a real key equal to a pushed one not handed back may be taken for it.)
     /// - Parameter event: an event from `SDL_PollEvent`
@@ -107,7 +107,7 @@ extension OnScreenControls {
         return decoded
     }
 
-    /// Whether an event is a key event the controls pushed (``pushesKeyEvents``).
+    /// Whether an event is a key event the controls pushed (`pushesKeyEvents`).
     /// - Parameter event: any SDL event
     public static func isVirtualKey(_ event: SDL_Event) -> Bool {
         SDL2Backend.isVirtual(event)
@@ -121,8 +121,8 @@ extension OnScreenControls {
 }
 
 extension ControlInput {
-    /// Decodes an SDL event with this input's ``screen``: what the game, a recorder and
-    /// ``handle(_:time:)`` take. Nil for events that are not input, and for SDL's synthesized duplicates.
+    /// Decodes an SDL event with this input's `screen`: what the game, a recorder and
+    /// `handle(_:time:)` take. Nil for events that are not input, and for SDL's synthesized duplicates.
     /// - Parameter event: an event from `SDL_PollEvent`
     package func event(from event: SDL_Event) -> InputEvent? {
         InputEvent(event, screen: screen)

@@ -77,27 +77,27 @@ public func == (button: GamepadButton, sdl: SDL_GameControllerButton) -> Bool { 
 public func == (pad: GamepadID, sdl: SDL_JoystickID) -> Bool { pad == GamepadID(sdl) }
 
 extension InputEvent {
-    /// ``keyDown(_:isRepeat:)`` of an SDL 2 scancode.
+    /// `keyDown(_:isRepeat:)` of an SDL 2 scancode.
     public static func keyDown(_ key: SDL_Scancode, isRepeat: Bool) -> InputEvent {
         .keyDown(Scancode(key), isRepeat: isRepeat)
     }
 
-    /// ``keyUp(_:)`` of an SDL 2 scancode.
+    /// `keyUp(_:)` of an SDL 2 scancode.
     public static func keyUp(_ key: SDL_Scancode) -> InputEvent {
         .keyUp(Scancode(key))
     }
 
-    /// ``padButtonDown(_:pad:)`` of SDL 2's button.
+    /// `padButtonDown(_:pad:)` of SDL 2's button.
     public static func padButtonDown(_ button: SDL_GameControllerButton, pad: GamepadID) -> InputEvent {
         .padButtonDown(GamepadButton(button), pad: pad)
     }
 
-    /// ``padButtonUp(_:pad:)`` of SDL 2's button.
+    /// `padButtonUp(_:pad:)` of SDL 2's button.
     public static func padButtonUp(_ button: SDL_GameControllerButton, pad: GamepadID) -> InputEvent {
         .padButtonUp(GamepadButton(button), pad: pad)
     }
 
-    /// ``padAxis(_:value:pad:)`` of SDL 2's axis.
+    /// `padAxis(_:value:pad:)` of SDL 2's axis.
     public static func padAxis(_ axis: SDL_GameControllerAxis, value: Int16, pad: GamepadID) -> InputEvent {
         .padAxis(GamepadAxis(axis), value: value, pad: pad)
     }

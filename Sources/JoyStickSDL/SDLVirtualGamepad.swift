@@ -10,7 +10,7 @@ package final class SDLVirtualGamepad: VirtualGamepadDevice {
 
     /// Attaches and opens one.
     /// - Parameter name: the name SDL reports for it
-    /// - Throws: ``ControlsError`` when SDL cannot attach or open it (the joystick subsystem must be initialised)
+    /// - Throws: `ControlsError` when SDL cannot attach or open it (the joystick subsystem must be initialised)
     package convenience init(name: String) throws(ControlsError) {
         // What can fail comes before the instance is made: Embedded Swift does not free an instance whose
         // initializer throws.
@@ -69,7 +69,7 @@ package final class SDLVirtualGamepad: VirtualGamepadDevice {
 extension VirtualGamepad {
     /// Attaches SDL 2's virtual game controller with every standard axis and button.
     /// - Parameter name: the name SDL reports for it
-    /// - Throws: ``ControlsError`` when SDL cannot attach or open it (the joystick subsystem must be initialised)
+    /// - Throws: `ControlsError` when SDL cannot attach or open it (the joystick subsystem must be initialised)
     package convenience init(name: String = "JoyStick on-screen pad") throws(ControlsError) {
         self.init(device: try SDLVirtualGamepad(name: name))
     }

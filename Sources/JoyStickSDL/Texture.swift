@@ -24,7 +24,7 @@ package final class Texture: ControlTexture {
     /// - Parameters:
     ///   - renderer: the SDL renderer
     ///   - image: the pixels
-    /// - Throws: ``ControlsError`` when SDL cannot make the texture
+    /// - Throws: `ControlsError` when SDL cannot make the texture
     package convenience init(renderer: OpaquePointer, image: Image) throws(ControlsError) {
         // What can fail comes before the instance is made: Embedded Swift does not free an instance whose
         // initializer throws.
@@ -48,7 +48,7 @@ package final class Texture: ControlTexture {
         self.height = height
     }
 
-    /// Set by ``abandon()``: the texture died with its renderer.
+    /// Set by `abandon()`: the texture died with its renderer.
     private var isAbandoned = false
 
     /// A copy drawn at a size, fade and brightness, for a software renderer.
@@ -59,7 +59,7 @@ package final class Texture: ControlTexture {
         var level: UInt8
         var texture: OpaquePointer
     }
-    /// The copies, the most recently drawn last; at most ``bakedLimit``.
+    /// The copies, the most recently drawn last; at most `bakedLimit`.
     private var baked: [Baked] = []
     /// Whether the renderer draws in software, once asked (nil: not yet).
     private var isSoftware: Bool?
@@ -121,7 +121,7 @@ package final class Texture: ControlTexture {
     }
 
     /// The copy at a size (in the renderer's pixels, whole), fade and brightness: found, or baked now (the
-    /// least recently drawn one goes when there are ``bakedLimit``); nil when SDL cannot make one (the texture
+    /// least recently drawn one goes when there are `bakedLimit`); nil when SDL cannot make one (the texture
     /// is then drawn as it is).
     private func bakedCopy(on renderer: OpaquePointer, width: Double, height: Double, alpha: UInt8, level: UInt8)
         -> Baked? {
@@ -194,7 +194,7 @@ extension BitmapFont {
     /// - Parameters:
     ///   - renderer: the SDL renderer
     ///   - image: the sheet (1x or 2x: the cell size in pixels follows the image width)
-    /// - Throws: ``ControlsError`` when the texture cannot be made or the sheet has no glyphs
+    /// - Throws: `ControlsError` when the texture cannot be made or the sheet has no glyphs
     package convenience init(renderer: OpaquePointer, image: Image, columns: Int = 16, firstCharacter: UInt8 = 32)
         throws(ControlsError) {
         try self.init(texture: Texture(renderer: renderer, image: image), image: image, columns: columns,
