@@ -27,13 +27,14 @@ public final class JoyStick: TouchControl {
     // MARK: Configuration (defaults as in JoyStickView)
 
     /// The base's centre in screen coordinates: where a movable or floating stick's base is now. Setting it
-    /// places the base there, as its new home.
+    /// places the base there and keeps its home, as JoyStickView's `frame` does: a base the player has dragged
+    /// goes back to where the first drag began at ``resetFrame()`` (a double tap), wherever the code put it
+    /// since. Set ``movableCenter`` to nil as well to make the new place the home.
     public var center: Point {
         get { state.frame.mid }
         set {
             guard newValue.isFinite else { return }
             state.frame = Rect(center: newValue, side: state.frame.width)
-            state.movableCenter = nil
         }
     }
     /// The side of the base's square: its diameter. The handle travels `size / 2 * travel` from the centre.

@@ -26,6 +26,29 @@ import JoyStickEngine
         #expect(log.polar.last == PolarReport(angle: 90, displacement: 1))
     }
 
+    /// Setting `center` in code moves the base and keeps its home, as JoyStickView's frame and 0.x did: the
+    /// home is where the player's first drag began, and `resetFrame()` (a double tap) goes back there.
+    @Test func settingTheCentreKeepsTheHomeADoubleTapReturnsTo() {
+        let stick = referenceStick()
+        stick.movable = true
+        stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
+        stick.touchMoved(finger1, at: Point(x: 240, y: 140), time: 0.1)
+        stick.touchEnded(finger1, at: Point(x: 240, y: 140), time: 0.2)
+        #expect(stick.center == Point(x: 190, y: 140))
+        stick.center = Point(x: 300, y: 200)
+        #expect(stick.center == Point(x: 300, y: 200))
+        #expect(stick.movableCenter == Point(x: 140, y: 140))
+        stick.resetFrame()
+        #expect(stick.center == Point(x: 140, y: 140))
+        // A base never moved has no home to keep: it stays where the code put it.
+        let still = referenceStick()
+        still.movable = true
+        still.center = Point(x: 60, y: 60)
+        still.resetFrame()
+        #expect(still.center == Point(x: 60, y: 60))
+        #expect(still.movableCenter == nil)
+    }
+
     @Test func movableBoundsHoldTheBaseAndTheHandleStaysOnTheCircle() {
         let stick = referenceStick()
         stick.movable = true

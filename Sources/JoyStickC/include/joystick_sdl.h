@@ -712,7 +712,8 @@ extern JS_DECLSPEC void JSCALL js_stick_on_tap(js_stick *stick, js_callback fn, 
 /* ---- Placing and shaping a stick -------------------------------------------------------------------- */
 
 /**
- * Places the base's centre, as its new home.
+ * Places the base's centre. A base the player has dragged keeps its home: js_stick_reset_frame() (a double
+ * tap) takes it back to where the first drag began, wherever it was placed since.
  *
  * \param stick the stick
  * \param x the centre, x
