@@ -107,6 +107,22 @@ public func js_button_load_images(_ handle: UnsafeMutableRawPointer?, _ upFile: 
     }
 }
 
+@_cdecl("js_button_image_file")
+public func js_button_image_file(_ handle: UnsafeMutableRawPointer?, _ down: Bool) -> UnsafePointer<CChar>? {
+    guard let button = button(handle, "js_button_image_file") else { return nil }
+    let controls = button.owner.controls
+    let images = controls.images(of: button.button)
+    let image = down ? images.down : images.up
+    button.imageFile = controls.isBuiltIn(image) ? nil : CName(image.path)
+    return button.imageFile.map { UnsafePointer($0.bytes) }
+}
+
+@_cdecl("js_button_reset_images")
+public func js_button_reset_images(_ handle: UnsafeMutableRawPointer?) {
+    guard let button = button(handle, "js_button_reset_images") else { return }
+    button.owner.controls.resetImages(of: button.button)
+}
+
 @_cdecl("js_button_was_pressed")
 public func js_button_was_pressed(_ handle: UnsafeRawPointer?) -> Bool {
     button(handle, "js_button_was_pressed")?.button.wasPressed == true

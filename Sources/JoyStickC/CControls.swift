@@ -116,6 +116,8 @@ final class CStick {
     /// Its name as `js_stick_name` gives it, NUL-terminated.
     var name: String? { didSet { cName = name.map(CName.init) } }
     private(set) var cName: CName?
+    /// The file `js_stick_image_file` gave last, NUL-terminated.
+    var imageFile: CName?
 
     init(_ stick: JoyStick, owner: CControls) {
         self.stick = stick
@@ -132,6 +134,8 @@ final class CButton {
     /// Its name as `js_button_name` gives it, NUL-terminated.
     var name: String? { didSet { cName = name.map(CName.init) } }
     private(set) var cName: CName?
+    /// The file `js_button_image_file` gave last, NUL-terminated.
+    var imageFile: CName?
 
     init(_ button: TouchButton, owner: CControls) {
         self.button = button

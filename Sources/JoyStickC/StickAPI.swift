@@ -307,6 +307,22 @@ public func js_stick_load_images(_ handle: UnsafeMutableRawPointer?, _ baseFile:
     }
 }
 
+@_cdecl("js_stick_image_file")
+public func js_stick_image_file(_ handle: UnsafeMutableRawPointer?, _ ofHandle: Bool) -> UnsafePointer<CChar>? {
+    guard let stick = stick(handle, "js_stick_image_file") else { return nil }
+    let controls = stick.owner.controls
+    let images = controls.images(of: stick.stick)
+    let image = ofHandle ? images.handle : images.base
+    stick.imageFile = controls.isBuiltIn(image) ? nil : CName(image.path)
+    return stick.imageFile.map { UnsafePointer($0.bytes) }
+}
+
+@_cdecl("js_stick_reset_images")
+public func js_stick_reset_images(_ handle: UnsafeMutableRawPointer?) {
+    guard let stick = stick(handle, "js_stick_reset_images") else { return }
+    stick.owner.controls.resetImages(of: stick.stick)
+}
+
 @_cdecl("js_stick_was_tapped")
 public func js_stick_was_tapped(_ handle: UnsafeRawPointer?) -> Bool {
     stick(handle, "js_stick_was_tapped")?.stick.wasTapped == true

@@ -564,6 +564,41 @@ public final class OnScreenControls {
         if let down { drawing.setImage(down, as: .buttonPressed, for: button) }
     }
 
+    /// The pictures a stick is drawn with: its own where it has them (``setImages(of:base:handle:)``), else the
+    /// built-in ones.
+    /// - Parameter stick: the stick
+    public func images(of stick: JoyStick) -> (base: Image, handle: Image) {
+        let images = drawing.images(for: stick)
+        return (images.base, images.handle)
+    }
+
+    /// The pictures a button is drawn with, up and held down: its own where it has them, else the built-in ones.
+    /// - Parameter button: the button
+    public func images(of button: TouchButton) -> (up: Image, down: Image) {
+        let images = drawing.images(for: button)
+        return (images.button, images.buttonPressed)
+    }
+
+    /// Whether a picture is one of the built-in ones the controls draw with when a control has none of its own.
+    /// - Parameter image: a picture ``images(of:)-(JoyStick)`` gave
+    public func isBuiltIn(_ image: Image) -> Bool {
+        drawing.images.contains(image)
+    }
+
+    /// Draws a stick with the built-in pictures again, forgetting the ones of its own.
+    /// - Parameter stick: the stick
+    public func resetImages(of stick: JoyStick) {
+        drawing.setImage(nil, as: .base, for: stick)
+        drawing.setImage(nil, as: .handle, for: stick)
+    }
+
+    /// Draws a button with the built-in pictures again, forgetting the ones of its own.
+    /// - Parameter button: the button
+    public func resetImages(of button: TouchButton) {
+        drawing.setImage(nil, as: .button, for: button)
+        drawing.setImage(nil, as: .buttonPressed, for: button)
+    }
+
     // MARK: Bindings: what each control is to a game that reads keys or pads
 
     /// Binds a stick to four keys, both ways: the keys push the stick as a finger would (two together push a

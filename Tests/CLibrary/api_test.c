@@ -332,6 +332,23 @@ int main(void) {
     mouse_button(0, 630, 380);
     CHECK(js_stick_load_images(stick, "/nonexistent/base.png", NULL) == -1, "a missing picture fails");
     CHECK(strstr(js_last_error(), "/nonexistent/base.png") != NULL, "naming it: %s", js_last_error());
+    /* A stick's pictures read back (NULL: the built-in one) and set back to the built-in ones. */
+    CHECK(js_stick_image_file(stick, true) == NULL, "the built-in handle: %s", js_stick_image_file(stick, true));
+    CHECK(js_stick_load_images(stick, NULL, "Assets/joystick/fancy-handle.png") == 0, "a handle of its own: %s",
+          js_last_error());
+    CHECK(js_stick_image_file(stick, true) != NULL
+              && strcmp(js_stick_image_file(stick, true), "Assets/joystick/fancy-handle.png") == 0,
+          "the handle's file read back: %s", js_stick_image_file(stick, true));
+    CHECK(js_stick_image_file(stick, false) == NULL, "the base still the built-in one");
+    js_stick_reset_images(stick);
+    CHECK(js_stick_image_file(stick, true) == NULL, "the built-in handle again");
+    js_button *pictured = js_controls_add_button(controls, NULL, 700, 100, 60, "");
+    CHECK(js_button_load_images(pictured, NULL, "Assets/joystick/fancy-handle.png") == 0, "a button's own picture");
+    CHECK(js_button_image_file(pictured, true) != NULL && js_button_image_file(pictured, false) == NULL,
+          "its held picture read back, its up one built in");
+    js_button_reset_images(pictured);
+    CHECK(js_button_image_file(pictured, true) == NULL, "the built-in pictures again");
+    js_button_remove(pictured);
 
     /* Keys, read as raylib reads them: a button bound to Space, tapped by a finger within one frame, reads down
      * for the frame that update closed, pressed once and released once; the next frame, none of it. */

@@ -42,6 +42,30 @@ extension SDLIntegrationTests {
     /// Two sticks share a picture of their own: forgetting one keeps the picture's texture for the other;
     /// forgetting the other too drops it (given again, it is made again), and a forgotten stick's tinted
     /// texture goes with it.
+    /// A control's pictures read back and set back to the built-in ones (0.x's `images(for:)` and
+    /// `setImage(nil, ...)`), through the game's own calls.
+    @Test func aControlsPicturesReadBackAndResetToTheBuiltInOnes() throws {
+        let canvas = try Canvas()
+        let controls = OnScreenControls(renderer: canvas.renderer)
+        let stick = try controls.addStick(center: Point(x: 100, y: 100), size: 100)
+        let button = try controls.addButton(center: Point(x: 300, y: 100), size: 80)
+        #expect(controls.isBuiltIn(controls.images(of: stick).base))
+        #expect(controls.isBuiltIn(controls.images(of: button).down))
+        let path = SDLTestEnvironment.assets.path + "/joystick/fancy-handle.png"
+        let fancy = try controls.image(contentsOf: path)
+        controls.setImages(of: stick, base: nil, handle: fancy)
+        controls.setImages(of: button, up: nil, down: fancy)
+        #expect(controls.images(of: stick).handle === fancy)
+        #expect(controls.images(of: stick).handle.path == path)
+        #expect(!controls.isBuiltIn(controls.images(of: stick).handle))
+        #expect(controls.isBuiltIn(controls.images(of: stick).base))
+        #expect(controls.images(of: button).down === fancy)
+        controls.resetImages(of: stick)
+        controls.resetImages(of: button)
+        #expect(controls.isBuiltIn(controls.images(of: stick).handle))
+        #expect(controls.isBuiltIn(controls.images(of: button).down))
+    }
+
     @Test func aPictureTwoControlsShareIsKeptUntilBothAreForgotten() throws {
         let canvas = try Canvas()
         let a = JoyStick(center: Point(x: 50, y: 50), size: 100)

@@ -975,6 +975,23 @@ extern JS_DECLSPEC void JSCALL js_stick_set_handle_size(js_stick *stick, double 
  */
 extern JS_DECLSPEC int JSCALL js_stick_load_images(js_stick *stick, const char *base_file, const char *handle_file);
 
+/**
+ * The file a stick's picture came from (js_stick_load_images).
+ *
+ * \param stick the stick
+ * \param handle true for the handle's picture, false for the base's
+ * \returns the file, or NULL while the stick is drawn with the built-in picture; valid until the next call of
+ *          this function on this stick.
+ */
+extern JS_DECLSPEC const char *JSCALL js_stick_image_file(js_stick *stick, bool handle);
+
+/**
+ * Draws the stick with the built-in pictures again, forgetting the ones js_stick_load_images gave it.
+ *
+ * \param stick the stick
+ */
+extern JS_DECLSPEC void JSCALL js_stick_reset_images(js_stick *stick);
+
 /* ---- Binding a stick -------------------------------------------------------------------------------- */
 
 /**
@@ -1177,6 +1194,23 @@ extern JS_DECLSPEC void JSCALL js_button_clear_tint(js_button *button);
  *          js_last_error() for the file and why.
  */
 extern JS_DECLSPEC int JSCALL js_button_load_images(js_button *button, const char *up_file, const char *down_file);
+
+/**
+ * The file a button's picture came from (js_button_load_images).
+ *
+ * \param button the button
+ * \param down true for the picture of the button held down, false for the one of the button up
+ * \returns the file, or NULL while the button is drawn with the built-in picture; valid until the next call of
+ *          this function on this button.
+ */
+extern JS_DECLSPEC const char *JSCALL js_button_image_file(js_button *button, bool down);
+
+/**
+ * Draws the button with the built-in pictures again, forgetting the ones js_button_load_images gave it.
+ *
+ * \param button the button
+ */
+extern JS_DECLSPEC void JSCALL js_button_reset_images(js_button *button);
 
 /**
  * Binds the button to a key, both ways: the key holds the button down, and a finger on the button presses
