@@ -141,4 +141,23 @@ package struct ImagePixels {
         self.height = height
         self.bytes = bytes
     }
+
+    /// A copy of an RGBA picture's rows, wherever each starts (an SDL surface's `pixels` and `pitch`).
+    /// - Parameters:
+    ///   - rows: the first row, or nil for a picture of transparent black
+    ///   - width: pixels a row
+    ///   - height: rows
+    ///   - pitch: bytes from one row's start to the next's
+    package init(copying rows: UnsafeRawPointer?, width: Int, height: Int, pitch: Int) {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        if let rows {
+            bytes.withUnsafeMutableBytes { out in
+                for row in 0..<height {
+                    out.baseAddress?.advanced(by: row * width * 4)
+                        .copyMemory(from: rows.advanced(by: row * pitch), byteCount: width * 4)
+                }
+            }
+        }
+        self.init(width: width, height: height, bytes: bytes)
+    }
 }

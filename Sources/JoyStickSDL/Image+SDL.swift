@@ -60,24 +60,10 @@ package final class SDLPictureDecoder: PictureDecoder {
             throw ControlsError.lastError("converting \(name) to RGBA")
         }
         defer { SDL_FreeSurface(converted) }
-        return Self.pixels(of: converted)
-    }
-
-    /// An RGBA32 surface's pixels, row by row.
-    private static func pixels(of surface: UnsafeMutablePointer<SDL_Surface>) -> ImagePixels {
-        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        SDL_LockSurface(surface)
-        if let source = surface.pointee.pixels {
-            bytes.withUnsafeMutableBytes { out in
-                for row in 0..<height {
-                    out.baseAddress?.advanced(by: row * width * 4)
-                        .copyMemory(from: source.advanced(by: row * pitch), byteCount: width * 4)
-                }
-            }
-        }
-        SDL_UnlockSurface(surface)
-        return ImagePixels(width: width, height: height, bytes: bytes)
+        SDL_LockSurface(converted)
+        defer { SDL_UnlockSurface(converted) }
+        return ImagePixels(copying: converted.pointee.pixels, width: Int(converted.pointee.w),
+                           height: Int(converted.pointee.h), pitch: Int(converted.pointee.pitch))
     }
 }
 

@@ -30,19 +30,10 @@ package final class SDLPictureDecoder: PictureDecoder {
             throw ControlsError.lastError("converting \(name) to RGBA")
         }
         defer { SDL_DestroySurface(converted) }
-        let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
         SDL_LockSurface(converted)
-        if let source = converted.pointee.pixels {
-            pixels.withUnsafeMutableBytes { out in
-                for row in 0..<height {
-                    out.baseAddress?.advanced(by: row * width * 4)
-                        .copyMemory(from: source.advanced(by: row * pitch), byteCount: width * 4)
-                }
-            }
-        }
-        SDL_UnlockSurface(converted)
-        return ImagePixels(width: width, height: height, bytes: pixels)
+        defer { SDL_UnlockSurface(converted) }
+        return ImagePixels(copying: converted.pointee.pixels, width: Int(converted.pointee.w),
+                           height: Int(converted.pointee.h), pitch: Int(converted.pointee.pitch))
     }
 }
 #endif
