@@ -35,8 +35,7 @@ public func js_button_on_release(_ handle: UnsafeMutableRawPointer?,
 
 @_cdecl("js_button_set_center")
 public func js_button_set_center(_ handle: UnsafeMutableRawPointer?, _ x: Double, _ y: Double) {
-    guard let button = button(handle, "js_button_set_center"), x.isFinite, y.isFinite else { return }
-    button.button.center = Point(x: x, y: y)
+    button(handle, "js_button_set_center")?.button.center = Point(x: x, y: y)
 }
 
 @_cdecl("js_button_set_size")
@@ -66,7 +65,6 @@ public func js_button_set_down(_ handle: UnsafeMutableRawPointer?, _ down: Bool)
 
 @_cdecl("js_button_set_alpha")
 public func js_button_set_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Double) {
-    guard let alpha = unit(alpha) else { return }
     button(handle, "js_button_set_alpha")?.button.alpha = alpha
 }
 

@@ -253,11 +253,6 @@ func string(_ text: UnsafePointer<CChar>?) -> String? {
     text.map { String(cString: $0) }
 }
 
-/// A number clamped to 0...1, or nil when it is not finite.
-func unit(_ value: Double) -> Double? {
-    value.isFinite ? min(max(value, 0), 1) : nil
-}
-
 /// An engine colour from an SDL one.
 func color(_ color: SDL_Color) -> Color {
     Color(red: color.r, green: color.g, blue: color.b, alpha: color.a)

@@ -168,7 +168,6 @@ public func js_stick_clear_handle_constraint(_ handle: UnsafeMutableRawPointer?)
 
 @_cdecl("js_stick_set_travel")
 public func js_stick_set_travel(_ handle: UnsafeMutableRawPointer?, _ travel: Double) {
-    guard travel.isFinite, travel > 0 else { return }
     stick(handle, "js_stick_set_travel")?.stick.travel = travel
 }
 
@@ -179,8 +178,7 @@ public func js_stick_set_relative(_ handle: UnsafeMutableRawPointer?, _ relative
 
 @_cdecl("js_stick_set_dead_zone")
 public func js_stick_set_dead_zone(_ handle: UnsafeMutableRawPointer?, _ zone: Double) {
-    guard zone.isFinite else { return }
-    stick(handle, "js_stick_set_dead_zone")?.stick.deadZone = min(max(zone, 0), 1)
+    stick(handle, "js_stick_set_dead_zone")?.stick.deadZone = zone
 }
 
 @_cdecl("js_stick_set_dead_zone_shape")
@@ -203,26 +201,22 @@ public func js_stick_set_direction_mode(_ handle: UnsafeMutableRawPointer?, _ wa
 
 @_cdecl("js_stick_set_direction_threshold")
 public func js_stick_set_direction_threshold(_ handle: UnsafeMutableRawPointer?, _ threshold: Double) {
-    guard threshold.isFinite else { return }
-    stick(handle, "js_stick_set_direction_threshold")?.stick.directionThreshold = min(max(threshold, 0), 1)
+    stick(handle, "js_stick_set_direction_threshold")?.stick.directionThreshold = threshold
 }
 
 @_cdecl("js_stick_set_direction_hysteresis")
 public func js_stick_set_direction_hysteresis(_ handle: UnsafeMutableRawPointer?, _ degrees: Double) {
-    guard degrees.isFinite else { return }
-    stick(handle, "js_stick_set_direction_hysteresis")?.stick.directionHysteresis = max(degrees, 0)
+    stick(handle, "js_stick_set_direction_hysteresis")?.stick.directionHysteresis = degrees
 }
 
 @_cdecl("js_stick_set_tap_delay")
 public func js_stick_set_tap_delay(_ handle: UnsafeMutableRawPointer?, _ seconds: Double) {
-    guard seconds.isFinite else { return }
-    stick(handle, "js_stick_set_tap_delay")?.stick.delayBeforeReporting = max(seconds, 0)
+    stick(handle, "js_stick_set_tap_delay")?.stick.delayBeforeReporting = seconds
 }
 
 @_cdecl("js_stick_set_tap_duration")
 public func js_stick_set_tap_duration(_ handle: UnsafeMutableRawPointer?, _ seconds: Double) {
-    guard seconds.isFinite else { return }
-    stick(handle, "js_stick_set_tap_duration")?.stick.tapDuration = max(seconds, 0)
+    stick(handle, "js_stick_set_tap_duration")?.stick.tapDuration = seconds
 }
 
 @_cdecl("js_stick_set_double_tap_reset")
@@ -232,15 +226,14 @@ public func js_stick_set_double_tap_reset(_ handle: UnsafeMutableRawPointer?, _ 
 
 @_cdecl("js_stick_set_double_tap_interval")
 public func js_stick_set_double_tap_interval(_ handle: UnsafeMutableRawPointer?, _ seconds: Double) {
-    guard seconds.isFinite else { return }
-    stick(handle, "js_stick_set_double_tap_interval")?.stick.doubleTapInterval = max(seconds, 0)
+    stick(handle, "js_stick_set_double_tap_interval")?.stick.doubleTapInterval = seconds
 }
 
 @_cdecl("js_stick_set_alpha")
 public func js_stick_set_alpha(_ handle: UnsafeMutableRawPointer?, _ base: Double, _ knob: Double) {
     guard let stick = stick(handle, "js_stick_set_alpha")?.stick else { return }
-    if base.isFinite { stick.baseAlpha = min(max(base, 0), 1) }
-    if knob.isFinite { stick.handleAlpha = min(max(knob, 0), 1) }
+    stick.baseAlpha = base
+    stick.handleAlpha = knob
 }
 
 @_cdecl("js_stick_set_hidden")
@@ -257,8 +250,7 @@ public func js_stick_set_enabled(_ handle: UnsafeMutableRawPointer?, _ enabled: 
 
 @_cdecl("js_stick_set_overall_alpha")
 public func js_stick_set_overall_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Double) {
-    guard alpha.isFinite else { return }
-    stick(handle, "js_stick_set_overall_alpha")?.stick.alpha = min(max(alpha, 0), 1)
+    stick(handle, "js_stick_set_overall_alpha")?.stick.alpha = alpha
 }
 
 @_cdecl("js_stick_set_handle_tint")
@@ -288,7 +280,6 @@ public func js_stick_set_color_fill(_ handle: UnsafeMutableRawPointer?, _ on: Bo
 
 @_cdecl("js_stick_set_handle_size")
 public func js_stick_set_handle_size(_ handle: UnsafeMutableRawPointer?, _ ratio: Double) {
-    guard ratio.isFinite, ratio > 0 else { return }
     stick(handle, "js_stick_set_handle_size")?.stick.handleSizeRatio = ratio
 }
 

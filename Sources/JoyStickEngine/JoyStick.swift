@@ -97,9 +97,10 @@ public final class JoyStick: TouchControl {
         set { state.handleConstraint = newValue }
     }
     /// How far the handle travels, as a fraction of the base's radius (1: the handle centre reaches the rim).
+    /// A value that is not positive and finite is ignored.
     public var travel: Double {
         get { state.travel }
-        set { state.travel = newValue }
+        set { if newValue.isFinite, newValue > 0 { state.travel = newValue } }
     }
     /// Whether the handle jumps to the finger or moves by the finger's motion.
     public var handlePositionMode: HandlePositionMode {
@@ -126,16 +127,16 @@ public final class JoyStick: TouchControl {
             state.holdsReportsForTaps = newValue != nil
         }
     }
-    /// How long reports are held back after a touch-down while ``onTap`` is set, in seconds.
+    /// How long reports are held back after a touch-down while ``onTap`` is set, in seconds (0 or more).
     public var delayBeforeReporting: Double {
         get { state.delayBeforeReporting }
-        set { state.delayBeforeReporting = newValue }
+        set { if let seconds = Setting.atLeastZero(newValue) { state.delayBeforeReporting = seconds } }
     }
     /// The longest touch, in seconds, that counts as a tap (its own setting: a ``delayBeforeReporting`` of 0
     /// does not turn taps off).
     public var tapDuration: Double {
         get { state.tapDuration }
-        set { state.tapDuration = newValue }
+        set { if let seconds = Setting.atLeastZero(newValue) { state.tapDuration = seconds } }
     }
     /// When true a double tap (two taps, the second touching down within ``doubleTapInterval`` of the first
     /// lifting) calls ``resetFrame()``.
@@ -143,10 +144,10 @@ public final class JoyStick: TouchControl {
         get { state.enableDoubleTapForFrameReset }
         set { state.enableDoubleTapForFrameReset = newValue }
     }
-    /// Seconds allowed between the first tap lifting and the second touching down.
+    /// Seconds allowed between the first tap lifting and the second touching down (0 or more).
     public var doubleTapInterval: Double {
         get { state.doubleTapInterval }
-        set { state.doubleTapInterval = newValue }
+        set { if let seconds = Setting.atLeastZero(newValue) { state.doubleTapInterval = seconds } }
     }
 
     // MARK: Beyond JoyStickView
@@ -161,7 +162,7 @@ public final class JoyStick: TouchControl {
     /// 0 at the dead zone's edge to 1 at full travel.
     public var deadZone: Double {
         get { state.deadZone }
-        set { state.deadZone = newValue }
+        set { if let fraction = Setting.fraction(newValue) { state.deadZone = fraction } }
     }
     /// Whether the dead zone is a circle or a cross along the axes.
     public var deadZoneShape: DeadZoneShape {
@@ -176,12 +177,12 @@ public final class JoyStick: TouchControl {
     /// Displacement below which ``direction`` is nil.
     public var directionThreshold: Double {
         get { state.directionThreshold }
-        set { state.directionThreshold = newValue }
+        set { if let fraction = Setting.fraction(newValue) { state.directionThreshold = fraction } }
     }
     /// Degrees past a sector edge the angle must go before ``direction`` changes.
     public var directionHysteresis: Double {
         get { state.directionHysteresis }
-        set { state.directionHysteresis = newValue }
+        set { if let degrees = Setting.atLeastZero(newValue) { state.directionHysteresis = degrees } }
     }
     /// Called with the new ``direction`` whenever it changes, nil when the stick lets go or the push falls
     /// below ``directionThreshold`` (what the SwiftUI stick of the seeds binds). Not held back by an
@@ -239,18 +240,21 @@ public final class JoyStick: TouchControl {
         }
     }
     /// Overall opacity for a renderer, 0...1, multiplying ``baseAlpha`` and ``handleAlpha`` (UIView's `alpha`).
-    public var alpha = 1.0
+    public var alpha = 1.0 { didSet { alpha = Setting.fraction(alpha) ?? oldValue } }
     /// Opacity of the base image, 0...1.
-    public var baseAlpha = 1.0
+    public var baseAlpha = 1.0 { didSet { baseAlpha = Setting.fraction(baseAlpha) ?? oldValue } }
     /// Opacity of the handle image, 0...1.
-    public var handleAlpha = 1.0
+    public var handleAlpha = 1.0 { didSet { handleAlpha = Setting.fraction(handleAlpha) ?? oldValue } }
     /// Tint for the handle image; nil draws it as it is.
     public var handleTintColor: Color?
     /// Tint for the base image, in monochrome (its shading kept); nil draws it as it is. JoyStickView tints
     /// only the handle; a game that colours its sticks by player wants the base to match.
     public var baseTintColor: Color?
-    /// The handle image's size as a fraction of the base's (0.85, "for historical reasons").
-    public var handleSizeRatio = 0.85
+    /// The handle image's size as a fraction of the base's (0.85, "for historical reasons"); a value that is not
+    /// positive and finite is ignored.
+    public var handleSizeRatio = 0.85 {
+        didSet { if !handleSizeRatio.isFinite || handleSizeRatio <= 0 { handleSizeRatio = oldValue } }
+    }
     /// False tints the handle in monochrome (shading kept); true fills every opaque pixel with the tint.
     public var colorFillHandleImage = false
 

@@ -7,8 +7,10 @@
 /// Its state reads as raylib's keys do: ``isDown`` while held, ``wasPressed`` and ``wasReleased`` when it went
 /// down or up since the last ``update(time:)``.
 public final class TouchButton: TouchControl {
-    /// Centre of the hit circle, screen coordinates.
-    public var center: Point
+    /// Centre of the hit circle, screen coordinates. A point that is not finite is ignored.
+    public var center: Point {
+        didSet { if !center.isFinite { center = oldValue } }
+    }
     /// The hit circle's diameter. Sizes that are not positive and finite are ignored.
     public var size: Double {
         get { diameter }
@@ -26,8 +28,8 @@ public final class TouchButton: TouchControl {
 
     /// A short name a renderer may draw on the button ("A", "Fire").
     public var label: String
-    /// Opacity for a renderer, 0...1.
-    public var alpha = 1.0
+    /// Opacity for a renderer, 0...1: clamped to it, and ignored when not finite.
+    public var alpha = 1.0 { didSet { alpha = Setting.fraction(alpha) ?? oldValue } }
     /// Not drawn, and takes no touches, keys or pads; hiding a button lets go of it (no tap).
     public var isHidden = false {
         didSet { if isHidden, !oldValue, !isHiddenByLayout { cancelAll(time: 0) } }

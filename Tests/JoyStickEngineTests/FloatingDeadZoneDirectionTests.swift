@@ -103,15 +103,53 @@ private func point(angle: Double, displacement: Double) -> Point {
         #expect(stick.xy.y == 0)
     }
 
-    @Test func outOfRangeDeadZoneIsClamped() {
+    /// The same rule as every setting, in Swift and C: clamped to its range, ignored when not finite.
+    @Test func outOfRangeDeadZoneIsClampedAndNaNIgnored() {
         let stick = referenceStick()
         stick.deadZone = 5
+        #expect(stick.deadZone == 1)
         stick.touchBegan(finger1, at: Point(x: 140, y: 140), time: 0)
         stick.touchMoved(finger1, at: Point(x: 190, y: 140), time: 0)
         #expect(stick.displacement == 1)
-        stick.deadZone = .nan
+        stick.deadZone = -3
+        #expect(stick.deadZone == 0)
         stick.touchMoved(finger1, at: Point(x: 165, y: 140), time: 0.1)
         #expect(stick.displacement == 0.5)
+        stick.deadZone = .nan
+        #expect(stick.deadZone == 0)
+        stick.deadZone = 0.5
+        stick.deadZone = .infinity
+        #expect(stick.deadZone == 0.5)
+    }
+
+    @Test func everySettingIsClampedToItsRangeAndIgnoredWhenNotFinite() {
+        let stick = referenceStick()
+        stick.alpha = 2
+        stick.baseAlpha = -1
+        stick.handleAlpha = .nan
+        #expect((stick.alpha, stick.baseAlpha, stick.handleAlpha) == (1, 0, 1))
+        stick.directionThreshold = 7
+        stick.directionHysteresis = -5
+        stick.delayBeforeReporting = -1
+        stick.tapDuration = .infinity
+        stick.doubleTapInterval = -0.5
+        #expect(stick.directionThreshold == 1)
+        #expect(stick.directionHysteresis == 0)
+        #expect(stick.delayBeforeReporting == 0)
+        #expect(stick.tapDuration == JoyStick(center: .zero, size: 10).tapDuration)
+        #expect(stick.doubleTapInterval == 0)
+        let travel = stick.travel
+        stick.travel = 0
+        stick.handleSizeRatio = -1
+        #expect(stick.travel == travel && stick.handleSizeRatio == 0.85)
+        let button = TouchButton(center: .zero, size: 10)
+        button.alpha = 3
+        #expect(button.alpha == 1)
+        button.alpha = .nan
+        #expect(button.alpha == 1)
+        button.center = Point(x: 4, y: 5)
+        button.center = Point(x: .nan, y: 1)
+        #expect(button.center == Point(x: 4, y: 5))
     }
 }
 

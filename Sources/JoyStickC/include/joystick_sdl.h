@@ -45,7 +45,9 @@
  * - Numbers: every position, size, angle and value is a double, in and out; times are seconds on the clock
  *   js_controls_update is given, SDL_GetTicks() / 1000.0 in a window or a fixed step (frame / 60.0) in a
  *   headless test. Angles are compass degrees in [0, 360), 0 up, 90 right, clockwise; displacement is 0...1 of
- *   the travel after the dead zone; js_stick_xy's y is UP-positive. NaN or infinite numbers are ignored.
+ *   the travel after the dead zone; js_stick_xy's y is UP-positive. A setting given NaN or an infinity keeps
+ *   its value, and one given a number outside its range takes the nearest end (an alpha of 2 is 1, a dead
+ *   zone of -1 is 0, a tap delay of -1 is 0): the same in Swift, where the engine does it for both.
  * - Yes or no is bool (<stdbool.h>), as in SDL3. A call that can fail returns 0 on success and -1 on failure,
  *   or NULL for a handle, as SDL2's own functions do; js_last_error() then says what failed and why.
  * - Bind: a binding works both ways and says what a control is to a game that reads keys or pads: the bound
