@@ -4,6 +4,9 @@
 #
 #   bash scripts/build-c-library.sh [OUT]                   # OUT defaults to .build/c-library
 #   bash scripts/build-c-library.sh --embedded-only [OUT]   # the Embedded Swift modules alone (below)
+#   bash scripts/build-c-library.sh --sdl3 [OUT]            # libjoystick-sdl3.so for SDL 3 games (pkg-config
+#                                                           # sdl3), from joystick_sdl3.h; OUT defaults to
+#                                                           # .build/c-library-sdl3. No overlay: joystick-run is SDL 2's
 #
 # Writes OUT/libjoystick-sdl.so.MAJOR.MINOR.PATCH (SONAME libjoystick-sdl.so.MAJOR), stripped, exporting
 # exactly the functions joystick_sdl.h declares (OUT/exports.map, made from the header), and OUT/version
@@ -28,19 +31,33 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 embedded_only=false
+sdl3=false
 if [ "${1:-}" = --embedded-only ]; then
     embedded_only=true
     shift
+elif [ "${1:-}" = --sdl3 ]; then
+    sdl3=true
+    shift
 fi
-out=${1:-.build/c-library}
+# The SDL the library is built for: its pkg-config names, the header, the library's name, the Swift backend.
+if $sdl3; then
+    sdl_packages=(sdl3) header_name=joystick_sdl3.h library_name=libjoystick-sdl3 backend=JoyStickSDL3
+    backend_flags=(-D JOYSTICK_SDL3 -I Sources/CSDL3) c_defines=(-DJOYSTICK_SDL3)
+    out=${1:-.build/c-library-sdl3}
+else
+    sdl_packages=(sdl2 SDL2_image) header_name=joystick_sdl.h library_name=libjoystick-sdl backend=JoyStickSDL
+    backend_flags=(-I Sources/CSDL2) c_defines=()
+    out=${1:-.build/c-library}
+fi
 mkdir -p "$out/objects" "$out/unstripped"
 out=$(cd "$out" && pwd)
 
 fail() { echo "build-c-library: $*" >&2; exit 1; }
 command -v swiftc >/dev/null || fail "swiftc is not on PATH"
-pkg-config --exists sdl2 SDL2_image || fail "SDL2 and SDL2_image's development files are missing (libsdl2-dev, libsdl2-image-dev)"
+pkg-config --exists "${sdl_packages[@]}" || fail "the development files of ${sdl_packages[*]} are missing (SDL 2: libsdl2-dev,
+    libsdl2-image-dev; SDL 3: scripts/build-sdl3.sh, then PKG_CONFIG_PATH)"
 
-header=Sources/JoyStickC/include/joystick_sdl.h
+header=Sources/JoyStickC/include/$header_name
 version=$(for part in MAJOR_VERSION MINOR_VERSION PATCHLEVEL; do
     sed -n "s/^#define JOYSTICK_SDL_$part \([0-9]*\)$/\1/p" "$header"; done | paste -sd.)
 [[ $version =~ ^[0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "cannot read the version macros of $header (read '$version')"
@@ -59,7 +76,7 @@ functions=$(sed -n 's/^extern JS_DECLSPEC .*JSCALL \(js_[a-z0-9_]*\)(.*/\1/p' "$
 } > "$out/exports.map"
 
 # What every step is made with besides its own files: the compilers and SDL's headers, by their versions.
-toolchain="$(swiftc --version 2>&1) | $(cc --version | head -1) | SDL $(pkg-config --modversion sdl2 SDL2_image | paste -sd' ')"
+toolchain="$(swiftc --version 2>&1) | $(cc --version | head -1) | SDL $(pkg-config --modversion "${sdl_packages[@]}" | paste -sd' ')"
 # key WORDS... -- FILES...: the hash of the words (a command, keys of what it imports), the toolchain, and the
 # files' names and contents.
 key() {
@@ -86,7 +103,7 @@ headers_of() {
 }
 
 # SDL's include flags for clang inside swiftc, and the C compiler.
-sdl_cflags=$(pkg-config --cflags sdl2 SDL2_image)
+sdl_cflags=$(pkg-config --cflags "${sdl_packages[@]}")
 xcc=()
 for flag in $sdl_cflags; do xcc+=(-Xcc "$flag"); done
 # Embedded Swift: whole-module, no runtime, no reflection; -O for speed (the per-event path is measured in
@@ -129,8 +146,8 @@ module JoyStickEngine -- Sources/JoyStickEngine/*.swift
 module JoyStickLayout -- Sources/JoyStickLayout/*.swift
 core_modules=(-I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
 module JoyStickControls "${core_modules[@]}" -- Sources/JoyStickControls/*.swift
-c_modules=(-I Sources/CSDL2 "${core_modules[@]}")
-module JoyStickSDL "${c_modules[@]}" "${xcc[@]}" -- Sources/JoyStickSDL/*.swift
+c_modules=("${backend_flags[@]}" "${core_modules[@]}")
+module "$backend" "${c_modules[@]}" "${xcc[@]}" -- "Sources/$backend"/*.swift
 module JoyStickC "${c_modules[@]}" -I Sources/JoyStickCSupport/include "${xcc[@]}" -- Sources/JoyStickC/*.swift
 if $embedded_only; then
     echo "build-c-library: JoyStickEngine, JoyStickLayout, JoyStickControls, JoyStickSDL and JoyStickC compile as" \
@@ -138,7 +155,7 @@ if $embedded_only; then
     exit 0
 fi
 
-cflags=(-O2 -fPIC -ffile-prefix-map="$root=joystick-sdl" -I Sources/JoyStickC/include
+cflags=(-O2 -fPIC -ffile-prefix-map="$root=joystick-sdl" "${c_defines[@]}" -I Sources/JoyStickC/include
         -I Sources/JoyStickCSupport/include -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
 mapfile -t c_headers < <(headers_of "${cflags[@]}")
 # shellcheck disable=SC2086
@@ -157,11 +174,11 @@ done
 # String comparison (a label, an error's text) needs the Unicode normalisation tables of Embedded Swift.
 unicode_tables=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/embedded/x86_64-unknown-linux-gnu/libswiftUnicodeDataTables.a
 [ -f "$unicode_tables" ] || fail "Embedded Swift's $unicode_tables is missing"
-library=libjoystick-sdl.so.$version
+library=$library_name.so.$version
 # shellcheck disable=SC2046
 command=(cc -shared -o "$out/unstripped/$library" "${objects[@]}"
-    -Wl,-soname,"libjoystick-sdl.so.$major" -Wl,--version-script="$out/exports.map" -Wl,--gc-sections
-    -Wl,--no-undefined -Wl,-z,relro -Wl,-z,now $(pkg-config --libs sdl2 SDL2_image) -lm "$unicode_tables")
+    -Wl,-soname,"$library_name.so.$major" -Wl,--version-script="$out/exports.map" -Wl,--gc-sections
+    -Wl,--no-undefined -Wl,-z,relro -Wl,-z,now $(pkg-config --libs "${sdl_packages[@]}") -lm "$unicode_tables")
 object_keys=()
 for object in "${objects[@]}"; do object_keys+=("$(cat "$object.key")"); done
 made=$(key "${command[@]}" "${object_keys[@]}" -- "$out/exports.map")
@@ -171,8 +188,9 @@ if ! fresh "$out/unstripped/$library.key" "$made" "$out/unstripped/$library" "$o
     strip --strip-unneeded -o "$out/$library" "$out/unstripped/$library"
     echo "$made" > "$out/unstripped/$library.key"
 fi
-ln -sfn "$library" "$out/libjoystick-sdl.so.$major"
+ln -sfn "$library" "$out/$library_name.so.$major"
 echo "build-c-library: $out/$library ($(stat -c %s "$out/$library") bytes)"
+$sdl3 && exit 0
 
 # joystick-run's overlay, libjoystick-run.so: C, loaded by SDL2 through SDL_DYNAMIC_API; it loads the library
 # above from its own folder. It links no SDL: it calls the real SDL only through the table SDL hands it, and

@@ -12,6 +12,10 @@
 #   PREFIX/bin/joystick-run                 (touch controls and headless runs for games built without the
 #   PREFIX/lib/libjoystick-run.so            library: its overlay, which loads libjoystick-sdl.so.M beside it)
 #
+# and, when pkg-config finds SDL 3 (sdl3, 3.4 or newer), the same library for SDL 3 games beside it, as
+# SDL3_image sits beside SDL2_image: include/joystick_sdl3.h, lib/libjoystick-sdl3.so.M.X.Y and its links,
+# lib/pkgconfig/joystick-sdl3.pc (Requires: sdl3).
+#
 # M.X.Y is the header's version (JOYSTICK_SDL_MAJOR_VERSION, ...): 1.0.0 makes libjoystick-sdl.so.1.0.0, SONAME
 # libjoystick-sdl.so.1.
 #
@@ -59,8 +63,31 @@ Requires: sdl2
 Libs: -L\${libdir} -ljoystick-sdl
 Cflags: -I\${includedir}
 PC
+sdl3=""
+if pkg-config --atleast-version=3.4 sdl3 2>/dev/null; then
+    build3=.build/c-library-sdl3
+    bash scripts/build-c-library.sh --sdl3 "$build3" >&2
+    library3=libjoystick-sdl3.so.$version
+    install -m 644 Sources/JoyStickC/include/joystick_sdl3.h "$prefix/include/joystick_sdl3.h"
+    install -m 755 "$build3/$library3" "$prefix/lib/$library3"
+    ln -sfn "$library3" "$prefix/lib/libjoystick-sdl3.so.$major"
+    ln -sfn "libjoystick-sdl3.so.$major" "$prefix/lib/libjoystick-sdl3.so"
+    cat > "$prefix/lib/pkgconfig/joystick-sdl3.pc" <<PC
+prefix=$prefix
+libdir=\${prefix}/lib
+includedir=\${prefix}/include
+
+Name: joystick-sdl3
+Description: On-screen joysticks and buttons for SDL 3 games
+Version: $version
+Requires: sdl3 >= 3.4
+Libs: -L\${libdir} -ljoystick-sdl3
+Cflags: -I\${includedir}
+PC
+    sdl3=" and $library3 for SDL 3 (include/joystick_sdl3.h, lib/pkgconfig/joystick-sdl3.pc)"
+fi
 cat >&2 <<MSG
-install-c-library: installed $library into $prefix (include/joystick_sdl.h, lib/, lib/pkgconfig/joystick-sdl.pc,
+install-c-library: installed $library$sdl3 into $prefix (include/joystick_sdl.h, lib/, lib/pkgconfig/joystick-sdl.pc,
   bin/joystick-run and its overlay lib/libjoystick-run.so)
   outside the system's library folders, run a game with   LD_LIBRARY_PATH=$prefix/lib ./game
   or link it with   -Wl,-rpath,$prefix/lib   (a game shipped with the library beside it: -Wl,-rpath,'\$ORIGIN')

@@ -48,4 +48,33 @@ for manifest in "$work"/snippets/manifests/*/; do
         "$manifest/Package.swift"
     (cd "$manifest" && swift package dump-package >/dev/null) || { echo "sdl3: FAILED: the manifest at $(cat "$manifest/origin")"; exit 1; }
 done
+echo "sdl3: the C library for SDL 3: joystick_sdl3.h as joystick_sdl.h makes it, libjoystick-sdl3.so installed"
+python3 scripts/make-sdl3-header.py --check
+bash scripts/install-c-library.sh "$work/prefix" >/dev/null 2>"$log" || { cat "$log"; echo "sdl3: FAILED: install"; exit 1; }
+library=$(readlink -f "$work/prefix/lib/libjoystick-sdl3.so.1")
+[ -f "$library" ] || { echo "sdl3: FAILED: no libjoystick-sdl3.so.1 installed"; exit 1; }
+size=$(stat -c %s "$library")
+[ "$size" -le 1572864 ] || { echo "sdl3: FAILED: libjoystick-sdl3 is $size bytes (at most 1.5 MiB)"; exit 1; }
+declared=$(sed -n 's/^extern JS_DECLSPEC .*JSCALL \(js_[a-z0-9_]*\)(.*/\1/p' Sources/JoyStickC/include/joystick_sdl3.h | sort -u)
+exported=$(nm -D --defined-only "$library" | awk '$2 == "T" { print $3 }' | sort -u)
+[ "$declared" = "$exported" ] || { echo "sdl3: FAILED: the library does not export exactly the header's functions:"
+    diff <(echo "$declared") <(echo "$exported"); exit 1; }
+needed=$(readelf -d "$library" | sed -n 's/.*NEEDED.*\[\(.*\)\]/\1/p' | sort | paste -sd' ')
+[ "$needed" = "ld-linux-x86-64.so.2 libSDL3.so.0 libc.so.6 libm.so.6" ] \
+    || { echo "sdl3: FAILED: the library needs $needed (SDL 3, libc and libm alone)"; exit 1; }
+export PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig:$PKG_CONFIG_PATH"
+export LD_LIBRARY_PATH="$work/prefix/lib:${LD_LIBRARY_PATH:-}"
+# shellcheck disable=SC2046
+cc -std=c99 -Wall -Wextra -Werror Tests/CLibrary/sdl3_test.c -I Tests/CLibrary $(pkg-config --cflags --libs joystick-sdl3) \
+    -lm -o "$work/sdl3_test" || { echo "sdl3: FAILED: building Tests/CLibrary/sdl3_test.c"; exit 1; }
+timeout -s KILL 60 "$work/sdl3_test" || { echo "sdl3: FAILED: Tests/CLibrary/sdl3_test.c"; exit 1; }
+for compiler in "cc -std=c99 -x c" "g++ -std=c++17 -x c++"; do
+    # shellcheck disable=SC2046,SC2086
+    $compiler -Wall -Wextra -Werror Examples/c-game-sdl3/game.c $(pkg-config --cflags --libs joystick-sdl3) \
+        -o "$work/game3" || { echo "sdl3: FAILED: Examples/c-game-sdl3 does not build with $compiler"; exit 1; }
+    output=$(timeout -s KILL 60 "$work/game3" --headless 60) || { echo "sdl3: FAILED: the C game did not run: $output"; exit 1; }
+    [ "$output" = "player 494.0 180.0" ] || { echo "sdl3: FAILED: the C game ($compiler) printed '$output'"; exit 1; }
+done
+echo "sdl3: passed: libjoystick-sdl3.so.1 ($size bytes, exactly the header's $(echo "$declared" | wc -l) functions, needing SDL 3, libc and libm), its C test, and Examples/c-game-sdl3 as C99 and C++"
+
 echo "sdl3: passed: JoyStickSDL3's tests, its example game and the documents' SDL 3 blocks on SDL $(pkg-config --modversion sdl3)"

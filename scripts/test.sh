@@ -28,9 +28,6 @@ if grep -E "^$(pwd)/(Sources|Tests|Examples)/.*: warning:" "$build_log"; then
 fi
 swift test --skip-build
 
-echo "== the controls on SDL 3: JoyStickSDL3's tests, on SDL 3.4 (built once into a cache where the system has none)"
-bash scripts/test-sdl3.sh
-
 echo "== the C library: installed, its API test, the example C game as C99 and C++, the docs' C blocks"
 # One build and one installation, as a user makes it, for every step that uses the library (its own tests,
 # the examples, joystick-run, the window test).
@@ -40,6 +37,9 @@ bash scripts/install-c-library.sh "$prefix" >/dev/null 2>"$build_log" || { cat "
 export JOYSTICK_SDL_PREFIX=$prefix
 bash scripts/test-c-library.sh
 bash scripts/test-examples.sh
+
+echo "== the controls on SDL 3: JoyStickSDL3's tests and the C library for SDL 3, on SDL 3.4 (built once into a cache where the system has none)"
+bash scripts/test-sdl3.sh
 
 echo "== joystick-run: touch controls and headless runs for SDL2 games built without the library"
 bash scripts/test-joystick-run.sh

@@ -1,6 +1,10 @@
-import CSDL2
 import JoyStickEngine
+#if JOYSTICK_SDL3
+import JoyStickSDL3
+#else
+import CSDL2
 import JoyStickSDL
+#endif
 
 // joystick_sdl.h, "Buttons", and the buttons' key and pad bindings.
 
@@ -146,7 +150,7 @@ public func js_button_unbind_scancode(_ handle: UnsafeMutableRawPointer?) {
 }
 
 @_cdecl("js_button_bind_gamepad_button")
-public func js_button_bind_gamepad_button(_ handle: UnsafeMutableRawPointer?, _ padButton: SDL_GameControllerButton) {
+public func js_button_bind_gamepad_button(_ handle: UnsafeMutableRawPointer?, _ padButton: PadButton) {
     guard let button = button(handle, "js_button_bind_gamepad_button") else { return }
     button.owner.firing { button.owner.controls.bindGamepadButton(button.button, padButton) }
 }

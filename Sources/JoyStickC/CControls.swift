@@ -1,7 +1,11 @@
-import CSDL2
 import JoyStickCSupport
 import JoyStickEngine
+#if JOYSTICK_SDL3
+import JoyStickSDL3
+#else
+import CSDL2
 import JoyStickSDL
+#endif
 
 /// The controls behind a `js_controls *` (through its ``ControlsHandle``): a game's ``OnScreenControls`` and what
 /// C needs around it (the handles of its sticks and buttons, the thread it belongs to, and a destroy that may
@@ -9,7 +13,7 @@ import JoyStickSDL
 final class CControls {
     let controls: OnScreenControls
     /// The thread that created the controls: the only one that may use them.
-    let thread: SDL_threadID
+    let thread: UInt
     /// The handles given out, by stick and by button, in order (removing one takes constant time).
     private var sticks = IdentityList<CStick>()
     private var buttons = IdentityList<CButton>()
@@ -32,7 +36,7 @@ final class CControls {
 
     init(renderer: OpaquePointer) {
         controls = OnScreenControls(renderer: renderer)
-        thread = SDL_ThreadID()
+        thread = js_support_this_thread()
     }
 
     /// Adds a stick and gives out its handle.
@@ -207,7 +211,7 @@ func button(_ handle: UnsafeRawPointer?, of controls: CControls, _ call: StaticS
 /// True when the controls may be used here and now; otherwise records why.
 @inline(__always)
 func usable(_ controls: CControls, _ call: StaticString) -> Bool {
-    let here = SDL_ThreadID()
+    let here = js_support_this_thread()
     guard controls.thread == here else {
         js_support_set_error("\(call): js_controls used from thread \(here), created on \(controls.thread)")
         return false
@@ -229,8 +233,8 @@ func failed<T>(_ call: StaticString, _ reason: String) -> T? {
 /// Whether every key is one of SDL's scancodes (SDL_SCANCODE_UNKNOWN, 0, for none, included); otherwise records
 /// why for `js_last_error`.
 func scancodes(_ keys: SDL_Scancode..., call: StaticString) -> Bool {
-    for key in keys where key.rawValue >= SDL_NUM_SCANCODES.rawValue {
-        js_support_set_error("\(call): \(Int32(bitPattern: key.rawValue)) is not a scancode (0 to \(SDL_NUM_SCANCODES.rawValue - 1))")
+    for key in keys where key.rawValue >= UInt32(Scancode.count) {
+        js_support_set_error("\(call): \(Int32(bitPattern: key.rawValue)) is not a scancode (0 to \(Scancode.count - 1))")
         return false
     }
     return true
@@ -266,3 +270,10 @@ func callback(_ fn: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?, _ user
         if !liveness.isDestroyed { fn(user) }
     }
 }
+
+/// The gamepad button type of the SDL the library is built for: the header's is SDL 2's or SDL 3's.
+#if JOYSTICK_SDL3
+public typealias PadButton = SDL_GamepadButton
+#else
+public typealias PadButton = SDL_GameControllerButton
+#endif

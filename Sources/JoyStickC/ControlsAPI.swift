@@ -1,7 +1,11 @@
-import CSDL2
 import JoyStickCSupport
 import JoyStickEngine
+#if JOYSTICK_SDL3
+import JoyStickSDL3
+#else
+import CSDL2
 import JoyStickSDL
+#endif
 
 // joystick_sdl.h, "The controls", "Looks" and "Keys and a game controller": creating and destroying the
 // controls, adding sticks and buttons, the frame's calls. (js_version and js_last_error are in JoyStickCSupport.)
@@ -199,7 +203,15 @@ public func js_controls_unpublish_gamepad(_ handle: UnsafeMutableRawPointer?) {
     controls(handle, "js_controls_unpublish_gamepad")?.controls.unpublishGamepad()
 }
 
+#if JOYSTICK_SDL3
+/// SDL 3 opens a gamepad by its joystick id: the published pad's, 0 for none.
+@_cdecl("js_controls_gamepad_index")
+public func js_controls_gamepad_index(_ handle: UnsafeRawPointer?) -> UInt32 {
+    controls(handle, "js_controls_gamepad_index")?.controls.gamepadInstanceID?.rawValue ?? 0
+}
+#else
 @_cdecl("js_controls_gamepad_index")
 public func js_controls_gamepad_index(_ handle: UnsafeRawPointer?) -> Int32 {
     controls(handle, "js_controls_gamepad_index")?.controls.gamepadIndex ?? -1
 }
+#endif

@@ -1,4 +1,8 @@
+#if JOYSTICK_SDL3
+import CSDL3
+#else
 import CSDL2
+#endif
 import JoyStickCSupport
 
 /// What a `js_controls *` points to: the controls, twice.

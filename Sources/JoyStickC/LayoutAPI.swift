@@ -1,7 +1,11 @@
-import CSDL2
 import JoyStickEngine
 import JoyStickLayout
+#if JOYSTICK_SDL3
+import JoyStickSDL3
+#else
+import CSDL2
 import JoyStickSDL
+#endif
 
 // joystick_sdl.h, "Layouts the player arranges".
 

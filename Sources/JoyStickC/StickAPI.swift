@@ -1,7 +1,11 @@
-import CSDL2
 import JoyStickCSupport
 import JoyStickEngine
+#if JOYSTICK_SDL3
+import JoyStickSDL3
+#else
+import CSDL2
 import JoyStickSDL
+#endif
 
 // joystick_sdl.h, "Reading a stick", "Shaping a stick" and "Drawing a stick".
 

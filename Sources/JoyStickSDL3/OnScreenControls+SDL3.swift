@@ -37,6 +37,13 @@ extension OnScreenControls {
         handle(event, at: time.isFinite ? time : nil)
     }
 
+    /// ``handle(_:)`` for an event C hands over by its address.
+    /// - Parameter event: an event as `SDL_PollEvent` returned it
+    /// - Returns: true when a control took it
+    package func handle(eventAt event: UnsafePointer<SDL_Event>) -> Bool {
+        handle(event.pointee, at: nil)
+    }
+
     private func handle(_ event: SDL_Event, at time: Double?) -> Bool {
         // The commonest event, a finger's motion, outside the editor: straight to its touch.
         if event.type == SDL_EVENT_FINGER_MOTION.rawValue, !editing {
