@@ -14,6 +14,7 @@
 #     the game quits SDL and starts it again; a thread reading SDL_GetTicks;
 #   - the virtual game controller, and the script's own pad;
 #   - the layout editor opened by three fingers held a second; a run recorded and replayed to the same frames;
+#     every key and pad button recorded by its script name, and a recording cut by SIGKILL kept to its last frame;
 #     the same frame hashes twice; a Python (pysdl2) game; a Swift game (the arcade, as swift build makes it);
 #   - bad input: a profile, a script, a game that is not SDL2, one that is not there, one that never ends; and
 #     SDL handing the overlay what it must refuse (a newer SDL2's table, SDL 3's API);
@@ -55,6 +56,9 @@ cc "${cflags[@]}" $(pkg-config --cflags sdl2) "$probes/probe.c" -o "$work/probe"
 cc "${cflags[@]}" $(pkg-config --cflags sdl2) "$probes/gl-probe.c" -o "$work/gl-probe" $(pkg-config --libs sdl2) \
     || fail "building $probes/gl-probe.c"
 cc "${cflags[@]}" "$probes/entry-probe.c" -o "$work/entry-probe" -ldl || fail "building $probes/entry-probe.c"
+# shellcheck disable=SC2046
+cc "${cflags[@]}" $(pkg-config --cflags sdl2) "$probes/keys-probe.c" -o "$work/keys-probe" $(pkg-config --libs sdl2) \
+    || fail "building $probes/keys-probe.c"
 
 # expect WHAT EXPECTED COMMAND...: the command prints exactly EXPECTED (stdout) and exits 0.
 expect() {
@@ -196,7 +200,7 @@ sdl_own='^ticks'
 [ "$own_focus" = 0 ] || sdl_own='^ticks\|^focus'
 SDL_VIDEODRIVER=dummy "$run" --profile "$profile" --script "$probes/touches.txt" --frames 60 --record "$work/recorded.txt" \
     -- "$work/probe" --filter | grep -v "$sdl_own" > "$work/recording-run" || fail "the recording run"
-expect "the recording" $'window: 640x360\nframes: 60
+expect "the recording" $'# recorded by joystick-run; joystick-run --headless --script THIS_FILE GAME replays it\nwindow: 640x360\nframes: 60
 10 touch-down 1 90 270
 12 touch-move 1 150 270
 30 touch-up 1 150 270
@@ -204,9 +208,51 @@ expect "the recording" $'window: 640x360\nframes: 60
 41 touch-move 1 330 100
 42 touch-up 1 330 100
 50 touch-down 1 580 300
-55 touch-up 1 580 300' cat "$work/recorded.txt"
+55 touch-up 1 580 300' sed 's/ *$//' "$work/recorded.txt"
 expect "its replay" "$(cat "$work/recording-run")" \
     bash -c "'$run' --headless --profile '$profile' --script '$work/recorded.txt' -- '$work/probe' --filter | grep -v '$sdl_own'"
+
+# Every key and pad button the game gets is recorded (modifiers, the keypad, function keys, the script's own pad),
+# named as scripts name them (a name with a space quoted), a line at a time: a game killed at frame 25 leaves a
+# recording up to frame 25 that replays to the frames of the script it was played from.
+# (SDL gives a window of its dummy driver no focus, and drops pad events without it unless told.)
+keys_played=$(grep -v '^#' "$probes/keys.txt" | sed 1d | awk '{ $1 = ""; sub(/^ /, ""); gsub(/"/, ""); print }')
+SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS=1 SDL_VIDEODRIVER=dummy timeout -s KILL 60 "$run" --profile "$profile" \
+    --script "$probes/keys.txt" --frames 40 \
+    --record "$work/keys-recorded.txt" -- "$work/keys-probe" > "$work/keys-window" || fail "the keys' recording run"
+[ "$(cat "$work/keys-window")" = "$keys_played" ] || fail "the keys' recording run got: $(cat "$work/keys-window")"
+expect "the keys' recording" '# recorded by joystick-run; joystick-run --headless --script THIS_FILE GAME replays it
+window: 640x360
+frames: 40
+5 key-down "Left Ctrl"
+6 key-down "Keypad 5"
+7 key-up "Keypad 5"
+8 key-up "Left Ctrl"
+10 key-down F5
+11 key-up F5
+12 key-down "Right Alt"
+13 key-up "Right Alt"
+14 key-down "Left Shift"
+15 key-up "Left Shift"
+20 pad-down dpup
+22 pad-up dpup' sed 's/ *$//' "$work/keys-recorded.txt"
+headless --profile "$profile" --script "$probes/keys.txt" --frames 40 --frame-hashes "$work/keys-played.hashes" \
+    -- "$work/keys-probe" > /dev/null || fail "the keys' script headless"
+headless --profile "$profile" --script "$work/keys-recorded.txt" --frame-hashes "$work/keys-replayed.hashes" \
+    -- "$work/keys-probe" > "$work/keys-replay" || fail "the keys' recording replayed"
+[ "$(cat "$work/keys-replay")" = "$keys_played" ] || fail "the keys' replay got: $(cat "$work/keys-replay")"
+cmp -s "$work/keys-played.hashes" "$work/keys-replayed.hashes" || fail "the keys' recording replays to other frames"
+[ "$(wc -l < "$work/keys-replayed.hashes")" -ge 40 ] || fail "the keys' replay hashed $(wc -l < "$work/keys-replayed.hashes") frames"
+SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS=1 SDL_VIDEODRIVER=dummy timeout -s KILL 60 "$run" --profile "$profile" \
+    --script "$probes/keys.txt" --frames 40 \
+    --record "$work/keys-cut.txt" -- "$work/keys-probe" --die 25 > /dev/null 2>&1 && fail "the game killed at frame 25 passed"
+[ "$(sed -n 's/^frames: *\([0-9]*\) *$/\1/p' "$work/keys-cut.txt")" = 25 ] || fail "the cut recording: $(cat "$work/keys-cut.txt")"
+[ "$(grep -c '^[0-9]' "$work/keys-cut.txt")" = 12 ] || fail "the cut recording lost events: $(cat "$work/keys-cut.txt")"
+headless --profile "$profile" --script "$probes/keys.txt" --frames 25 --frame-hashes "$work/keys-25.hashes" \
+    -- "$work/keys-probe" > /dev/null || fail "the keys' script to frame 25"
+headless --profile "$profile" --script "$work/keys-cut.txt" --frame-hashes "$work/keys-cut.hashes" \
+    -- "$work/keys-probe" > /dev/null || fail "the cut recording replayed"
+cmp -s "$work/keys-25.hashes" "$work/keys-cut.hashes" || fail "the cut recording replays to other frames"
 
 # Deterministic: two runs, the same hash for every frame of the game (its player square moved by the controls).
 for n in 1 2; do
@@ -507,7 +553,7 @@ TMPDIR=$work/tmp "$run" --suite "$suite" --profile "$profile" --frames 60 --shar
     || fail "a suite's worker stalled: exit status $code, $(cat "$work/out")"
 [ -z "$(ls -A "$work/tmp")" ] || fail "a killed worker left $(ls -A "$work/tmp") in the temporary folder"
 printf 'window: 640x360\n10 key-down Rihgt\n' > "$suite/typo.txt"
-refused "a suite with a broken script" 2 "joystick-run: $suite/typo.txt:2:13: unknown key name 'Rihgt' (use SDL's names, e.g. Space, Left, Return)" suite_run
+refused "a suite with a broken script" 2 "joystick-run: $suite/typo.txt:2:13: unknown key name 'Rihgt' (use SDL's names, e.g. Space, Left, Return, \"Left Ctrl\")" suite_run
 rm "$suite/typo.txt"
 # (joystick-run itself in the background, not a subshell running it, so that the SIGTERM reaches it.)
 "$run" --suite "$suite" --profile "$profile" --frames 100000 --jobs 2 --junit "$work/stopped.xml" -- "$work/probe" \

@@ -90,10 +90,19 @@ struct InputScriptParser {
         tokenStarts.removeAll(keepingCapacity: true)
         tokenEnds.removeAll(keepingCapacity: true)
         var i = lineStart
+        var hasQuotes = false
         while i < end {
             while i < end, isBlank(bytes[i]) { i += 1 }
             guard i < end else { break }
             let tokenStart = i
+            // A token that opens with a quote runs to the next quote, blanks and all: a key name with spaces.
+            // It is checked only once the line is known to be an event.
+            if bytes[i] == UInt8(ascii: "\""), tokenStarts.count > 0 {
+                hasQuotes = true
+                i += 1
+                while i < end, bytes[i] != UInt8(ascii: "\"") { i += 1 }
+                if i < end { i += 1 }
+            }
             while i < end, !isBlank(bytes[i]) { i += 1 }
             tokenStarts.append(tokenStart)
             tokenEnds.append(i)
@@ -103,10 +112,25 @@ struct InputScriptParser {
         if let colon = firstIndex(of: UInt8(ascii: ":"), from: first, to: tokenEnds[0]) {
             try parseHeader(colon: colon, end: end)
         } else if isDigit(bytes[first]) || bytes[first] == UInt8(ascii: "-") || bytes[first] == UInt8(ascii: "+") {
+            if hasQuotes { try checkQuotes() }
             try parseEvent()
         } else {
             throw error(.malformedLine, column: column(of: first),
                         "expected an event 'frame verb arguments' or a header 'key: value'")
+        }
+    }
+
+    /// Each quoted token is closed on its line and ends at its closing quote.
+    private func checkQuotes() throws(InputScriptError) {
+        for (start, end) in zip(tokenStarts, tokenEnds) where bytes[start] == UInt8(ascii: "\"") {
+            guard let close = firstIndex(of: UInt8(ascii: "\""), from: start + 1, to: end) else {
+                throw error(.malformedLine, column: column(of: start),
+                            "unclosed quote: a quoted name ends with '\"' on its line")
+            }
+            if close + 1 < end {
+                throw error(.malformedLine, column: column(of: close + 1),
+                            "a quoted name is followed by a space or the end of the line")
+            }
         }
     }
 
@@ -176,7 +200,8 @@ struct InputScriptParser {
             let expected = arguments.isEmpty
                 ? "takes no arguments"
                 : "takes \(arguments.count) argument\(arguments.count == 1 ? "" : "s") (\(arguments.joined(separator: " ")))"
-            throw error(.wrongArgumentCount, column: column(of: at), "'\(verb)' \(expected), got \(given)")
+            throw error(.wrongArgumentCount, column: column(of: at),
+                        "'\(verb)' \(expected), got \(given)\(verb.hasPrefix("key-") ? quoteHint() : "")")
         }
         argument = 2
         var held = mouseHeld
@@ -186,6 +211,17 @@ struct InputScriptParser {
         lastFrame = frame
         lastFrameLine = lineNumber
         script.events.append(ScriptEvent(frame: frame, line: lineNumber, event: event))
+    }
+
+    /// What a key verb given more than one word says: the key name to quote, when the words make one.
+    private func quoteHint() -> String {
+        guard tokenStarts.count > 3 else { return "" }
+        let words = (2..<tokenStarts.count).map { text(tokenStarts[$0], tokenEnds[$0]) }.joined(separator: " ")
+        let code = SDL_GetScancodeFromName(words)
+        guard code != SDL_SCANCODE_UNKNOWN, let token = ScriptEvent.keyToken(Scancode(code)) else {
+            return ": quote a key name with spaces, e.g. \"Left Ctrl\""
+        }
+        return ": quote a key name with spaces: \(token)"
     }
 
     // MARK: Numbers
@@ -273,12 +309,15 @@ extension InputScriptParser: ScriptArguments {
     }
 
     /// An SDL key name, resolved now to its scancode (the physical key) so a typo is an error at its line.
+    /// A name with spaces comes quoted (`"Left Ctrl"`); the quotes are not part of it.
     mutating func key() throws(InputScriptError) -> SDL_Scancode {
         let (start, end) = nextArgument()
-        let code = SDL_GetScancodeFromName(text(start, end))
+        let isQuoted = bytes[start] == UInt8(ascii: "\"")
+        let code = SDL_GetScancodeFromName(isQuoted ? text(start + 1, end - 1) : text(start, end))
         guard code != SDL_SCANCODE_UNKNOWN else {
             throw error(.unknownKeyName, column: column(of: start),
-                        "unknown key name \(quoted(start, end)) (use SDL's names, e.g. Space, Left, Return)")
+                        "unknown key name \(isQuoted ? quoted(start + 1, end - 1) : quoted(start, end)) "
+                            + "(use SDL's names, e.g. Space, Left, Return, \"Left Ctrl\")")
         }
         return code
     }

@@ -64,7 +64,7 @@ public struct ScriptEvent: Sendable, Equatable {
     // MARK: Writing
 
     /// The verb and arguments that write `event`, e.g. `touch-down 1 150 420`, or nil for what a script
-    /// cannot say: key repeats, keys whose SDL name has a space, a drag whose `mouse-down` the script never
+    /// cannot say: key repeats, keys SDL has no name for, a drag whose `mouse-down` the script never
     /// saw, pad plugging, window size changes and quit.
     ///
     /// A `mouse-move` is a drag while `mouseHeld` and hovering otherwise. A mouse move without the button while
@@ -94,10 +94,10 @@ public struct ScriptEvent: Sendable, Equatable {
         case .mouseWheel(let steps):
             return "mouse-wheel \(format(steps))"
         case .keyDown(let key, let isRepeat):
-            guard !isRepeat, let name = keyName(key) else { return nil }
+            guard !isRepeat, let name = keyToken(key) else { return nil }
             return "key-down \(name)"
         case .keyUp(let key):
-            return keyName(key).map { "key-up \($0)" }
+            return keyToken(key).map { "key-up \($0)" }
         case .focusLost: return "focus-lost"
         case .focusGained: return "focus-gained"
         case .padAxis(let axis, let value, _):
@@ -139,12 +139,16 @@ public struct ScriptEvent: Sendable, Equatable {
         return (kept, line)
     }
 
-    /// SDL's name of a key (its scancode's) when it is one token (the script's separator is a space).
-    private static func keyName(_ key: Scancode) -> String? {
+    /// A key as a script names it: SDL's name of its scancode, quoted when it has a space (`"Left Ctrl"`, as
+    /// the script's separator is a space), or nil for a scancode SDL has no name for.
+    /// - Parameter key: the key
+    public static func keyToken(_ key: Scancode) -> String? {
         let key = SDL_Scancode(key)
         guard let cName = SDL_GetScancodeName(key) else { return nil }
         let name = String(cString: cName)
-        return name.isEmpty || name.contains(" ") || name.contains("\t") ? nil : name
+        // No SDL name holds a quote or a tab; a name that did could not be written.
+        guard !name.isEmpty, !name.contains("\""), !name.contains("\t") else { return nil }
+        return name.contains(" ") ? "\"\(name)\"" : name
     }
 
     private static func name(_ cName: UnsafePointer<CChar>?, in names: [String]) -> String? {

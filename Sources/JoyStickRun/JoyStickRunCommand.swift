@@ -83,6 +83,8 @@ enum JoyStickRunCommand {
         let guardian = RunGuardian.start(mark: options.headless ? "\(specVariable)=\(run.files.path("spec"))" : nil,
                                          folder: run.files.folder)
         defer { guardian?.finish() }
+        // The overlay writes the recording from the game's first frame: an older one is not this run's.
+        if let record = run.recording { unlink(record) }
         let outcome: GameProcess.Outcome
         do {
             outcome = try GameProcess.run(options.game, environment: run.environment, status: run.files.path("status"),
@@ -108,7 +110,7 @@ enum JoyStickRunCommand {
         if outcome.stopped == nil, GameProcess.caught == 0, let verdict = status.verdict(game: run.gameName) {
             say(verdict)
         }
-        if let record = options.record { saveRecording(from: run.rawRecording, to: record, say: say) }
+        if let record = run.recording { checkRecording(record, say: say) }
         // A test run stopped by a signal is not a whole run, whatever the game did with the signal: its hashes
         // say so (no --expect-hashes takes them for a good run's), and it passes no verdict.
         let caught = GameProcess.caught
@@ -242,25 +244,11 @@ enum JoyStickRunCommand {
         case differs(String)
     }
 
-    /// Writes the script of what the overlay recorded, atomically: a failed write leaves no half script.
-    private static func saveRecording(from raw: String?, to path: String, say: (String) -> Void) {
-        guard let raw else { return }
-        let bytes: [UInt8]
-        switch BoundedFile.read(raw, limit: InputScript.maxFileSize * 4) {
-        case .success(let read): bytes = read
-        case .failure(.missing):
-            say("nothing recorded: the game received no input the overlay saw, so \(path) is not written")
-            return
-        case .failure(let failure):
-            say("the recording is lost: \(raw): \(RunFiles.describe(failure))")
-            return
-        }
-        let script = RecordingConverter.script(fromRaw: String(decoding: bytes, as: UTF8.self))
-        do {
-            try AtomicFile.write(Array(script.render().utf8), to: path)
-        } catch {
-            say("the recording is not saved: \(path): \(error)")
-        }
+    /// The overlay wrote the recording as the run went (Sources/JoyStickRunOverlay/record.c); says when there is
+    /// none, as the game showed no frame.
+    private static func checkRecording(_ path: String, say: (String) -> Void) {
+        guard access(path, F_OK) != 0 else { return }
+        say("nothing recorded: the game showed no frame, so \(path) is not written")
     }
 
     /// A line on stderr, `joystick-run: message`, written whole.

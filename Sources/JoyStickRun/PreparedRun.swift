@@ -8,12 +8,12 @@ struct PreparedRun {
     /// The command line, its paths made absolute (the game may change its folder).
     let options: RunOptions
     let profile: RunProfile
-    /// The run's private folder (the spec, a made layout, the raw recording), removed at the end.
+    /// The run's private folder (the spec, a made layout), removed at the end.
     let files: RunFiles
     /// What the game's environment gets.
     let environment: [String: String?]
-    /// Where the overlay records, when --record asks.
-    let rawRecording: String?
+    /// The script the overlay records to as the run goes (--record FILE, absolute), if asked.
+    var recording: String? { options.record }
     /// The game's name, for messages and the player's arrangement.
     let gameName: String
 
@@ -76,7 +76,6 @@ struct PreparedRun {
             // A headless run is the same on every machine, and a recorded one replays headless to the same frames:
             // neither reads nor writes the player's arrangement (the profile's places are the controls').
             let playerLayout = options.headless || options.record != nil ? nil : Self.playerLayout(of: gameName, in: base)
-            rawRecording = options.record == nil ? nil : files.path("recording.raw")
             // --expect-hashes needs this run's hashes, in a file of the run's when not asked for.
             if options.expectHashes != nil, options.frameHashes == nil { options.frameHashes = files.path("hashes.txt") }
             // A good run's hashes that are not one are bad input now, not a difference once the game has run.
@@ -85,7 +84,7 @@ struct PreparedRun {
             }
             if let folder = options.screenshotDir { try RunFiles.makeFolder(folder) }
             try files.write(try RunSpec.text(options: options, profile: profile, defaultLayout: layout,
-                                             playerLayout: playerLayout, script: script, rawRecording: rawRecording),
+                                             playerLayout: playerLayout, script: script, recording: options.record),
                             to: "spec")
             if options.headless {
                 try Self.headless(options, files: files, overlay: overlay, from: base, into: &environment)

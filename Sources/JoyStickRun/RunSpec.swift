@@ -12,10 +12,10 @@ enum RunSpec {
     ///   - defaultLayout: the file that places them
     ///   - playerLayout: the player's arrangement of this game, if kept
     ///   - script: the input script, if any
-    ///   - rawRecording: where the overlay writes what it records, if asked
+    ///   - recording: the script the overlay writes what the player does to, if --record asks
     /// - Throws: ``UsageError`` for a script event SDL 2 cannot deliver
     static func text(options: RunOptions, profile: RunProfile, defaultLayout: String, playerLayout: String?,
-                     script: (script: InputScript, path: String)?, rawRecording: String?) throws(UsageError) -> String {
+                     script: (script: InputScript, path: String)?, recording: String?) throws(UsageError) -> String {
         var lines = ["joystick-run-spec 1", "headless \(options.headless ? 1 : 0)", "fps \(options.fps)"]
         if options.invisibleControls { lines.append("invisible 1") }
         if let frames = options.frames ?? script?.script.frames { lines.append("frames \(frames)") }
@@ -33,7 +33,7 @@ enum RunSpec {
             lines.append("screenshot-every \(options.expectHashes == nil ? options.screenshotEvery : 0)")
             lines.append("screenshot-dir \(folder)")
         }
-        if let rawRecording { lines.append("record \(rawRecording)") }
+        if let recording { lines.append("record \(recording)") }
         for shot in options.screenshots { lines.append("screenshot \(shot.frame) \(shot.path)") }
         for control in profile.controls {
             let kind = control.isStick ? "stick" : "button"
@@ -57,11 +57,32 @@ enum RunSpec {
                 lines.append("event \(event.frame) \(words)")
             }
         }
+        if recording != nil { lines += recordingNames() }
         // A path runs to the end of its line: one with a line break in it would make lines the overlay refuses.
         if let broken = lines.first(where: { $0.contains("\n") || $0.contains("\r") }) {
             throw UsageError("joystick-run takes no path with a line break in it: \(broken.debugDescription)")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The words a recording names keys, pad buttons and pad axes with: the script writer's
+    /// (``ScriptEvent/keyToken(_:)``, a name with a space quoted), so the overlay writes what the parser reads.
+    static func recordingNames() -> [String] {
+        var lines: [String] = []
+        for code in 1..<Int32(SDL_NUM_SCANCODES.rawValue) {
+            if let token = ScriptEvent.keyToken(Scancode(rawValue: code)) { lines.append("record-name key \(code) \(token)") }
+        }
+        for button in 0..<Int32(SDL_CONTROLLER_BUTTON_MAX.rawValue) {
+            guard let name = SDL_GameControllerGetStringForButton(SDL_GameControllerButton(button)) else { continue }
+            let text = String(cString: name)
+            if ScriptEvent.padButtons.contains(text) { lines.append("record-name pad-button \(button) \(text)") }
+        }
+        for axis in 0..<Int32(SDL_CONTROLLER_AXIS_MAX.rawValue) {
+            guard let name = SDL_GameControllerGetStringForAxis(SDL_GameControllerAxis(axis)) else { continue }
+            let text = String(cString: name)
+            if ScriptEvent.padAxes.contains(text) { lines.append("record-name pad-axis \(axis) \(text)") }
+        }
+        return lines
     }
 
     private static func label(_ control: RunProfile.Control) -> String {

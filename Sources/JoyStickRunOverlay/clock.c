@@ -151,6 +151,7 @@ static void frame_ended(void) {
     frames_began = true;
     jr_frame++;
     jr_heartbeat();
+    jr_record_frame_ended();
     if (!jr_clock_is_virtual) return;
     reads_in_a_row = 0;
     Uint64 due = frame_start_ns(jr_frame), now = atomic_load(&elapsed_ns);

@@ -158,7 +158,12 @@ typedef struct jr_spec {
     long ignored_count;
     char *screenshot_dir;        /* where that picture, or every screenshot_every'th frame's, goes */
     long screenshot_every;
-    char *record;                /* --record FILE (raw events; joystick-run writes the script) */
+    char *record;                /* --record FILE: the script the overlay writes as the run goes */
+    /* How a recording names keys, pad buttons and pad axes: joystick-run's script writer's words (a key with a
+     * space comes quoted), so the names read back in the SDL joystick-run parses with. NULL: no name. */
+    char *key_names[SDL_NUM_SCANCODES];
+    char *pad_button_names[SDL_CONTROLLER_BUTTON_MAX];
+    char *pad_axis_names[SDL_CONTROLLER_AXIS_MAX];
 } jr_spec;
 
 extern jr_spec jr_the_spec;
@@ -288,6 +293,8 @@ void jr_script_subsystems_changed(void);
 SDL_JoystickID jr_script_pad_id(void);
 /* Records an event the game is about to receive (--record). */
 void jr_record_event(const SDL_Event *event);
+/* A frame ended: the recording's frames header says so. */
+void jr_record_frame_ended(void);
 /* Saves the frame about to be presented (--screenshot) and hashes it (--frame-hashes); a frame that ended with
  * nothing drawn is said in the hashes too. */
 void jr_capture_not_drawn(long frame);

@@ -2,19 +2,24 @@
  * Recording (joystick-run --record FILE): the player's input as the game window received it, each event with
  * the frame it reached the game in, so that a headless run replays it to the same frames.
  *
- * The overlay writes what it sees, raw: one event a line, `FRAME VERB ARGUMENTS` with SDL's numbers (scancodes,
- * pad axes and buttons) and positions in the window's pixels, after a `window WIDTH HEIGHT` line; `frames N`
- * when SDL quits. joystick-run turns it into an input script when the game has ended, with the project's
- * own script writer: the format has one writer.
+ * The overlay writes FILE as an input script as the run goes, a line at a time, each flushed: a run ended by a
+ * timeout, a crash or a signal (joystick-run's too, SIGKILL included) keeps everything to its last frame. Keys,
+ * pad buttons and axes are named with the words joystick-run's script writer gave in the spec (`record-name`:
+ * `"Left Ctrl"`, `dpup`, `lefty`), so the names read back where the script is parsed. Positions are the
+ * window's pixels, after a `window: WxH` header. The `frames:` header, written first with room for any frame
+ * number, is rewritten in place as each frame ends, and says the frame SDL_QUIT came in when it does.
  *
  * Left out, as a script has no use for them: SDL's mouse copies of touches (a replay makes its own), the keys
  * the controls press and the pad they publish (the touches that press them are recorded), key repeats, the
- * mouse moving with no button held, and focus changes before the first frame (SDL making the window).
+ * mouse moving with no button held, a drag whose button went down before the recording, keys and buttons with
+ * no name, and focus changes before the first frame (SDL making the window).
  */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "overlay.h"
 
@@ -23,7 +28,12 @@ static bool failed;
 static long quit_frame = -1;      /* the frame SDL_QUIT reached the game in */
 static SDL_FingerID fingers[16];
 static int finger_count;
-static long last_frame_written = -1;
+static bool mouse_held;           /* the recording has the left button down */
+static long frames_at = -1;       /* where the frames header's number is in FILE */
+static long frames_written = -1;  /* the number it says */
+
+/* The frames header's room: the largest frame a script holds (InputScript.maxFrame) has 9 digits. */
+enum { FRAMES_WIDTH = 9, MAX_FRAME = 100000000 };
 
 static void fail(void) {
     failed = true;
@@ -89,8 +99,8 @@ static void sizes(SDL_Window *window, int *pw, int *ph, int *w, int *h) {
     if (*h < 1) *h = 1;
 }
 
+/* The controls' virtual pad (the script's own pad is recorded: a replay plays its events again). */
 static bool from_overlays_pad(SDL_JoystickID which) {
-    if (which == jr_script_pad_id()) return true;
     js_controls *controls = jr_controls_active();
     if (!controls) return false;
     jr_enter();
@@ -99,8 +109,23 @@ static bool from_overlays_pad(SDL_JoystickID which) {
     return index >= 0 && REAL(SDL_JoystickGetDeviceInstanceID)(index) == which;
 }
 
+/* The frames header says `frames` (left-aligned in its room: the parser drops the blanks after it). */
+static void write_frames(long frames) {
+    if (!out || failed || frames_at < 0 || frames == frames_written) return;
+    if (frames > MAX_FRAME) frames = MAX_FRAME;
+    char number[24];
+    snprintf(number, sizeof number, "%-*ld", FRAMES_WIDTH, frames);
+    /* The lines before it are flushed already; pwrite leaves the stream's own position alone. */
+    if (pwrite(fileno(out), number, FRAMES_WIDTH, frames_at) != FRAMES_WIDTH) {
+        fail();
+        return;
+    }
+    frames_written = frames;
+}
+
 static bool open_file(SDL_Window *window) {
     if (out) return true;
+    if (failed) return false;
     out = fopen(jr_the_spec.record, "w");
     if (!out) {
         fail();
@@ -108,8 +133,23 @@ static bool open_file(SDL_Window *window) {
     }
     int pw, ph, w, h;
     sizes(window, &pw, &ph, &w, &h);
-    if (fprintf(out, "window %d %d\n", pw, ph) < 0) fail();
+    bool ok = fprintf(out, "# recorded by joystick-run; joystick-run --headless --script THIS_FILE GAME replays it\n") >= 0;
+    /* Outside what a script's header holds, the coordinates stay the window's own pixels. */
+    if (ok && pw >= 90 && ph >= 90 && pw <= 8192 && ph <= 8192) ok = fprintf(out, "window: %dx%d\n", pw, ph) >= 0;
+    long at = ok ? ftell(out) : -1;
+    if (ok && at >= 0) ok = fprintf(out, "frames: %*s\n", FRAMES_WIDTH, "") >= 0 && fflush(out) == 0;
+    if (!ok || at < 0) {
+        fail();
+        return false;
+    }
+    frames_at = at + (long)strlen("frames: ");
+    write_frames(jr_frame);
     return !failed;
+}
+
+/* The word the spec gave for a number, or NULL. */
+static const char *named(char *const *names, int count, int index) {
+    return index >= 0 && index < count ? names[index] : NULL;
 }
 
 void jr_record_event(const SDL_Event *event) {
@@ -117,6 +157,7 @@ void jr_record_event(const SDL_Event *event) {
     char line[160];
     int pw, ph, w, h;
     long frame = jr_frame;
+    const char *name = NULL;
     line[0] = '\0';
     switch (event->type) {
     case SDL_FINGERDOWN:
@@ -136,30 +177,36 @@ void jr_record_event(const SDL_Event *event) {
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
         if (event->button.which == SDL_TOUCH_MOUSEID || event->button.button != SDL_BUTTON_LEFT) return;
+        mouse_held = event->type == SDL_MOUSEBUTTONDOWN;
         sizes(window_of(event->button.windowID), &pw, &ph, &w, &h);
-        snprintf(line, sizeof line, "%s %.17g %.17g", event->type == SDL_MOUSEBUTTONDOWN ? "mouse-down" : "mouse-up",
+        snprintf(line, sizeof line, "%s %.17g %.17g", mouse_held ? "mouse-down" : "mouse-up",
                  (double)event->button.x * pw / w, (double)event->button.y * ph / h);
         break;
-    case SDL_MOUSEMOTION:
-        if (event->motion.which == SDL_TOUCH_MOUSEID || !(event->motion.state & SDL_BUTTON_LMASK)) return;
+    case SDL_MOUSEMOTION: {
+        if (event->motion.which == SDL_TOUCH_MOUSEID || !mouse_held) return;
+        /* Moving without the button while it was down: it came up outside the window. */
+        bool held = (event->motion.state & SDL_BUTTON_LMASK) != 0;
+        mouse_held = held;
         sizes(window_of(event->motion.windowID), &pw, &ph, &w, &h);
-        snprintf(line, sizeof line, "mouse-move %.17g %.17g", (double)event->motion.x * pw / w,
-                 (double)event->motion.y * ph / h);
+        snprintf(line, sizeof line, "%s %.17g %.17g", held ? "mouse-move" : "mouse-up",
+                 (double)event->motion.x * pw / w, (double)event->motion.y * ph / h);
         break;
+    }
     case SDL_MOUSEWHEEL:
         if (event->wheel.which == SDL_TOUCH_MOUSEID) return;
         snprintf(line, sizeof line, "mouse-wheel %.9g", (double)event->wheel.preciseY);
         break;
     case SDL_KEYDOWN:
-    case SDL_KEYUP:
+    case SDL_KEYUP: {
         if (event->key.repeat) return;
         jr_enter();
         bool virtual_key = jr_js->is_virtual_key(event);
         jr_leave();
-        if (virtual_key) return;
-        snprintf(line, sizeof line, "%s %d", event->type == SDL_KEYDOWN ? "key-down" : "key-up",
-                 (int)event->key.keysym.scancode);
+        name = named(jr_the_spec.key_names, SDL_NUM_SCANCODES, (int)event->key.keysym.scancode);
+        if (virtual_key || !name) return;
+        snprintf(line, sizeof line, "%s %s", event->type == SDL_KEYDOWN ? "key-down" : "key-up", name);
         break;
+    }
     case SDL_WINDOWEVENT:
         /* Focus that comes and goes before a frame was shown is SDL making the window (SDL3 under sdl2-compat gives
          * it and takes it back as it shows it), not the player: a replay's window gets its own. */
@@ -171,32 +218,38 @@ void jr_record_event(const SDL_Event *event) {
     case SDL_QUIT:
         /* A replay ends where this run did: SDL_QUIT in the same frame. */
         quit_frame = frame;
+        write_frames(frame);
         return;
     case SDL_CONTROLLERAXISMOTION:
-        if (from_overlays_pad(event->caxis.which)) return;
-        snprintf(line, sizeof line, "pad-axis %d %d", event->caxis.axis, event->caxis.value);
+        name = named(jr_the_spec.pad_axis_names, SDL_CONTROLLER_AXIS_MAX, event->caxis.axis);
+        if (!name || from_overlays_pad(event->caxis.which)) return;
+        snprintf(line, sizeof line, "pad-axis %s %d", name, event->caxis.value);
         break;
     case SDL_CONTROLLERBUTTONDOWN:
     case SDL_CONTROLLERBUTTONUP:
-        if (from_overlays_pad(event->cbutton.which)) return;
-        snprintf(line, sizeof line, "%s %d", event->type == SDL_CONTROLLERBUTTONDOWN ? "pad-down" : "pad-up",
-                 event->cbutton.button);
+        name = named(jr_the_spec.pad_button_names, SDL_CONTROLLER_BUTTON_MAX, event->cbutton.button);
+        if (!name || from_overlays_pad(event->cbutton.which)) return;
+        snprintf(line, sizeof line, "%s %s", event->type == SDL_CONTROLLERBUTTONDOWN ? "pad-down" : "pad-up", name);
         break;
     default:
         return;
     }
-    if (!open_file(jr_main_window())) return;
-    if (fprintf(out, "%ld %s\n", frame, line) < 0) fail();
-    if (frame != last_frame_written) {
-        last_frame_written = frame;
-        /* A frame's events reach the disk as the game moves on: a crash loses one frame at most. */
-        if (fflush(out) != 0) fail();
-    }
+    if (frame > MAX_FRAME || !open_file(jr_main_window())) return;
+    /* Each line reaches the file as it is written: a run killed now loses nothing the game received. */
+    if (fprintf(out, "%ld %s\n", frame, line) < 0 || fflush(out) != 0) fail();
+}
+
+void jr_record_frame_ended(void) {
+    if (!jr_the_spec.record || failed) return;
+    /* A recording with no input still says how long the run was: the file starts with the first frame. */
+    if (!out && (!jr_on_event_thread() || !open_file(jr_main_window()))) return;
+    if (quit_frame < 0) write_frames(jr_frame);
 }
 
 void jr_record_flush(void) {
     if (!out || failed) return;
-    if (fprintf(out, "frames %ld\n", quit_frame >= 0 ? quit_frame : jr_frame) < 0 || fflush(out) != 0) fail();
+    write_frames(quit_frame >= 0 ? quit_frame : jr_frame);
+    if (fflush(out) != 0) fail();
 }
 
 __attribute__((destructor)) static void close_recording(void) {

@@ -12,6 +12,8 @@
  *   button NAME key SCANCODE LABEL      button NAME pad BUTTON LABEL
  *   event FRAME VERB ARGUMENTS          (the script's verbs; keys as scancodes, pad axes and buttons as SDL's
  *                                        numbers, positions in the script's window pixels)
+ *   record-name key SCANCODE WORD       record-name pad-button BUTTON WORD      record-name pad-axis AXIS WORD
+ *                                       (how a recording names them: WORD runs to the end of the line)
  *
  * Paths and labels run to the end of their line. The file is joystick-run's, read once at SDL_DYNAPI_entry;
  * a line it does not know is an error (an overlay and a joystick-run from different builds).
@@ -204,6 +206,18 @@ static bool directive_line(const char *directive, char **cursor, jr_spec *spec, 
         return integer(cursor, &spec->screenshot_every) && spec->screenshot_every >= 0 && end_of_line(cursor);
     }
     if (strcmp(directive, "record") == 0) return path_into(cursor, &spec->record);
+    if (strcmp(directive, "record-name") == 0) {
+        char *kind = word(cursor);
+        long index = -1;
+        if (!kind || !integer(cursor, &index) || index < 0) return false;
+        char **names = NULL;
+        long count = 0;
+        if (strcmp(kind, "key") == 0) names = spec->key_names, count = SDL_NUM_SCANCODES;
+        else if (strcmp(kind, "pad-button") == 0) names = spec->pad_button_names, count = SDL_CONTROLLER_BUTTON_MAX;
+        else if (strcmp(kind, "pad-axis") == 0) names = spec->pad_axis_names, count = SDL_CONTROLLER_AXIS_MAX;
+        if (!names || index >= count) return false;
+        return path_into(cursor, &names[index]);
+    }
     if (strcmp(directive, "screenshot") == 0) {
         jr_screenshot shot = {0};
         if (!integer(cursor, &shot.frame) || shot.frame < 0 || !path_into(cursor, &shot.path)) return false;

@@ -61,8 +61,8 @@ struct InputScriptErrorTests {
 
     @Test func unknownKeyName() {
         Self.expect("# a typo on line 2\n3 key-down Spcae\n", .unknownKeyName, line: 2, column: 12,
-                    "s.txt:2:12: unknown key name 'Spcae' (use SDL's names, e.g. Space, Left, Return)")
-        // SDL's own spelling is "Keypad +", which has a space: such keys cannot be scripted.
+                    "s.txt:2:12: unknown key name 'Spcae' (use SDL's names, e.g. Space, Left, Return, \"Left Ctrl\")")
+        // SDL's own spelling is "Keypad +", which has a space: it is written quoted.
         #expect(Self.error("0 key-up Keypad+")?.kind == .unknownKeyName)
         // A NUL ends the name for SDL: an empty name is no key.
         #expect(Self.error("0 key-down \u{0}")?.kind == .unknownKeyName)
@@ -80,9 +80,9 @@ struct InputScriptErrorTests {
                     "s.txt:1:14: 'focus-lost' takes no arguments, got 1")
         Self.expect("1 key-down\n", .wrongArgumentCount, line: 1, column: 3,
                     "s.txt:1:3: 'key-down' takes 1 argument (key), got 0")
-        // SDL names with spaces are not supported: they read as two arguments.
+        // An SDL name with a space, unquoted, reads as two arguments: the message says to quote it.
         Self.expect("1 key-down Left Shift\n", .wrongArgumentCount, line: 1, column: 17,
-                    "s.txt:1:17: 'key-down' takes 1 argument (key), got 2")
+                    "s.txt:1:17: 'key-down' takes 1 argument (key), got 2: quote a key name with spaces: \"Left Shift\"")
         // Comments are whole lines only.
         Self.expect("1 focus-gained # back\n", .wrongArgumentCount, line: 1, column: 16,
                     "s.txt:1:16: 'focus-gained' takes no arguments, got 2")

@@ -164,7 +164,7 @@ struct PreparedRunTests {
             let run = try PreparedRun(options, environment: environment)
             defer { run.files.remove() }
             #expect(run.gameName == "mygame")
-            #expect(run.rawRecording == nil)
+            #expect(run.recording == nil)
             #expect(run.files.folder.hasPrefix(folder.path + "/joystick-run."))
             // No display server, no sound device, no vsync, the overlay preloaded for libc's clocks (fps, start
             // date, seed), the watchdog's heartbeat, and a HOME of the run's own.
@@ -234,7 +234,7 @@ struct PreparedRunTests {
             let run = try PreparedRun(options, environment: environment)
             defer { run.files.remove() }
             #expect(run.gameName == "my game")
-            #expect(run.rawRecording == run.files.path("recording.raw"))
+            #expect(run.recording == folder.file("played.txt"))
             #expect(run.environment == ["SDL_DYNAMIC_API": overlay, "JOYSTICK_RUN_SPEC": run.files.path("spec")])
             // The profile is the layout: no layout.json is made.
             #expect(TemporaryFolder.names(in: run.files.folder) == ["spec"])
@@ -243,14 +243,14 @@ struct PreparedRunTests {
                 headless 0
                 fps 60.0
                 default-layout \(profile)
-                record \(run.files.path("recording.raw"))
+                record \(folder.file("played.txt"))
                 stick move keys 26 4 22 7
                 button jump key 44 JUMP
                 stick look pad 1
                 button fire pad 0 A
                 button run key 225 LEFT SHIFT
 
-                """)
+                """ + RunSpec.recordingNames().map { $0 + "\n" }.joined())
         }
     }
 

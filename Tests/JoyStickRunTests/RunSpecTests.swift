@@ -45,11 +45,11 @@ struct RunSpecTests {
     }
 
     static func spec(_ options: RunOptions, profile: RunProfile = profile, playerLayout: String? = nil,
-                     script: (InputScript, String)? = nil, rawRecording: String? = nil) -> String? {
+                     script: (InputScript, String)? = nil, recording: String? = nil) -> String? {
         do {
             return try RunSpec.text(options: options, profile: profile, defaultLayout: "/games/profile.json",
                                     playerLayout: playerLayout, script: script.map { (script: $0.0, path: $0.1) },
-                                    rawRecording: rawRecording)
+                                    recording: recording)
         } catch {
             Issue.record("refused: \(error.description)")
             return nil
@@ -101,20 +101,36 @@ struct RunSpecTests {
 
     @Test func aWindowedRunWithThePlayersLayoutAndARecording() {
         let text = Self.spec(Self.options(), playerLayout: "/home/p/.config/joystick-sdl/game.json",
-                             rawRecording: "/tmp/joystick-run.abc/recording.raw")
+                             recording: "/home/p/played.txt")
         #expect(text == """
             joystick-run-spec 1
             headless 0
             fps 60.0
             default-layout /games/profile.json
             player-layout /home/p/.config/joystick-sdl/game.json
-            record /tmp/joystick-run.abc/recording.raw
+            record /home/p/played.txt
             stick move keys 26 4 22 7
             button jump key 44 JUMP HIGH
             stick look pad 1
             button fire pad 0 A
 
-            """)
+            """ + RunSpec.recordingNames().map { $0 + "\n" }.joined())
+    }
+
+    /// A recording names keys, pad buttons and axes as the script writer does: the 227 keys SDL names (a name with
+    /// a space quoted), SDL 2's 21 pad buttons and 6 axes.
+    @Test func aRecordingIsGivenTheScriptsNames() {
+        let names = RunSpec.recordingNames()
+        #expect(names.filter { $0.hasPrefix("record-name key ") }.count == 227)
+        #expect(names.contains("record-name key 224 \"Left Ctrl\""))
+        #expect(names.contains("record-name key 89 \"Keypad 1\""))
+        #expect(names.contains("record-name key 62 F5"))
+        #expect(names.contains("record-name key 4 A"))
+        #expect(names.filter { $0.hasPrefix("record-name pad-button ") }
+            == ScriptEvent.padButtons.enumerated().map { "record-name pad-button \($0.offset) \($0.element)" })
+        #expect(names.filter { $0.hasPrefix("record-name pad-axis ") }
+            == ScriptEvent.padAxes.enumerated().map { "record-name pad-axis \($0.offset) \($0.element)" })
+        #expect(Self.spec(Self.options())?.contains("record-name") == false)
     }
 
     @Test func framesFromTheCommandLineWinOverTheScriptsHeader() throws {
@@ -165,7 +181,7 @@ struct RunSpecTests {
                                            file: "cancel.txt")
         do {
             _ = try RunSpec.text(options: Self.options(), profile: Self.profile, defaultLayout: "/games/profile.json",
-                                 playerLayout: nil, script: (script: script, path: "/games/cancel.txt"), rawRecording: nil)
+                                 playerLayout: nil, script: (script: script, path: "/games/cancel.txt"), recording: nil)
             Issue.record("a touch-cancel was written")
         } catch {
             #expect(error.description == "/games/cancel.txt:4: joystick-run plays no touch-cancel: SDL 2 has no event for it")
@@ -191,7 +207,7 @@ struct RunSpecTests {
         let options = Self.options { $0.frameHashes = "/out/a\nb.txt" }
         #expect(throws: UsageError("joystick-run takes no path with a line break in it: \"hashes /out/a\\nb.txt\"")) {
             try RunSpec.text(options: options, profile: RunProfile(controls: [], layoutFile: nil, layoutText: ""),
-                             defaultLayout: "/games/profile.json", playerLayout: nil, script: nil, rawRecording: nil)
+                             defaultLayout: "/games/profile.json", playerLayout: nil, script: nil, recording: nil)
         }
     }
 }
