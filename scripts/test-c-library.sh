@@ -120,7 +120,9 @@ defaults='layout stick 80.00 280.00 button 580.00 300.00 size 72.00'
 arranged='layout stick 130.00 235.00 button 480.00 270.00 size 79.20'
 expected=$'frames 240\nplayer 610.67 348.00\ndashes 2\n'"$defaults"
 edited=$'frames 90\nplayer 320.00 180.00\ndashes 0\n'"$arranged"
-replayed=$'frames 240\nplayer 350.32 348.00\ndashes 1\n'"$arranged"
+# Replayed on the arrangement, the demo's mouse-down at (80, 280) is in a corner of the moved stick's square (its
+# centre at 130, 235), outside its circle: the game gets it, and only the arrow keys move the player.
+replayed=$'frames 240\nplayer 320.00 348.00\ndashes 1\n'"$arranged"
 cancelled=$'frames 90\nplayer 320.00 180.00\ndashes 0\n'"$defaults"
 printf '{\n  "format": "joystick-sdl-layout",\n  "version": 1,,\n}\n' > "$work/broken.json"
 printf '%s\n' '10 key-down E' '11 key-up E' '20 touch-down 1 80 270' '22 touch-move 1 130 225' '24 touch-up 1 130 225' \

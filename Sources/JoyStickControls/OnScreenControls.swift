@@ -137,13 +137,16 @@ public final class OnScreenControls {
     ///   - name: its name for layouts (``setName(_:for:)-(_,JoyStick)``), or nil
     ///   - center: the base's centre, in logical coordinates
     ///   - size: the base's side (its diameter); the handle travels `size / 2`
-    /// - Returns: the stick, to read and shape
+    /// - Returns: the stick, to read and shape; its ``JoyStick/touchArea`` is the drawn circle
+    ///   (``StickTouchArea/circle``), not the engine's default square
     /// - Throws: ``ControlsError`` for a centre that is not finite, a size that is not positive and finite, or a
     ///   name refused (its characters, its length, a name taken); nothing is added then
     @discardableResult
     public func addStick(_ name: String? = nil, center: Point, size: Double) throws(ControlsError) -> JoyStick {
         try Self.checkPlace(center, size, "the stick")
         let stick = JoyStick(center: center, size: size)
+        // Only the drawn circle takes a touch: the square's corners belong to the game under them.
+        stick.touchArea = .circle
         try add(stick, name: name)
         return stick
     }

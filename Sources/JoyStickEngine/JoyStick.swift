@@ -152,6 +152,14 @@ public final class JoyStick: TouchControl {
 
     // MARK: Beyond JoyStickView
 
+    /// Where a touch-down takes the stick: ``StickTouchArea/frame`` (the default, JoyStickView's: the whole
+    /// base square) or ``StickTouchArea/circle`` (the drawn base only, so a touch in a corner reaches what lies
+    /// under it; the on-screen controls' sticks use it). A finger already held is followed anywhere either way.
+    public var touchArea: StickTouchArea {
+        get { state.touchArea }
+        set { state.touchArea = newValue }
+    }
+
     /// Floating mode: a touch-down inside this area but outside the base moves the base under the finger
     /// (its centre clamped to ``movableBounds``) and captures the touch; on release the base goes home.
     public var activationArea: Rect? {
@@ -308,8 +316,8 @@ public final class JoyStick: TouchControl {
 
     // MARK: Touch phases
 
-    /// A finger touched down. The stick captures it when the point is inside its base square (or inside
-    /// ``activationArea`` in floating mode) and no other finger holds the stick.
+    /// A finger touched down. The stick captures it when the point is inside its ``touchArea`` (the base
+    /// square by default, or inside ``activationArea`` in floating mode) and no other finger holds the stick.
     /// - Parameters:
     ///   - id: the finger
     ///   - point: screen coordinates

@@ -29,6 +29,7 @@ struct JoyStickState {
     var enableDoubleTapForFrameReset = true
     var doubleTapInterval = 0.3
     var activationArea: Rect?
+    var touchArea: StickTouchArea = .frame
     var deadZone = 0.0 {
         didSet { appliedDeadZone = deadZone.isFinite && deadZone > 0 ? deadZone : 0 }
     }
@@ -121,7 +122,7 @@ struct JoyStickState {
         if capturedTouch == id { return touchMoved(id, at: point, time: time) }
         guard capturedTouch == nil else { return nil }
         var floats = false
-        if !frame.contains(point) {
+        if !touchAreaContains(point) {
             guard let area = activationArea, area.contains(point) else { return nil }
             floats = true
         }
@@ -138,6 +139,14 @@ struct JoyStickState {
         }
         anchor = handlePositionMode == .relative ? point : nil
         return placement(following: point)
+    }
+
+    /// Whether a touch-down at `point` lands on the base (``touchArea``).
+    private func touchAreaContains(_ point: Point) -> Bool {
+        switch touchArea {
+        case .frame: return frame.contains(point)
+        case .circle: return (point - frame.mid).magnitude <= frame.width / 2
+        }
     }
 
     /// The held finger moved.
