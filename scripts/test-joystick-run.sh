@@ -13,7 +13,8 @@
 #   - keys let go when the finger lifts, on focus loss, when the renderer and window are made again, and when
 #     the game quits SDL and starts it again; a thread reading SDL_GetTicks;
 #   - the virtual game controller, and the script's own pad;
-#   - the layout editor opened by three fingers held a second; a run recorded and replayed to the same frames;
+#   - the layout editor opened by three fingers held a second; the controls hidden by Ctrl+Alt+H and by four
+#     fingers held a second, their touches then the game's; a run recorded and replayed to the same frames;
 #     every key and pad button recorded by its script name, and a recording cut by SIGKILL kept to its last frame;
 #     the same frame hashes twice; a Python (pysdl2) game; a Swift game (the arcade, as swift build makes it);
 #   - bad input: a profile, a script, a game that is not SDL2, one that is not there, one that never ends; and
@@ -192,6 +193,22 @@ headless -v --profile "$profile" --script "$probes/gesture.txt" --frames 90 -- "
     || fail "the gesture run exited with $?"
 [ "$(grep -c 'EDITOR pid=[0-9]* open=1$' "$work/editor")" = 1 ] || fail "three fingers did not open the editor: $(cat "$work/editor")"
 grep -q 'EDITOR pid=[0-9]* open=0 kept=1$' "$work/editor" || fail "the editor did not close at SDL_Quit"
+
+# Ctrl+Alt+H hides the controls while playing and shows them again (the game sees neither H): hidden, the stick's
+# touches reach the game and it presses no key; shown, the button takes its touch. Four fingers held a second
+# hide them too.
+headless -v --profile "$profile" --script "$probes/hide.txt" --frames 60 -- "$work/probe" --filter >"$work/hide" \
+    2>"$work/hide-status" || fail "the hiding run exited with $?"
+[ "$(grep -o 'HIDDEN pid=[0-9]* hidden=[01]$' "$work/hide-status" | sed 's/pid=[0-9]* //' | paste -sd' ')" \
+    = "HIDDEN hidden=1 HIDDEN hidden=0" ] || fail "Ctrl+Alt+H: $(cat "$work/hide-status")"
+grep -qx 'key-frames up 0 left 0 down 0 right 0 space 5 return 0' "$work/hide" || fail "hidden controls: $(cat "$work/hide")"
+grep -qx 'key-events down 5 up 5 j 0 ctrl-frames 2' "$work/hide" || fail "Ctrl+Alt+H reached the game: $(cat "$work/hide")"
+grep -qx 'fingers polled 3 filtered 3 watched 3' "$work/hide" || fail "hidden controls took touches: $(cat "$work/hide")"
+headless -v --profile "$profile" --script "$probes/hide-gesture.txt" --frames 110 -- "$work/probe" --filter \
+    >"$work/hide" 2>"$work/hide-status" || fail "the four-finger run exited with $?"
+[ "$(grep -c 'HIDDEN pid=[0-9]* hidden=1$' "$work/hide-status")" = 1 ] || fail "four fingers: $(cat "$work/hide-status")"
+grep -qx 'key-frames up 0 left 0 down 0 right 0 space 0 return 0' "$work/hide" || fail "four fingers: $(cat "$work/hide")"
+grep -qx 'fingers polled 11 filtered 11 watched 11' "$work/hide" || fail "four fingers: $(cat "$work/hide")"
 
 # Recorded in a window (SDL's dummy driver here, the real clock) and replayed headless: the same frames.
 # (Where SDL gives windows the focus on its own, sdl2-compat gives it and takes it back as it shows the window, in a

@@ -6,7 +6,8 @@
  *
  * The player opens the layout editor with Ctrl+Alt+J or by holding three fingers on the screen for a second;
  * the editor's DONE (or the same key, or gesture) keeps the arrangement in the player's file for this game,
- * read again next time.
+ * read again next time. Ctrl+Alt+H, or four fingers held for a second, hides every control while playing (a
+ * hidden control is not drawn and takes no touch or key: they all reach the game) and shows them again.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -35,6 +36,13 @@ static bool screen_may_have_changed;
 static bool updated_since_present;
 /* The player's file could not be read: it is never written over (the player may fix it by hand). */
 static bool player_layout_unreadable;
+/* The player hid the controls (Ctrl+Alt+H, four fingers): not drawn, given no event. */
+static bool hidden;
+
+/* The controls hidden from the player now: not while the editor is open. */
+static bool out_of_sight(void) {
+    return hidden && !jr_controls_editing();
+}
 
 static bool binds_pad(void) {
     for (int i = 0; i < jr_the_spec.control_count; i++) {
@@ -273,7 +281,7 @@ bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_r
     if (!updated_since_present) jr_controls_update();
     updated_since_present = false;
     bool editing = jr_controls_editing();
-    if (!editing && (jr_the_spec.invisible || !draw)) return false;
+    if (!editing && (jr_the_spec.invisible || hidden || !draw)) return false;
     jr_enter();
     int drawn = jr_js->draw(a->controls, false);
     jr_leave();
@@ -284,7 +292,7 @@ bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_r
 bool jr_controls_draw_over(Uint32 *pixels, int width, int height) {
     attachment *a = active;
     if (!a || !a->controls || !a->renderer) return false;
-    if (jr_the_spec.invisible && !jr_controls_editing()) return true;
+    if ((jr_the_spec.invisible || hidden) && !jr_controls_editing()) return true;
     /* Drawn where they are drawn for a frame presented: the game's renderer, the overlay's on the window's
      * surface, or the overlay's picture laid over an OpenGL frame. */
     if (jr_gl_renderer(a->renderer)) return jr_gl_draw_over(a->renderer, pixels, width, height);
@@ -295,6 +303,7 @@ bool jr_controls_draw_over(Uint32 *pixels, int width, int height) {
 bool jr_controls_draw_now(void) {
     if (!active || !active->controls) return false;
     if (!updated_since_present) jr_controls_update();
+    if (out_of_sight()) return true;
     jr_enter();
     int failed = active->controls ? jr_js->draw(active->controls, false) : -1;
     jr_leave();
@@ -304,13 +313,27 @@ bool jr_controls_draw_now(void) {
 
 /* ---- The editor's key and gesture ------------------------------------------------------------------ */
 
-static bool hotkey_down;
+static SDL_Scancode hotkey_down;    /* the hotkey's letter held, or SDL_SCANCODE_UNKNOWN */
 static struct {
     SDL_FingerID ids[10];
     int count;
-    double since;                /* when the third finger came down */
-    bool armed;                  /* three fingers down, not yet acted on */
+    double since;                /* when the third (or fourth) finger came down */
+    bool armed;                  /* three or four fingers down, not yet acted on */
 } fingers;
+
+void jr_controls_toggle_hidden(void) {
+    attachment *a = active ? active : choose_active();
+    hidden = !hidden;
+    if (hidden && a && a->controls) {
+        /* What a finger or a key held is let go, as the game will not hear it end. */
+        jr_enter();
+        jr_js->release_all(a->controls);
+        jr_js->update(a->controls, jr_clock_seconds());
+        jr_leave();
+    }
+    jr_status("HIDDEN", "hidden=%d", hidden ? 1 : 0);
+    jr_events_refresh_keys();
+}
 
 bool jr_controls_editing(void) {
     if (!active || !active->controls) return false;
@@ -327,29 +350,36 @@ void jr_controls_toggle_editor(void) {
     bool opening = !jr_js->is_editing_layout(a->controls);
     jr_js->set_editing_layout(a->controls, opening);
     jr_leave();
+    /* Arranged controls are shown ones. */
+    if (opening) hidden = false;
     if (opening) jr_status("EDITOR", "open=1");
     jr_events_refresh_keys();
 }
 
+/* Ctrl+Alt+J (the editor) and Ctrl+Alt+H (hide or show), their letter's release too: the game sees neither. */
 static bool is_hotkey(const SDL_Event *event) {
     if (event->type != SDL_KEYDOWN && event->type != SDL_KEYUP) return false;
-    if (event->key.keysym.scancode != SDL_SCANCODE_J) return false;
+    SDL_Scancode key = event->key.keysym.scancode;
+    if (key != SDL_SCANCODE_J && key != SDL_SCANCODE_H) return false;
     if (event->type == SDL_KEYUP) {
-        bool was = hotkey_down;
-        hotkey_down = false;
+        bool was = hotkey_down == key;
+        if (was) hotkey_down = SDL_SCANCODE_UNKNOWN;
         return was;
     }
     Uint16 mod = event->key.keysym.mod;
     if (!(mod & KMOD_CTRL) || !(mod & KMOD_ALT)) return false;
-    hotkey_down = true;
-    if (!event->key.repeat) jr_controls_toggle_editor();
+    hotkey_down = key;
+    if (event->key.repeat) return true;
+    if (key == SDL_SCANCODE_J) jr_controls_toggle_editor();
+    else jr_controls_toggle_hidden();
     return true;
 }
 
 static void track_fingers(const SDL_Event *event) {
     if (event->type == SDL_FINGERDOWN) {
         if (fingers.count < (int)(sizeof fingers.ids / sizeof fingers.ids[0])) fingers.ids[fingers.count++] = event->tfinger.fingerId;
-        if (fingers.count == 3) {
+        /* Three fingers arm the editor's gesture, a fourth the hiding one instead. */
+        if (fingers.count == 3 || fingers.count == 4) {
             fingers.since = jr_clock_seconds();
             fingers.armed = true;
         }
@@ -359,18 +389,30 @@ static void track_fingers(const SDL_Event *event) {
             fingers.ids[i] = fingers.ids[--fingers.count];
             break;
         }
-        if (fingers.count < 3) fingers.armed = false;
+        /* A finger lifted: the gesture is over (four down, then one up, is not three held). */
+        fingers.armed = false;
     }
 }
 
-/* Three fingers held for a second. */
+/* Three fingers held for a second (the editor), or four (hide or show). */
 static void check_gesture(void) {
     if (!fingers.armed || fingers.count < 3 || jr_clock_seconds() - fingers.since < 1.0) return;
     fingers.armed = false;
-    jr_controls_toggle_editor();
+    if (fingers.count == 3) jr_controls_toggle_editor();
+    else if (fingers.count == 4) jr_controls_toggle_hidden();
 }
 
 static bool took_hotkey;
+
+static bool is_pointer(const SDL_Event *event) {
+    switch (event->type) {
+    case SDL_FINGERDOWN: case SDL_FINGERMOTION: case SDL_FINGERUP:
+    case SDL_MOUSEBUTTONDOWN: case SDL_MOUSEBUTTONUP: case SDL_MOUSEMOTION: case SDL_MOUSEWHEEL:
+        return true;
+    default:
+        return false;
+    }
+}
 
 bool jr_controls_took_hotkey(void) {
     return took_hotkey;
@@ -381,6 +423,8 @@ bool jr_controls_take(const SDL_Event *event) {
     took_hotkey = is_hotkey(event);
     if (took_hotkey) return true;
     track_fingers(event);
+    /* Hidden controls take no touch or click; they still follow the keyboard, whose state they keep. */
+    if (out_of_sight() && is_pointer(event)) return false;
     attachment *a = active ? active : choose_active();
     if (!a || !a->controls) return false;
     jr_enter();

@@ -203,6 +203,8 @@ void jr_controls_detach_window(SDL_Window *window);
 SDL_Renderer *jr_controls_surface_renderer(SDL_Window *window);
 /* Opens or closes the layout editor (the key and the gesture). */
 void jr_controls_toggle_editor(void);
+/* Hides every control from the player, or shows them again (Ctrl+Alt+H, four fingers held a second). */
+void jr_controls_toggle_hidden(void);
 /* The subsystems came up or went down: the published pad follows. */
 void jr_controls_subsystems_changed(void);
 
