@@ -64,7 +64,8 @@ extension LayoutEditor {
         let frame = placement.frame
         let width = font.width(ofCharacters: name.utf8.count)
         let above = frame.minY - font.glyphSize.height - 6
-        let y = above >= toolbar.bounds.maxY ? above : frame.maxY + 6
+        // Above unless the top toolbar (or the screen's edge) is in the way.
+        let y = above >= (toolbar.isAtBottom ? 0 : toolbar.bounds.maxY) ? above : frame.maxY + 6
         let origin = Point(x: frame.midX - width / 2, y: y)
         fill(Rect(x: origin.x - 3, y: origin.y - 2, width: width + 6, height: font.glyphSize.height + 4),
              Color(red: 0, green: 0, blue: 0, alpha: 170), on: canvas)

@@ -7,7 +7,8 @@ import JoyStickLayout
 /// - A drag that starts on a control (a stick's base square, a button's circle) moves it by the drag, kept on
 ///   screen; one on the selected control's corner handle resizes it, as do a second finger's pinch and the
 ///   mouse wheel over it.
-/// - The toolbar along the top: size down and up, alpha down and up, hide (a hidden control stays on the
+/// - The toolbar along the top (along the bottom while a control the player could select lies under the top
+///   rows; when both edges have one, a touch on a control centred in its rows wins): size down and up, alpha down and up, hide (a hidden control stays on the
 ///   editor's screen, ghosted, so it can be shown again), snap to a grid drawn from the screen's centre,
 ///   mirror left and right for a left hand, reset to the game's layout, done, and cancel (the layout the
 ///   editor opened with comes back).
@@ -71,8 +72,22 @@ final class LayoutEditor {
     func begin(on screen: Size, controls: OnScreenControls) {
         gestures.removeAll(keepingCapacity: true)
         pressedAction = nil
-        toolbar = LayoutEditorToolbar(screen: screen)
+        placeToolbar(on: screen, controls: controls)
         selected = Self.next(after: nil, controls: controls).flatMap(controls.named.id(at:))
+    }
+
+    /// Moves the toolbar off the controls the player could select (``LayoutEditorToolbar/place(on:covering:)``).
+    private func placeToolbar(on screen: Size, controls: OnScreenControls) {
+        toolbar.place(on: screen) { rows in
+            var count = 0
+            for index in controls.named.indices {
+                guard let frame = selectableFrame(of: index, controls: controls) else { continue }
+                if frame.minX < rows.maxX, rows.minX < frame.maxX, frame.minY < rows.maxY, rows.minY < frame.maxY {
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     /// The next control the player may arrange after a position (the first one after nil), round to the first
@@ -90,8 +105,8 @@ final class LayoutEditor {
     }
 
     /// The screen changed while editing: the toolbar is laid out again and gestures end.
-    func screenChanged(to screen: Size) {
-        toolbar = LayoutEditorToolbar(screen: screen)
+    func screenChanged(to screen: Size, controls: OnScreenControls) {
+        placeToolbar(on: screen, controls: controls)
         gestures.removeAll(keepingCapacity: true)
         pressedAction = nil
     }
@@ -152,7 +167,9 @@ final class LayoutEditor {
 
     private func down(_ id: TouchID, at point: Point, controls: OnScreenControls) {
         guard point.isFinite, gestures.count < 4 else { return }
-        if let action = toolbar.action(at: point) {
+        // A control whose centre is in the toolbar's rows (both edges had one) wins over the toolbar, so the player
+        // can always select it; a larger one only reaching into them is selected below them.
+        if let action = toolbar.action(at: point), !underToolbar(at: point, controls: controls) {
             pressedAction = action
             gestures.append(Gesture(touch: id, kind: .press(action), start: point, origin: Self.nowhere, last: point))
             return
@@ -223,6 +240,8 @@ final class LayoutEditor {
             pressedAction = nil
             if toolbar.action(at: point) == action { perform(action, controls: controls) }
         }
+        // A control moved, resized or reset may now lie under the toolbar, which then moves.
+        placeToolbar(on: controls.input.screen.size, controls: controls)
         // The pinch's other finger goes on moving its control alone.
         for index in gestures.indices where gestures[index].partner == id {
             gestures[index].partner = nil
@@ -391,6 +410,21 @@ final class LayoutEditor {
             }
         }
         return nil
+    }
+
+    /// Whether the control at a point, if any, has its centre in the toolbar's rows.
+    private func underToolbar(at point: Point, controls: OnScreenControls) -> Bool {
+        guard let index = control(at: point, controls: controls),
+              let frame = selectableFrame(of: index, controls: controls) else { return false }
+        return toolbar.bounds.contains(frame.mid)
+    }
+
+    /// The square a touch selects a control in (``control(at:controls:)``), or nil for one it cannot select.
+    func selectableFrame(of index: Int, controls: OnScreenControls) -> Rect? {
+        switch controls.named[index].control {
+        case .stick(let stick): stick.isHidden ? nil : Rect(center: stick.center, side: stick.size)
+        case .button(let button): button.isHidden ? nil : Rect(center: button.center, side: button.size)
+        }
     }
 
     /// The corner handle of a placement: a square on its frame's bottom-right corner.

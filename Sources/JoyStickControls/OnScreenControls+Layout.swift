@@ -408,7 +408,7 @@ extension OnScreenControls {
         if isEditingLayout { keepEdits(on: laidOutSize) }
         input.releaseAll(time: input.lastTime)
         applyLayout()
-        if isEditingLayout { editor.screenChanged(to: size) }
+        if isEditingLayout { editor.screenChanged(to: size, controls: self) }
     }
 
     /// The named controls as the editor left them become the player's layout for the orientation of the screen
