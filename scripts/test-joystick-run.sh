@@ -14,7 +14,8 @@
 #     the game quits SDL and starts it again; a thread reading SDL_GetTicks;
 #   - the virtual game controller, and the script's own pad;
 #   - the layout editor opened by three fingers held a second; the controls hidden by Ctrl+Alt+H and by four
-#     fingers held a second, their touches then the game's; a run recorded and replayed to the same frames;
+#     fingers held a second, their touches then the game's; a profile's floating stick and tints; a run
+#     recorded and replayed to the same frames;
 #     every key and pad button recorded by its script name, and a recording cut by SIGKILL kept to its last frame;
 #     the same frame hashes twice; a Python (pysdl2) game; a Swift game (the arcade, as swift build makes it);
 #   - bad input: a profile, a script, a game that is not SDL2, one that is not there, one that never ends; and
@@ -209,6 +210,15 @@ headless -v --profile "$profile" --script "$probes/hide-gesture.txt" --frames 11
 [ "$(grep -c 'HIDDEN pid=[0-9]* hidden=1$' "$work/hide-status")" = 1 ] || fail "four fingers: $(cat "$work/hide-status")"
 grep -qx 'key-frames up 0 left 0 down 0 right 0 space 0 return 0' "$work/hide" || fail "four fingers: $(cat "$work/hide")"
 grep -qx 'fingers polled 11 filtered 11 watched 11' "$work/hide" || fail "four fingers: $(cat "$work/hide")"
+
+# A profile's "floating": true stick comes under a touch-down in its quarter of the window (the lower left), and
+# "tint" colours it (orange) and the button (blue); a touch at the top left stays the game's.
+headless --profile "$probes/look-profile.json" --script "$probes/floating.txt" --frames 60 \
+    --screenshot "20:$work/look.png" -- "$work/probe" --filter >"$work/look" || fail "the floating run exited with $?"
+grep -qx 'key-frames up 0 left 0 down 0 right 18 space 0 return 0' "$work/look" || fail "floating: $(cat "$work/look")"
+grep -qx 'fingers polled 2 filtered 2 watched 2' "$work/look" || fail "floating: $(cat "$work/look")"
+pixels=$(python3 scripts/png-pixels.py "$work/look.png" 310,298 580,286 | paste -sd' ')
+[ "$pixels" = "145,77,0,255 14,98,129,255" ] || fail "the tinted handle and button are $pixels"
 
 # Recorded in a window (SDL's dummy driver here, the real clock) and replayed headless: the same frames.
 # (Where SDL gives windows the focus on its own, sdl2-compat gives it and takes it back as it shows the window, in a

@@ -4,7 +4,7 @@
 ///
 /// ```json
 /// "bindings": {"move": {"keys": ["Up", "Left", "Down", "Right"]}, "jump": {"key": "Space", "label": "JUMP"},
-///              "look": {"pad": "rightstick"}, "fire": {"pad": "a"}}
+///              "look": {"pad": "rightstick", "floating": true}, "fire": {"pad": "a", "tint": "#FF8800"}}
 /// ```
 struct ProfileBinding: Sendable, Equatable {
     /// What the control sends.
@@ -24,6 +24,11 @@ struct ProfileBinding: Sendable, Equatable {
     var target: Target
     /// The words on a button, if the profile gives them.
     var label: String?
+    /// The control's tint, `0xRRGGBB`, from `"tint": "#RRGGBB"`, if the profile gives one.
+    var tint: UInt32?
+    /// Whether a stick floats (`"floating": true`): a touch-down in its corner of the screen brings it under the
+    /// finger.
+    var floating = false
     /// Where the control's binding starts in the file: 1-based line and column.
     var line: Int
     var column: Int

@@ -4,7 +4,8 @@ import JoyStickLayout
 /// object, `"bindings"`, naming what each of its controls sends (`ProfileBinding`). Every control the layout
 /// places has a binding, and every binding a control; a binding is an object with exactly one of `"keys"` (four
 /// key names, for a stick), `"key"` (a key name, for a button) or `"pad"` (a pad's stick or button), and
-/// optionally `"label"` (a button's words, 1 to `maxLabelLength` printable ASCII characters).
+/// optionally `"label"` (a button's words, 1 to `maxLabelLength` printable ASCII characters), `"tint"` (a colour,
+/// `"#RRGGBB"`) and, for a stick, `"floating"` (`true` or `false`).
 ///
 /// Reading checks the shape and the names' places; whether a key name is one SDL knows is for the caller,
 /// which has SDL (each binding keeps where its name was written, for the message).
@@ -85,6 +86,8 @@ enum ProfileFile {
         var target: (ProfileBinding.Target, JSONReader.Node)?
         var keyPlaces: [(line: Int, column: Int)] = []
         var label: String?
+        var tint: UInt32?
+        var floating: (Bool, JSONReader.Node)?
         for field in fields {
             switch field.key {
             case "keys", "key", "pad":
@@ -100,9 +103,20 @@ enum ProfileFile {
                     throw at(field.node, file, "\"label\" is not 1 to \(maxLabelLength) printable ASCII characters")
                 }
                 label = text
+            case "tint":
+                guard case .string(let text) = field.node.value, let colour = Self.colour(text) else {
+                    throw at(field.node, file, "\"tint\" is not a colour \"#RRGGBB\" (six hexadecimal digits, e.g. \"#FF8800\")")
+                }
+                tint = colour
+            case "floating":
+                guard case .bool(let value) = field.node.value else {
+                    throw at(field.node, file, "\"floating\" is not true or false")
+                }
+                floating = (value, field.node)
             default:
                 throw LayoutError(file: file, line: field.line, column: field.column,
-                                  "a binding has no \(LayoutError.quoted(field.key)) (it has \"keys\", \"key\", \"pad\" and \"label\")")
+                                  "a binding has no \(LayoutError.quoted(field.key)) (it has \"keys\", \"key\", \"pad\", "
+                                  + "\"label\", \"tint\" and \"floating\")")
             }
         }
         guard let (found, node) = target else {
@@ -111,8 +125,13 @@ enum ProfileFile {
         var binding = ProfileBinding(control: member.key, target: found, label: label, line: member.node.line,
                                      column: member.node.column, targetLine: node.line, targetColumn: node.column)
         binding.keyPlaces = keyPlaces
+        binding.tint = tint
+        binding.floating = floating?.0 ?? false
         if binding.isStick, label != nil {
             throw at(member.node, file, "\(LayoutError.quoted(member.key)) is a stick: it has no label")
+        }
+        if let (_, node) = floating, !binding.isStick {
+            throw at(node, file, "\(LayoutError.quoted(member.key)) is a button: only a stick floats")
         }
         return binding
     }
@@ -137,6 +156,24 @@ enum ProfileFile {
             throw at(field.node, file, field.key == "keys" ? "\"keys\" is not four key names: up, left, down and right"
                         : "\(LayoutError.quoted(field.key)) is not a name")
         }
+    }
+
+    /// `#RRGGBB` (either case) as `0xRRGGBB`, or nil.
+    static func colour(_ text: String) -> UInt32? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes.dropFirst() {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
     }
 
     private static func at(_ node: JSONReader.Node, _ file: String, _ reason: String) -> LayoutError {

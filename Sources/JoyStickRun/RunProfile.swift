@@ -22,6 +22,10 @@ struct RunProfile: Equatable {
         var binding: Binding
         /// A button's words.
         var label: String
+        /// Its tint, `0xRRGGBB` (a stick's base and handle, a button's pictures), if the profile gives one.
+        var tint: UInt32? = nil
+        /// Whether a stick floats in its corner of the screen.
+        var floating = false
     }
 
     var controls: [Control]
@@ -48,7 +52,10 @@ struct RunProfile: Equatable {
         }
         var controls: [Control] = []
         for binding in read.bindings {
-            controls.append(try control(binding, file: path))
+            var control = try control(binding, file: path)
+            control.tint = binding.tint
+            control.floating = binding.floating
+            controls.append(control)
         }
         return RunProfile(controls: controls, layoutFile: path, layoutText: nil)
     }

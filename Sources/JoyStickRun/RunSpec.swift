@@ -47,6 +47,13 @@ enum RunSpec {
                 lines.append("button \(control.name) pad \(button)\(label(control))")
             }
         }
+        // Appearance and behaviour after the controls, by name (a label runs to the end of its line).
+        for control in profile.controls {
+            if let tint = control.tint {
+                lines.append("tint \(control.name) \(tint >> 16 & 0xFF) \(tint >> 8 & 0xFF) \(tint & 0xFF)")
+            }
+            if control.floating { lines.append("floating \(control.name)") }
+        }
         if let (script, path) = script {
             if let window = script.window { lines.append("script-window \(window.width) \(window.height)") }
             for event in script.events {

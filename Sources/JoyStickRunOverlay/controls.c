@@ -25,6 +25,8 @@ typedef struct attachment {
     bool owns_renderer;          /* a software renderer the overlay made on the window's surface */
     bool failed;                 /* the controls could not be made: this renderer draws none */
     bool pad_published;
+    js_stick *floating[8];       /* the profile's floating sticks, whose corner follows the window */
+    int floating_count;
 } attachment;
 
 enum { JR_MAX_ATTACHMENTS = 8 };
@@ -67,8 +69,22 @@ static void make_folder_of(const char *path) {
     mkdir(folder, 0755);
 }
 
+/* A floating stick takes a touch-down in the lower half of the window's half it is in (a quarter of the
+ * window: the game keeps the rest, its menus at the top too), moving there as the window and the stick do. */
+static void place_floating(attachment *a) {
+    int width = 0, height = 0;
+    if (a->floating_count == 0 || REAL(SDL_GetRendererOutputSize)(a->renderer, &width, &height) != 0) return;
+    for (int i = 0; i < a->floating_count; i++) {
+        double x = 0, y = 0;
+        jr_js->stick_center(a->floating[i], &x, &y);
+        double left = x < width / 2.0 ? 0 : width / 2.0;
+        jr_js->stick_set_activation_area(a->floating[i], left, height / 2.0, width / 2.0, height / 2.0);
+    }
+}
+
 static void JSCALL editor_closed(void *user, bool kept) {
     attachment *a = user;
+    place_floating(a);
     const char *path = jr_the_spec.player_layout;
     jr_status("EDITOR", "open=0 kept=%d", kept ? 1 : 0);
     if (!kept || !path || jr_the_spec.headless) return;
@@ -106,6 +122,12 @@ static bool make_controls(attachment *a) {
             } else if (spec->binding == JR_BIND_PAD) {
                 jr_js->bind_gamepad_stick(stick, (js_gamepad_stick)spec->pad);
             }
+            if (spec->tinted) {
+                jr_js->stick_set_base_tint(stick, spec->tint);
+                jr_js->stick_set_handle_tint(stick, spec->tint);
+            }
+            int room = (int)(sizeof a->floating / sizeof a->floating[0]);
+            if (spec->floating && a->floating_count < room) a->floating[a->floating_count++] = stick;
         } else {
             js_button *button = jr_js->add_button(controls, spec->name, 100, 100, 60, spec->label);
             if (!button) goto failed;
@@ -114,6 +136,7 @@ static bool make_controls(attachment *a) {
             } else if (spec->binding == JR_BIND_PAD) {
                 jr_js->bind_gamepad_button(button, (SDL_GameControllerButton)spec->pad);
             }
+            if (spec->tinted) jr_js->button_set_tint(button, spec->tint);
         }
     }
     if (jr_the_spec.default_layout && jr_js->load_default_layout(controls, jr_the_spec.default_layout, NULL) != 0) {
@@ -127,6 +150,7 @@ static bool make_controls(attachment *a) {
                         jr_js->last_error());
         }
     }
+    place_floating(a);
     jr_js->on_editor_close(controls, editor_closed, a);
     SDL_RendererInfo info = {.name = "?"};
     REAL(SDL_GetRendererInfo)(a->renderer, &info);
@@ -273,7 +297,9 @@ bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_r
         screen_may_have_changed = false;
         jr_enter();
         for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
-            if (attachments[i].controls) jr_js->refresh_screen(attachments[i].controls);
+            if (!attachments[i].controls) continue;
+            jr_js->refresh_screen(attachments[i].controls);
+            place_floating(&attachments[i]);
         }
         jr_leave();
     }

@@ -56,6 +56,10 @@ const jr_library *jr_load_library(char *reason, size_t size) {
         JR_FUNCTION(bind_scancodes, js_stick_bind_scancodes) JR_FUNCTION(bind_gamepad_stick, js_stick_bind_gamepad_stick)
         JR_FUNCTION(bind_scancode, js_button_bind_scancode)
         JR_FUNCTION(bind_gamepad_button, js_button_bind_gamepad_button)
+        JR_FUNCTION(stick_set_base_tint, js_stick_set_base_tint)
+        JR_FUNCTION(stick_set_handle_tint, js_stick_set_handle_tint)
+        JR_FUNCTION(button_set_tint, js_button_set_tint) JR_FUNCTION(stick_center, js_stick_center)
+        JR_FUNCTION(stick_set_activation_area, js_stick_set_activation_area)
 #undef JR_FUNCTION
     };
     for (size_t i = 0; i < sizeof functions / sizeof functions[0]; i++) {

@@ -95,6 +95,11 @@ typedef struct jr_library {
     void (*bind_gamepad_stick)(js_stick *stick, js_gamepad_stick side);
     void (*bind_scancode)(js_button *button, SDL_Scancode key);
     void (*bind_gamepad_button)(js_button *button, SDL_GameControllerButton pad_button);
+    void (*stick_set_base_tint)(js_stick *stick, SDL_Color color);
+    void (*stick_set_handle_tint)(js_stick *stick, SDL_Color color);
+    void (*button_set_tint)(js_button *button, SDL_Color color);
+    void (*stick_center)(const js_stick *stick, double *x, double *y);
+    void (*stick_set_activation_area)(js_stick *stick, double x, double y, double width, double height);
 } jr_library;
 
 /* The library once loaded (jr_load_library), or NULL when it could not be (said once). */
@@ -113,6 +118,9 @@ typedef struct jr_control_spec {
     jr_binding_kind binding;
     SDL_Scancode keys[4];        /* a stick's up, left, down, right; a button's key in keys[0] */
     int pad;                     /* a stick's js_gamepad_stick, a button's SDL_GameControllerButton */
+    bool tinted;                 /* the profile's "tint": a stick's base and handle, a button's pictures */
+    SDL_Color tint;
+    bool floating;               /* the profile's "floating": a stick follows a touch-down in its corner */
 } jr_control_spec;
 
 typedef enum {
