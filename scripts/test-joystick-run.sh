@@ -14,7 +14,7 @@
 #     the game quits SDL and starts it again; a thread reading SDL_GetTicks;
 #   - the virtual game controller, and the script's own pad;
 #   - the layout editor opened by three fingers held a second; the controls hidden by Ctrl+Alt+H and by four
-#     fingers held a second, their touches then the game's; a profile's floating stick and tints; a run
+#     fingers held a second, their touches then the game's; a profile's floating stick, tints and reach; a run
 #     recorded and replayed to the same frames;
 #     every key and pad button recorded by its script name, and a recording cut by SIGKILL kept to its last frame;
 #     the same frame hashes twice; a Python (pysdl2) game; a Swift game (the arcade, as swift build makes it);
@@ -219,6 +219,11 @@ grep -qx 'key-frames up 0 left 0 down 0 right 18 space 0 return 0' "$work/look" 
 grep -qx 'fingers polled 2 filtered 2 watched 2' "$work/look" || fail "floating: $(cat "$work/look")"
 pixels=$(python3 scripts/png-pixels.py "$work/look.png" 310,298 580,286 | paste -sd' ')
 [ "$pixels" = "145,77,0,255 14,98,129,255" ] || fail "the tinted handle and button are $pixels"
+# Its button's "reach": 0.25 takes a touch 12 off its circle while a thumb is on the stick, not alone.
+headless --profile "$probes/look-profile.json" --script "$probes/reach.txt" --frames 60 -- "$work/probe" --filter \
+    >"$work/look" || fail "the reach run exited with $?"
+grep -qx 'key-frames up 0 left 0 down 0 right 0 space 5 return 0' "$work/look" || fail "reach: $(cat "$work/look")"
+grep -qx 'fingers polled 2 filtered 2 watched 2' "$work/look" || fail "reach: $(cat "$work/look")"
 
 # Recorded in a window (SDL's dummy driver here, the real clock) and replayed headless: the same frames.
 # (Where SDL gives windows the focus on its own, sdl2-compat gives it and takes it back as it shows the window, in a

@@ -89,6 +89,12 @@ public func js_button_set_tint(_ handle: UnsafeMutableRawPointer?, _ tint: SDL_C
     button(handle, "js_button_set_tint")?.button.tintColor = color(tint)
 }
 
+@_cdecl("js_button_set_reach")
+public func js_button_set_reach(_ handle: UnsafeMutableRawPointer?, _ share: Double) {
+    guard let button = button(handle, "js_button_set_reach") else { return }
+    button.button.reach = share.isFinite && share > 0 ? min(share, 1) : 0
+}
+
 @_cdecl("js_button_clear_tint")
 public func js_button_clear_tint(_ handle: UnsafeMutableRawPointer?) {
     button(handle, "js_button_clear_tint")?.button.tintColor = nil

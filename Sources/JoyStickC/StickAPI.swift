@@ -151,6 +151,12 @@ public func js_stick_set_activation_area(_ handle: UnsafeMutableRawPointer?, _ x
     stick.stick.activationArea = area
 }
 
+@_cdecl("js_stick_set_reach")
+public func js_stick_set_reach(_ handle: UnsafeMutableRawPointer?, _ share: Double) {
+    guard let stick = stick(handle, "js_stick_set_reach") else { return }
+    stick.stick.reach = share.isFinite && share > 0 ? min(share, 1) : 0
+}
+
 @_cdecl("js_stick_clear_activation_area")
 public func js_stick_clear_activation_area(_ handle: UnsafeMutableRawPointer?) {
     stick(handle, "js_stick_clear_activation_area")?.stick.activationArea = nil

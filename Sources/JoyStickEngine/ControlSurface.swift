@@ -138,7 +138,9 @@ public final class ControlSurface {
         members[owner.control]?.control
     }
 
-    /// Offers a new touch to the controls, topmost first. A touch already owned acts as a move.
+    /// Offers a new touch to the controls, topmost first. A touch already owned acts as a move. When none takes
+    /// it and the surface already holds a finger, it is offered again, topmost first, to a control whose reach
+    /// (``JoyStick/reach``, ``TouchButton/reach``) it lies in, at the nearest point of that control's circle.
     /// - Parameters:
     ///   - id: the finger
     ///   - point: screen coordinates
@@ -163,6 +165,21 @@ public final class ControlSurface {
             // (a lift, the finger handed to another control) reach it; kept only if it holds the finger after.
             propose(id, to: identity)
             let captured = control.touchBegan(id, at: point, time: time)
+            settle(id, of: control, identity, holds: captured && control.holds(id))
+            if captured { return true }
+        }
+        // No control took it: while another finger plays, one landing within a control's reach takes it.
+        guard capturedTouchCount > 0 else { return false }
+        position = order.endIndex
+        while position > start {
+            position = order.index(before: position)
+            let member = order[position]
+            let identity = member.id
+            if membersChanged != changed, !isStill(identity, at: position, of: order) { continue }
+            let control = member.control
+            guard let rim = control.reachPoint(for: point) else { continue }
+            propose(id, to: identity)
+            let captured = control.touchBegan(id, at: rim, time: time)
             settle(id, of: control, identity, holds: captured && control.holds(id))
             if captured { return true }
         }

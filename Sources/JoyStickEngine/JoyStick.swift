@@ -160,6 +160,17 @@ public final class JoyStick: TouchControl {
         set { state.touchArea = newValue }
     }
 
+    /// Extra reach beyond the base's circle, as a share of its size (0, the default: none), for a touch-down
+    /// while another finger holds a control of the same ``ControlSurface``; a lone touch must land on the base.
+    public var reach = 0.0
+
+    /// Where a touch-down within ``reach`` of the base's circle, off it, lands on it; nil otherwise.
+    /// - Parameter point: screen coordinates
+    public func reachPoint(for point: Point) -> Point? {
+        guard isEnabled, !isConcealed, !isActive else { return nil }
+        return pointOnCircle(near: point, center: state.frame.mid, diameter: state.frame.width, reach: reach)
+    }
+
     /// Floating mode: a touch-down inside this area but outside the base moves the base under the finger
     /// (its centre clamped to ``movableBounds``) and captures the touch; on release the base goes home.
     public var activationArea: Rect? {

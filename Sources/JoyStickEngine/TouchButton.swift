@@ -91,6 +91,17 @@ public final class TouchButton: TouchControl {
     /// The square a renderer draws the button image in.
     package var frame: Rect { Rect(center: center, side: diameter) }
 
+    /// Extra reach beyond the hit circle, as a share of its diameter (0, the default: none), for a touch-down
+    /// while another finger holds a control of the same ``ControlSurface``; a lone touch must land on the circle.
+    public var reach = 0.0
+
+    /// Where a touch-down within ``reach`` of the circle, off it, lands on it; nil otherwise.
+    /// - Parameter point: screen coordinates
+    public func reachPoint(for point: Point) -> Point? {
+        guard isEnabled, !isConcealed, capturedTouch == nil else { return nil }
+        return pointOnCircle(near: point, center: center, diameter: diameter, reach: reach)
+    }
+
     /// True when `point` is inside the hit circle (the rim included).
     /// - Parameter point: screen coordinates
     /// - Returns: true when the point is inside the circle or on its rim

@@ -42,6 +42,10 @@ public protocol TouchControl: AnyObject {
     /// holds one finger at a time can leave it to the default, ``isActive``.
     /// - Parameter id: the finger
     func holds(_ id: TouchID) -> Bool
+    /// Where a touch-down just off the control, within its reach, lands on it (see `TouchControl+Reach.swift`);
+    /// nil for none. The default has no reach.
+    /// - Parameter point: screen coordinates
+    func reachPoint(for point: Point) -> Point?
 }
 
 extension TouchControl {

@@ -29,6 +29,8 @@ struct ProfileBinding: Sendable, Equatable {
     /// Whether a stick floats (`"floating": true`): a touch-down in its corner of the screen brings it under the
     /// finger.
     var floating = false
+    /// Extra reach for a finger landing wide while another plays (`"reach"`), a share of its size, 0 for none.
+    var reach = 0.0
     /// Where the control's binding starts in the file: 1-based line and column.
     var line: Int
     var column: Int

@@ -5,7 +5,8 @@ import JoyStickLayout
 /// places has a binding, and every binding a control; a binding is an object with exactly one of `"keys"` (four
 /// key names, for a stick), `"key"` (a key name, for a button) or `"pad"` (a pad's stick or button), and
 /// optionally `"label"` (a button's words, 1 to `maxLabelLength` printable ASCII characters), `"tint"` (a colour,
-/// `"#RRGGBB"`) and, for a stick, `"floating"` (`true` or `false`).
+/// `"#RRGGBB"`), `"reach"` (0 to 1: how far off its circle, as a share of its size, a finger landing while
+/// another plays still takes it) and, for a stick, `"floating"` (`true` or `false`).
 ///
 /// Reading checks the shape and the names' places; whether a key name is one SDL knows is for the caller,
 /// which has SDL (each binding keeps where its name was written, for the message).
@@ -87,6 +88,7 @@ enum ProfileFile {
         var keyPlaces: [(line: Int, column: Int)] = []
         var label: String?
         var tint: UInt32?
+        var reach = 0.0
         var floating: (Bool, JSONReader.Node)?
         for field in fields {
             switch field.key {
@@ -108,6 +110,11 @@ enum ProfileFile {
                     throw at(field.node, file, "\"tint\" is not a colour \"#RRGGBB\" (six hexadecimal digits, e.g. \"#FF8800\")")
                 }
                 tint = colour
+            case "reach":
+                guard case .number(let share) = field.node.value, share >= 0, share <= 1 else {
+                    throw at(field.node, file, "\"reach\" is not a number from 0 to 1 (a share of the control's size)")
+                }
+                reach = share
             case "floating":
                 guard case .bool(let value) = field.node.value else {
                     throw at(field.node, file, "\"floating\" is not true or false")
@@ -116,7 +123,7 @@ enum ProfileFile {
             default:
                 throw LayoutError(file: file, line: field.line, column: field.column,
                                   "a binding has no \(LayoutError.quoted(field.key)) (it has \"keys\", \"key\", \"pad\", "
-                                  + "\"label\", \"tint\" and \"floating\")")
+                                  + "\"label\", \"tint\", \"reach\" and \"floating\")")
             }
         }
         guard let (found, node) = target else {
@@ -127,6 +134,7 @@ enum ProfileFile {
         binding.keyPlaces = keyPlaces
         binding.tint = tint
         binding.floating = floating?.0 ?? false
+        binding.reach = reach
         if binding.isStick, label != nil {
             throw at(member.node, file, "\(LayoutError.quoted(member.key)) is a stick: it has no label")
         }

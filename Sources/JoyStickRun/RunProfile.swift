@@ -26,6 +26,8 @@ struct RunProfile: Equatable {
         var tint: UInt32? = nil
         /// Whether a stick floats in its corner of the screen.
         var floating = false
+        /// Extra reach for a finger landing wide while another plays, a share of its size.
+        var reach = 0.0
     }
 
     var controls: [Control]
@@ -55,6 +57,7 @@ struct RunProfile: Equatable {
             var control = try control(binding, file: path)
             control.tint = binding.tint
             control.floating = binding.floating
+            control.reach = binding.reach
             controls.append(control)
         }
         return RunProfile(controls: controls, layoutFile: path, layoutText: nil)

@@ -53,6 +53,7 @@ enum RunSpec {
                 lines.append("tint \(control.name) \(tint >> 16 & 0xFF) \(tint >> 8 & 0xFF) \(tint & 0xFF)")
             }
             if control.floating { lines.append("floating \(control.name)") }
+            if control.reach > 0 { lines.append("reach \(control.name) \(control.reach)") }
         }
         if let (script, path) = script {
             if let window = script.window { lines.append("script-window \(window.width) \(window.height)") }

@@ -126,6 +126,7 @@ static bool make_controls(attachment *a) {
                 jr_js->stick_set_base_tint(stick, spec->tint);
                 jr_js->stick_set_handle_tint(stick, spec->tint);
             }
+            if (spec->reach > 0) jr_js->stick_set_reach(stick, spec->reach);
             int room = (int)(sizeof a->floating / sizeof a->floating[0]);
             if (spec->floating && a->floating_count < room) a->floating[a->floating_count++] = stick;
         } else {
@@ -137,6 +138,7 @@ static bool make_controls(attachment *a) {
                 jr_js->bind_gamepad_button(button, (SDL_GameControllerButton)spec->pad);
             }
             if (spec->tinted) jr_js->button_set_tint(button, spec->tint);
+            if (spec->reach > 0) jr_js->button_set_reach(button, spec->reach);
         }
     }
     if (jr_the_spec.default_layout && jr_js->load_default_layout(controls, jr_the_spec.default_layout, NULL) != 0) {

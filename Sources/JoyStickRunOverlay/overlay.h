@@ -100,6 +100,8 @@ typedef struct jr_library {
     void (*button_set_tint)(js_button *button, SDL_Color color);
     void (*stick_center)(const js_stick *stick, double *x, double *y);
     void (*stick_set_activation_area)(js_stick *stick, double x, double y, double width, double height);
+    void (*stick_set_reach)(js_stick *stick, double share);
+    void (*button_set_reach)(js_button *button, double share);
 } jr_library;
 
 /* The library once loaded (jr_load_library), or NULL when it could not be (said once). */
@@ -121,6 +123,7 @@ typedef struct jr_control_spec {
     bool tinted;                 /* the profile's "tint": a stick's base and handle, a button's pictures */
     SDL_Color tint;
     bool floating;               /* the profile's "floating": a stick follows a touch-down in its corner */
+    double reach;                /* the profile's "reach": a share of its size, for a finger landing wide */
 } jr_control_spec;
 
 typedef enum {

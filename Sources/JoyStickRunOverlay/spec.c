@@ -12,7 +12,8 @@
  *   button NAME key SCANCODE LABEL      button NAME pad BUTTON LABEL
  *   event FRAME VERB ARGUMENTS          (the script's verbs; keys as scancodes, pad axes and buttons as SDL's
  *                                        numbers, positions in the script's window pixels)
- *   tint NAME RED GREEN BLUE            floating NAME           (the profile's look of a control named before)
+ *   tint NAME RED GREEN BLUE            floating NAME           reach NAME SHARE
+ *                                       (the profile's look and reach of a control named before)
  *   record-name key SCANCODE WORD       record-name pad-button BUTTON WORD      record-name pad-axis AXIS WORD
  *                                       (how a recording names them: WORD runs to the end of the line)
  *
@@ -207,13 +208,16 @@ static bool directive_line(const char *directive, char **cursor, jr_spec *spec, 
         return integer(cursor, &spec->screenshot_every) && spec->screenshot_every >= 0 && end_of_line(cursor);
     }
     if (strcmp(directive, "record") == 0) return path_into(cursor, &spec->record);
-    if (strcmp(directive, "tint") == 0 || strcmp(directive, "floating") == 0) {
+    if (strcmp(directive, "tint") == 0 || strcmp(directive, "floating") == 0 || strcmp(directive, "reach") == 0) {
         char *name = word(cursor);
         jr_control_spec *control = NULL;
         for (int i = 0; name && i < spec->control_count; i++) {
             if (strcmp(spec->controls[i].name, name) == 0) control = &spec->controls[i];
         }
         if (!control) return false;
+        if (directive[0] == 'r') {
+            return number(cursor, &control->reach) && control->reach >= 0 && control->reach <= 1 && end_of_line(cursor);
+        }
         if (directive[0] == 'f') {
             control->floating = control->is_stick;
             return control->is_stick && end_of_line(cursor);

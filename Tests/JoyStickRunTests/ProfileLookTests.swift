@@ -42,6 +42,20 @@ struct ProfileLookTests {
         #expect(refusal == "\(path): line 15, column 56: \"floating\" is not true or false")
     }
 
+    @Test func reachIsAShareOfTheControlsSize() throws {
+        var (path, profile, refusal) = try RunProfileFileTests.load(
+            RunProfileFileTests.profile(replacing: 1, with: "\"jump\": {\"key\": \"Space\", \"reach\": 0.25}"))
+        #expect(refusal == nil)
+        #expect(profile?.controls.map(\.reach) == [0, 0.25, 0, 0, 0])
+        let spec = try RunSpec.text(options: RunOptions(), profile: try #require(profile), defaultLayout: "/p.json",
+                                    playerLayout: nil, script: nil, recording: nil)
+        #expect(spec.split(separator: "\n").filter { $0.hasPrefix("reach ") } == ["reach jump 0.25"])
+        (path, profile, refusal) = try RunProfileFileTests.load(
+            RunProfileFileTests.profile(replacing: 1, with: "\"jump\": {\"key\": \"Space\", \"reach\": 1.5}"))
+        #expect(refusal == "\(path): line 16, column 39: \"reach\" is not a number from 0 to 1 (a share of the "
+                    + "control's size)")
+    }
+
     @Test func colours() {
         #expect(ProfileFile.colour("#000000") == 0)
         #expect(ProfileFile.colour("#FFFFFF") == 0xFFFFFF)
