@@ -244,6 +244,15 @@ expect "the recording" $'# recorded by joystick-run; joystick-run --headless --s
 expect "its replay" "$(cat "$work/recording-run")" \
     bash -c "'$run' --headless --profile '$profile' --script '$work/recorded.txt' -- '$work/probe' --filter | grep -v '$sdl_own'"
 
+# A recording keeps Ctrl+Alt+H's H (not the editor's J): its replay hides the controls at the same frame, and the
+# game gets what it got.
+SDL_VIDEODRIVER=dummy timeout -s KILL 60 "$run" --profile "$profile" --script "$probes/hide.txt" --frames 60 \
+    --record "$work/hide-recorded.txt" -- "$work/probe" --filter | grep -v "$sdl_own" > "$work/hide-window" \
+    || fail "the hiding recording run"
+[ "$(grep -c ' key-\(down\|up\) H$' "$work/hide-recorded.txt")" = 4 ] || fail "the hiding recording: $(cat "$work/hide-recorded.txt")"
+expect "the hiding recording's replay" "$(cat "$work/hide-window")" \
+    bash -c "'$run' --headless --profile '$profile' --script '$work/hide-recorded.txt' -- '$work/probe' --filter | grep -v '$sdl_own'"
+
 # Every key and pad button the game gets is recorded (modifiers, the keypad, function keys, the script's own pad),
 # named as scripts name them (a name with a space quoted), a line at a time: a game killed at frame 25 leaves a
 # recording up to frame 25 that replays to the frames of the script it was played from.

@@ -446,9 +446,16 @@ bool jr_controls_took_hotkey(void) {
     return took_hotkey;
 }
 
+static bool took_hide_hotkey;
+
+bool jr_controls_took_hide_hotkey(void) {
+    return took_hide_hotkey;
+}
+
 bool jr_controls_take(const SDL_Event *event) {
     if (event->type == SDL_WINDOWEVENT) screen_may_have_changed = true;
     took_hotkey = is_hotkey(event);
+    took_hide_hotkey = took_hotkey && event->key.keysym.scancode == SDL_SCANCODE_H;
     if (took_hotkey) return true;
     track_fingers(event);
     /* Hidden controls take no touch or click; they still follow the keyboard, whose state they keep. */

@@ -195,8 +195,10 @@ js_controls *jr_controls_active(void);
 bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_renderer, bool draw);
 /* The event filter's work: true when the controls took the event (the game must not see it). */
 bool jr_controls_take(const SDL_Event *event);
-/* Whether the event jr_controls_take was given last was the editor's key (Ctrl+Alt+J). */
+/* Whether the event jr_controls_take was given last was a hotkey's letter (Ctrl+Alt+J, Ctrl+Alt+H). */
 bool jr_controls_took_hotkey(void);
+/* Whether that hotkey was Ctrl+Alt+H's H (hide or show), which a recording keeps. */
+bool jr_controls_took_hide_hotkey(void);
 /* Closes a frame of input for the controls (once the game has read the queue empty). */
 void jr_controls_update(void);
 /* Draws the controls the player is using, as they are now, over a picture of the window (ARGB8888, top row
