@@ -788,6 +788,15 @@ extern JS_DECLSPEC void JSCALL js_stick_set_activation_area(js_stick *stick, dou
                                                             double height);
 
 /**
+ * Extra reach: while another finger holds a control, a touch-down off the base's circle by at most `share` of
+ * its size takes the stick, as if on the circle's edge; a lone touch must land on the circle (the default, 0).
+ *
+ * \param stick the stick
+ * \param share 0 (none) to 1; outside that, or not finite, it is clamped (NaN: 0)
+ */
+extern JS_DECLSPEC void JSCALL js_stick_set_reach(js_stick *stick, double share);
+
+/**
  * Only touches on the base itself take the stick again (the default).
  *
  * \param stick the stick
@@ -1159,6 +1168,15 @@ extern JS_DECLSPEC void JSCALL js_button_set_hidden(js_button *button, bool hidd
  * \param enabled false: drawn dimmed, takes no touch, key or pad input, and lets go (no tap); true (default)
  */
 extern JS_DECLSPEC void JSCALL js_button_set_enabled(js_button *button, bool enabled);
+
+/**
+ * Extra reach: while another finger holds a control, a touch-down off the button's circle by at most `share` of
+ * its diameter presses it; a lone touch must land on the circle (the default, 0).
+ *
+ * \param button the button
+ * \param share 0 (none) to 1; outside that, or not finite, it is clamped (NaN: 0)
+ */
+extern JS_DECLSPEC void JSCALL js_button_set_reach(js_button *button, double share);
 
 /**
  * Tints the button's pictures.
