@@ -4,10 +4,12 @@
     python3 scripts/doc-snippets.py swift OUTDIR       # one Swift file per document, plus manifests
     python3 scripts/doc-snippets.py swift-sdl3 OUTDIR  # the same for the documents about SDL 3 alone
     python3 scripts/doc-snippets.py c OUTDIR           # one C file per C block
+    python3 scripts/doc-snippets.py c-sdl3 OUTDIR      # the same for the documents about SDL 3 alone
 
 A document whose file name has "SDL3" in it is about the controls on SDL 3: its Swift blocks import
-JoyStickSDL3 and are compiled by scripts/test-sdl3.sh (prelude: scripts/doc-snippets/PreludeSDL3.swift), the
-others' with JoyStickSDL by scripts/test-swift-package.sh.
+JoyStickSDL3 and its C blocks joystick_sdl3.h, and scripts/test-sdl3.sh compiles them (preludes:
+scripts/doc-snippets/PreludeSDL3.swift, prelude3.h); the others' are compiled against SDL 2 by
+scripts/test-swift-package.sh and scripts/test-c-library.sh.
 
 Swift: the blocks of a document become one function, each block nested in the one before (`do { ... }`), so
 a block sees what earlier blocks declared and may declare a name again; its imports go to the top of the file.
@@ -131,10 +133,13 @@ def swift(out, sdl3=False):
     return manifests
 
 
-def c(out):
+def c(out, sdl3=False):
     os.makedirs(out, exist_ok=True)
     count = 0
+    prelude = "prelude3.h" if sdl3 else "prelude.h"
     for path in documents():
+        if is_sdl3(path) != sdl3:
+            continue
         file_scope = []                                   # this document's `static` blocks so far
         for start, text in blocks(path, "c"):
             count += 1
@@ -142,7 +147,7 @@ def c(out):
             if at_file_scope:
                 file_scope.append((start, text))
             with open(os.path.join(out, "snippet%d.c" % count), "w") as f:
-                f.write('#include "prelude.h"\n\n')
+                f.write('#include "%s"\n\n' % prelude)
                 for scope_start, scope_text in file_scope:
                     f.write('#line %d "%s"\n' % (scope_start, os.path.join(ROOT, path)))
                     f.write(scope_text)
@@ -157,12 +162,12 @@ def c(out):
 
 
 def main():
-    if len(sys.argv) != 3 or sys.argv[1] not in ("swift", "swift-sdl3", "c"):
+    if len(sys.argv) != 3 or sys.argv[1] not in ("swift", "swift-sdl3", "c", "c-sdl3"):
         sys.exit(__doc__)
     if sys.argv[1] in ("swift", "swift-sdl3"):
         swift(sys.argv[2], sdl3=sys.argv[1] == "swift-sdl3")
     else:
-        c(sys.argv[2])
+        c(sys.argv[2], sdl3=sys.argv[1] == "c-sdl3")
 
 
 if __name__ == "__main__":

@@ -75,6 +75,13 @@ for compiler in "cc -std=c99 -x c" "g++ -std=c++17 -x c++"; do
     output=$(timeout -s KILL 60 "$work/game3" --headless 60) || { echo "sdl3: FAILED: the C game did not run: $output"; exit 1; }
     [ "$output" = "player 494.0 180.0" ] || { echo "sdl3: FAILED: the C game ($compiler) printed '$output'"; exit 1; }
 done
-echo "sdl3: passed: libjoystick-sdl3.so.1 ($size bytes, exactly the header's $(echo "$declared" | wc -l) functions, needing SDL 3, libc and libm), its C test, and Examples/c-game-sdl3 as C99 and C++"
+python3 scripts/doc-snippets.py c-sdl3 "$work/c-snippets"
+for snippet in "$work"/c-snippets/*.c; do
+    [ -e "$snippet" ] || continue
+    # shellcheck disable=SC2046
+    cc -std=c99 -Wall -Werror -Wno-unused-variable -Wno-unused-function -c "$snippet" -o "$snippet.o" \
+        -I scripts/doc-snippets $(pkg-config --cflags joystick-sdl3) || { echo "sdl3: FAILED: a C block of the SDL 3 documents"; exit 1; }
+done
+echo "sdl3: passed: libjoystick-sdl3.so.1 ($size bytes, exactly the header's $(echo "$declared" | wc -l) functions, needing SDL 3, libc and libm), its C test, Examples/c-game-sdl3 as C99 and C++, the documents' SDL 3 C blocks"
 
 echo "sdl3: passed: JoyStickSDL3's tests, its example game and the documents' SDL 3 blocks on SDL $(pkg-config --modversion sdl3)"
