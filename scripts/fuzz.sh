@@ -9,7 +9,7 @@
 # Each target is one executable: a module's sources compiled together with its harness
 # (`swiftc -sanitize=fuzzer,address`), so the harness sees the module's internals. The modules a target's
 # module imports are linked as instrumented static libraries built here too (JoyStickEngine and TextFiles
-# for Arcade and JoyStickReplay, JoyStickLayout and JoyStickSDL too for JoyStickReplay, which also links the
+# for Arcade and JoyStickReplay, JoyStickLayout, JoyStickControls and JoyStickSDL too for JoyStickReplay, which also links the
 # system's SDL2 and SDL2_image (CSDL2); JoyStickEngine for JoyStickLayout):
 #   level   Sources/Arcade         + scripts/fuzz/LevelParserFuzz.swift  (LevelParser.parse(bytes:file:))
 #   tiled   Sources/Arcade         + scripts/fuzz/TiledMapFuzz.swift     (TiledMapLoader.parse(data:file:))
@@ -124,10 +124,11 @@ build() {
         done
         local c_modules=(-I Sources/CSDL2 -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
         build_library JoyStickLayout || return 1
+        build_library JoyStickControls -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include || return 1
         build_library JoyStickSDL "${c_modules[@]}" || return 1
         # Before the libraries it uses: a static library's references resolve only against those after it.
         # shellcheck disable=SC2207
-        links=(-I "$out/lib" -L "$out/lib" -lJoyStickSDL -lJoyStickLayout -lJoyStickEngine -lTextFiles
+        links=(-I "$out/lib" -L "$out/lib" -lJoyStickSDL -lJoyStickControls -lJoyStickLayout -lJoyStickEngine -lTextFiles
                "${c_modules[@]}" "$out/lib/images.o" "${system_objects[@]}"
                $(pkg-config --libs sdl2) -lSDL2_image)
     fi

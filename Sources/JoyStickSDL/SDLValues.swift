@@ -71,6 +71,8 @@ public func ~= (pattern: SDL_GameControllerButton, value: GamepadButton) -> Bool
 public func ~= (pattern: SDL_GameControllerAxis, value: GamepadAxis) -> Bool { GamepadAxis(pattern) == value }
 /// Whether the controls' key is this SDL scancode.
 public func == (key: Scancode, sdl: SDL_Scancode) -> Bool { key == Scancode(sdl) }
+/// Whether the controls' key is another than this SDL scancode.
+public func != (key: Scancode, sdl: SDL_Scancode) -> Bool { key != Scancode(sdl) }
 /// Whether the controls' button is this SDL button.
 public func == (button: GamepadButton, sdl: SDL_GameControllerButton) -> Bool { button == GamepadButton(sdl) }
 /// Whether the controls' gamepad is this SDL joystick.

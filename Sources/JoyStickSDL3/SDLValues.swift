@@ -67,6 +67,8 @@ public func ~= (pattern: SDL_GamepadButton, value: GamepadButton) -> Bool { Game
 public func ~= (pattern: SDL_GamepadAxis, value: GamepadAxis) -> Bool { GamepadAxis(pattern) == value }
 /// Whether the controls' key is this SDL scancode.
 public func == (key: Scancode, sdl: SDL_Scancode) -> Bool { key == Scancode(sdl) }
+/// Whether the controls' key is another than this SDL scancode.
+public func != (key: Scancode, sdl: SDL_Scancode) -> Bool { key != Scancode(sdl) }
 /// Whether the controls' button is this SDL button.
 public func == (button: GamepadButton, sdl: SDL_GamepadButton) -> Bool { button == GamepadButton(sdl) }
 

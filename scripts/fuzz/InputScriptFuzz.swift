@@ -112,11 +112,11 @@ private func checkEvent(_ event: InputEvent, mouseHeld: inout Bool) {
     case .keyUp(let key):
         guard key != SDL_SCANCODE_UNKNOWN else { fatalError("key-up \(key)") }
     case .padAxis(let axis, let value, let pad):
-        guard let name = SDL_GameControllerGetStringForAxis(axis).map({ String(cString: $0) }),
+        guard let name = SDL_GameControllerGetStringForAxis(SDL_GameControllerAxis(axis)).map({ String(cString: $0) }),
               ScriptEvent.padAxes.contains(name), ScriptEvent.padAxisRange.contains(Int(value)),
               pad == ScriptEvent.scriptedPad else { fatalError("pad axis \(axis) \(value) \(pad)") }
     case .padButtonDown(let button, let pad), .padButtonUp(let button, let pad):
-        guard let name = SDL_GameControllerGetStringForButton(button).map({ String(cString: $0) }),
+        guard let name = SDL_GameControllerGetStringForButton(SDL_GameControllerButton(button)).map({ String(cString: $0) }),
               ScriptEvent.padButtons.contains(name), pad == ScriptEvent.scriptedPad else {
             fatalError("pad button \(button) \(pad)")
         }
