@@ -145,7 +145,11 @@ struct JoyStickState {
     private func touchAreaContains(_ point: Point) -> Bool {
         switch touchArea {
         case .frame: return frame.contains(point)
-        case .circle: return (point - frame.mid).magnitude <= frame.width / 2
+        case .circle:
+            // Squared, with no square root: a C call inside this access to the state would make Swift check every
+            // access to it at run time (scripts/check-exclusivity.sh).
+            let offset = point - frame.mid, radius = frame.width / 2
+            return offset.dx * offset.dx + offset.dy * offset.dy <= radius * radius
         }
     }
 
