@@ -49,12 +49,16 @@ extension LayoutEditor {
         let color = Color(red: 255, green: 255, blue: 255, alpha: 36)
         var x = screen.width / 2 - (screen.width / 2 / step).rounded(.down) * step
         while x <= screen.width {
-            canvas.drawLines([Point(x: x, y: 0), Point(x: x, y: screen.height)], color: color)
+            gridLine[0] = Point(x: x, y: 0)
+            gridLine[1] = Point(x: x, y: screen.height)
+            canvas.drawLines(gridLine, color: color)
             x += step
         }
         var y = screen.height / 2 - (screen.height / 2 / step).rounded(.down) * step
         while y <= screen.height {
-            canvas.drawLines([Point(x: 0, y: y), Point(x: screen.width, y: y)], color: color)
+            gridLine[0] = Point(x: 0, y: y)
+            gridLine[1] = Point(x: screen.width, y: y)
+            canvas.drawLines(gridLine, color: color)
             y += step
         }
     }

@@ -34,6 +34,8 @@ final class LayoutEditor {
     private(set) var pressedAction: LayoutEditorToolbar.Action?
     /// Where the mouse is, for the wheel.
     private var hover: Point?
+    /// The two ends of the grid line being drawn, kept: drawing a frame of the grid allocates nothing.
+    var gridLine = [Point](repeating: Point(x: 0, y: 0), count: 2)
     /// The phone's back key on the SDL the controls run on (``ControlsBackend/backKey``): it cancels.
     var backKey: Scancode = 0
 
