@@ -176,7 +176,7 @@ for _ in $(seq 50); do [ "$(state "$game")" != T ] && break; sleep 0.1; done
 continued_state=$(state "$game")
 { kill -KILL "$pid"; wait "$pid"; } 2>/dev/null || true
 [ "$stopped_states" = "T T" ] && [ "$continued_state" != T ] \
-    || fail "Ctrl-Z: joystick-run and the game were '$stopped_states' when stopped, the game '$continued_state' after SIGCONT"
+    || fail "Ctrl-Z: joystick-run and the game ($game) were '$stopped_states' when stopped, the game '$continued_state' after SIGCONT"
 
 # A launcher that shows frames and starts the game as a process of its own: the hashes are the launcher's (the
 # first process to hash a frame) and whole, frames 0 to 20 in order, and the game's are said not hashed.

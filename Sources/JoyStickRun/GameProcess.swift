@@ -81,8 +81,21 @@ enum GameProcess {
         // Before the game exists, so that no signal meant for it finds joystick-run without its handlers (the game
         // starts with the default actions: an exec keeps no handler).
         forwardSignals(all: ownGroup)
-        let pid = try spawn(arguments, variables, ownGroup: ownGroup, log: log)
+        // Held back from the spawn until the handlers know the game: a Ctrl-Z or SIGTERM in between would stop or
+        // end joystick-run alone. (The game's own mask is set empty by spawn.)
+        var held = sigset_t(), before = sigset_t()
+        sigemptyset(&held)
+        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT] { sigaddset(&held, signal) }
+        sigprocmask(SIG_BLOCK, &held, &before)
+        let pid: pid_t
+        do {
+            pid = try spawn(arguments, variables, ownGroup: ownGroup, log: log)
+        } catch {
+            sigprocmask(SIG_SETMASK, &before, nil)
+            throw error
+        }
         target = ownGroup ? -pid : pid
+        sigprocmask(SIG_SETMASK, &before, nil)
         defer { target = 0 }
 
         var pending: [UInt8] = []
