@@ -214,12 +214,14 @@ package final class ControlRenderer {
     func draw(_ stick: JoyStick, opacity fade: Double) {
         let frame = stick.frame
         let baseImage = image(.base, for: stick)
-        let base = stick.baseTintColor.map { tintedTexture(for: stick, image: baseImage, color: $0, mode: .monochrome) }
-            ?? texture(for: baseImage)
+        // The player's colour, from the layout, over the game's tints.
+        let base = (stick.tintByLayout ?? stick.baseTintColor).map {
+            tintedTexture(for: stick, image: baseImage, color: $0, mode: .monochrome)
+        } ?? texture(for: baseImage)
         base?.draw(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
                    alpha: stick.baseAlpha * fade, brightness: 1)
         let handleImage = image(.handle, for: stick)
-        let handle = stick.handleTintColor.map {
+        let handle = (stick.tintByLayout ?? stick.handleTintColor).map {
             tintedTexture(for: stick, image: handleImage, color: $0, mode: TintMode(colorFill: stick.colorFillHandleImage))
         } ?? texture(for: handleImage)
         // Held: the knob sinks a little and darkens.
@@ -243,7 +245,9 @@ package final class ControlRenderer {
     /// Draws one button at an opacity, hidden or not.
     func draw(_ button: TouchButton, opacity fade: Double) {
         let picture = image(button.isDown ? .buttonPressed : .button, for: button)
-        let drawn = button.tintColor.map { tintedTexture(for: button, image: picture, color: $0, mode: .monochrome) }
+        let drawn = (button.tintByLayout ?? button.tintColor).map {
+            tintedTexture(for: button, image: picture, color: $0, mode: .monochrome)
+        }
             ?? texture(for: picture)
         let frame = button.frame
         drawn?.draw(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,

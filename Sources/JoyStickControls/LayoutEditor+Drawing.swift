@@ -23,6 +23,7 @@ extension LayoutEditor {
             default: break
             }
         }
+        var selectedFloats = false
         // Controls the game hides are not the player's to arrange.
         for index in controls.named.indices where !controls.named[index].control.isHiddenByGame {
             let entry = controls.named[index]
@@ -36,11 +37,16 @@ extension LayoutEditor {
             outline(placement.frame, chosen ? Color(red: 255, green: 220, blue: 0) : Color(red: 255, green: 255, blue: 255, alpha: 140),
                     width: chosen ? 2 : 1, on: canvas)
             if chosen {
+                // A floating stick's quarter, where a touch-down brings it.
+                if case .stick(let stick) = entry.control, stick.floats, let area = stick.activationArea {
+                    outline(area, Color(red: 255, green: 220, blue: 0, alpha: 110), width: 1, on: canvas)
+                    selectedFloats = true
+                }
                 fill(handle(of: placement), Color(red: 255, green: 220, blue: 0), on: canvas)
                 if let font { label(entry.name, placement: placement, font: font, on: canvas) }
             }
         }
-        drawToolbar(font: font, on: canvas)
+        drawToolbar(font: font, floats: selectedFloats, on: canvas)
     }
 
     private func drawGrid(_ screen: Size, on canvas: any ControlsBackend) {
@@ -76,10 +82,11 @@ extension LayoutEditor {
         font.draw(string: name, at: origin, color: Color(red: 255, green: 220, blue: 0))
     }
 
-    private func drawToolbar(font: BitmapFont?, on canvas: any ControlsBackend) {
+    /// The toolbar, GRID lit while snapping and FLOAT while the selected stick floats.
+    private func drawToolbar(font: BitmapFont?, floats: Bool, on canvas: any ControlsBackend) {
         for action in LayoutEditorToolbar.Action.allCases {
             let frame = toolbar.frames[action.rawValue]
-            let lit = action == pressedAction || (action == .grid && snapsToGrid)
+            let lit = action == pressedAction || (action == .grid && snapsToGrid) || (action == .float && floats)
             fill(frame, lit ? Color(red: 255, green: 220, blue: 0, alpha: 230) : Color(red: 30, green: 34, blue: 52, alpha: 230),
                  on: canvas)
             outline(frame, Color(red: 255, green: 255, blue: 255, alpha: 160), width: 1, on: canvas)

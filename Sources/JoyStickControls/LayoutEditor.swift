@@ -11,10 +11,12 @@ import JoyStickLayout
 ///   rows; when both edges have one, a touch on a control centred in its rows wins): size down and up, alpha down and up, hide (a hidden control stays on the
 ///   editor's screen, ghosted, so it can be shown again), snap to a grid drawn from the screen's centre,
 ///   mirror left and right for a left hand, reset to the game's layout, done, and cancel (the layout the
-///   editor opened with comes back).
+///   editor opened with comes back). COLOR steps the control's colour through ``palette`` and back to the
+///   game's own; FLOAT makes a stick float over its quarter of the screen, or stay put
+///   (``OnScreenControls/setFloating(_:for:)``). The layout keeps both.
 /// - The keyboard (scancodes, so the keys are where they are on any layout): Tab selects the next control,
 ///   the arrows move it (a pixel, or a grid step while snapping), = (or +) and - size it, [ and ] fade it, H
-///   hides it, G snaps, M mirrors, R resets, Enter is done, Escape or Back cancels.
+///   hides it, C colours it, F floats it, G snaps, M mirrors, R resets, Enter is done, Escape or Back cancels.
 /// - A game controller: A or Start is done, B or Back cancels.
 ///
 /// A gesture changes only the control it started on, whatever happens meanwhile (Tab, the wheel over another
@@ -56,6 +58,17 @@ final class LayoutEditor {
         var last: Point
     }
     private var gestures: [Gesture] = []
+
+    /// The colours COLOR steps through, `0xRRGGBB`, after the game's own (none of the player's) and back to it:
+    /// red, orange, yellow, green, cyan, blue, purple, white; bright enough to see on a dark game and a light one.
+    static let palette: [UInt32] = [0xFF3B30, 0xFF9500, 0xFFCC00, 0x34C759, 0x00C7BE, 0x007AFF, 0xAF52DE, 0xFFFFFF]
+
+    /// The colour after a tint in the palette's round: the first after the game's own (nil) or one not in the
+    /// palette (a layout file's own), the game's own after the last.
+    static func colour(after tint: UInt32?) -> UInt32? {
+        guard let tint, let index = palette.firstIndex(of: tint) else { return palette[0] }
+        return index + 1 < palette.count ? palette[index + 1] : nil
+    }
 
     /// How much a size step, an alpha step and a wheel step change.
     static let sizeStep = 8.0
@@ -311,6 +324,13 @@ final class LayoutEditor {
             case .hide:
                 placement.isHidden.toggle()
                 place(target, placement, screen: screen)
+            case .colour:
+                placement.tint = Self.colour(after: placement.tint)
+                place(target, placement, screen: screen)
+            case .float:
+                guard case .stick(let stick) = target else { break }
+                placement.floats = !stick.floats
+                place(target, placement, screen: screen)
             default: break
             }
         }
@@ -345,6 +365,8 @@ final class LayoutEditor {
         case .leftBracket: .fainter
         case .rightBracket: .stronger
         case .h: .hide
+        case .c: .colour
+        case .f: .float
         case .g: .grid
         case .m: .mirror
         case .r: .reset
@@ -372,7 +394,7 @@ final class LayoutEditor {
         placement.size = Self.kept(placement.size)
         placement.center = Point(x: Self.kept(Self.clamp(placement.center.x, half: placement.size / 2, extent: screen.width)),
                                  y: Self.kept(Self.clamp(placement.center.y, half: placement.size / 2, extent: screen.height)))
-        control.place(placement)
+        control.place(placement, on: screen)
     }
 
     private func resize(_ control: OnScreenControls.LaidOut, to size: Double, screen: Size) {

@@ -4,7 +4,7 @@ import JoyStickEngine
 struct LayoutEditorToolbar {
     /// What a toolbar button (or its key) does.
     enum Action: Int, CaseIterable {
-        case smaller, larger, fainter, stronger, hide, grid, mirror, reset, done, cancel
+        case smaller, larger, fainter, stronger, hide, colour, float, grid, mirror, reset, done, cancel
 
         /// Its label in the built-in font.
         var label: StaticString {
@@ -14,6 +14,8 @@ struct LayoutEditorToolbar {
             case .fainter: "ALPHA-"
             case .stronger: "ALPHA+"
             case .hide: "HIDE"
+            case .colour: "COLOR"
+            case .float: "FLOAT"
             case .grid: "GRID"
             case .mirror: "MIRROR"
             case .reset: "RESET"

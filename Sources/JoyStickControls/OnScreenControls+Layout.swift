@@ -21,10 +21,11 @@ extension OnScreenControls {
             switch self {
             case .stick(let stick):
                 ControlPlacement(center: stick.movableCenter ?? stick.center, size: stick.size,
-                                 alpha: stick.alpha, isHidden: stick.isHiddenByLayout)
+                                 alpha: stick.alpha, isHidden: stick.isHiddenByLayout,
+                                 tint: stick.tintByLayout.map { $0.rgb }, floats: stick.floatsByLayout)
             case .button(let button):
                 ControlPlacement(center: button.center, size: button.size, alpha: button.alpha,
-                                 isHidden: button.isHiddenByLayout)
+                                 isHidden: button.isHiddenByLayout, tint: button.tintByLayout.map { $0.rgb })
             }
         }
 
@@ -36,8 +37,12 @@ extension OnScreenControls {
             }
         }
 
-        /// Moves it; a movable stick's band and a floating stick's area move with its base.
-        func place(_ placement: ControlPlacement) {
+        /// Moves it; a movable stick's band and the game's floating area move with its base, and the area the
+        /// controls keep for a floating stick goes to its quarter of the screen.
+        /// - Parameters:
+        ///   - placement: where it goes and how it looks
+        ///   - screen: the logical screen
+        func place(_ placement: ControlPlacement, on screen: Size) {
             switch self {
             case .stick(let stick):
                 stick.resetFrame()
@@ -45,14 +50,18 @@ extension OnScreenControls {
                 stick.frame = Rect(center: placement.center, side: placement.size)
                 stick.movableCenter = nil
                 stick.movableBounds = stick.movableBounds?.offsetBy(shift)
-                stick.activationArea = stick.activationArea?.offsetBy(shift)
+                if stick.areaBeforeFloating == nil { stick.activationArea = stick.activationArea?.offsetBy(shift) }
                 stick.alpha = placement.alpha
                 stick.isHiddenByLayout = placement.isHidden
+                stick.tintByLayout = placement.tint.map(Color.init(rgb:))
+                stick.floatsByLayout = placement.floats
+                OnScreenControls.keepFloatingArea(of: stick, on: screen)
             case .button(let button):
                 button.center = placement.center
                 button.size = placement.size
                 button.alpha = placement.alpha
                 button.isHiddenByLayout = placement.isHidden
+                button.tintByLayout = placement.tint.map(Color.init(rgb:))
             }
         }
     }
@@ -275,6 +284,8 @@ extension OnScreenControls {
     // MARK: The editor
 
     func beginEditing() {
+        // Arranged controls are shown ones.
+        isHidden = false
         editing = true
         input.releaseAll(time: input.lastTime)
         syncKeys()
@@ -294,7 +305,7 @@ extension OnScreenControls {
             keepEdits()
         } else {
             if let layoutBeforeEditing { playerLayout = layoutBeforeEditing }
-            for (control, placement) in placementsBeforeEditing { control.place(placement) }
+            for (control, placement) in placementsBeforeEditing { control.place(placement, on: input.screen.size) }
         }
         layoutBeforeEditing = nil
         placementsBeforeEditing = []
@@ -395,7 +406,7 @@ extension OnScreenControls {
             }
             guard let index = found else { continue }
             next = index + 1
-            control.control.place(entries[index].placement.placement(on: screen, scale: scale))
+            control.control.place(entries[index].placement.placement(on: screen, scale: scale), on: screen)
         }
     }
 
@@ -403,6 +414,7 @@ extension OnScreenControls {
     /// (what the editor did so far kept for the shape it was done on).
     func followScreen() {
         let size = input.screen.size
+        if size != floatingScreen { keepFloatingAreas(on: size) }
         guard let laidOutSize, size != laidOutSize, size.width > 0, size.height > 0, !named.isEmpty else { return }
         keepDefaults(on: laidOutSize)
         if isEditingLayout { keepEdits(on: laidOutSize) }

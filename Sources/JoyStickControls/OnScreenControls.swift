@@ -97,6 +97,23 @@ public final class OnScreenControls {
         endEditing(keep: false)
     }
     package internal(set) var editing = false
+
+    /// Hides every control from the player while playing, or shows them again: a game's "hide the controls"
+    /// option or key (joystick-run's Ctrl+Alt+H and four fingers held do this for games that do not link the
+    /// library). Hidden, no control is drawn or takes a touch or a click, so every one reaches the game; bound
+    /// keys and pads still drive them, and the debug overlay still shows. Hiding lets go of what the controls
+    /// hold (its reports and key-ups at once); opening the layout editor shows them. Off at first.
+    public var isHidden: Bool {
+        get { hidden }
+        set {
+            guard newValue != hidden else { return }
+            hidden = newValue
+            if newValue { releaseAll() }
+        }
+    }
+    private var hidden = false
+    /// The screen the floating sticks' areas were last laid out on.
+    var floatingScreen: Size?
     /// The key events ``event(from:)`` decoded from keys the controls pushed, in order, not yet handed back to
     /// ``handle(_:time:)-(InputEvent,_)``: handed back, each is the game's and drives no control. Forgotten at
     /// each ``update(time:)``, since a game hands back a frame's events before its update (a pushed key it never
@@ -258,6 +275,7 @@ public final class OnScreenControls {
     /// - Returns: true when a control took it
     @inline(__always)
     package func handle(fingerMotion id: TouchID, to point: Point, time: Double) -> Bool {
+        if hidden { return false }
         let taken = input.handle(motion: id, to: point, time: time)
         if !virtualKeys.isEmpty { virtualKeys.syncIfChanged(devices: input) }
         return taken
@@ -292,6 +310,8 @@ public final class OnScreenControls {
             defer { followScreen() }
             return handleInput(event)
         }
+        // Hidden controls take no touch or click: the game has them all.
+        if hidden, event.isPointer { return false }
         if virtualKeys.isEmpty { return handleInput(event) }
         let taken = handleInput(event)
         // A finger or the mouse changes no key or pad's hold: the keys follow only the controls that changed.
@@ -338,6 +358,8 @@ public final class OnScreenControls {
             case .keyDown, .keyUp, .padButtonDown, .padButtonUp, .padAxis: return false
             default: break
             }
+        } else if hidden, event.touch != nil {
+            return false
         }
         let taken = input.handle(event, time: time)
         if event == .windowResized { followScreen() }
@@ -394,7 +416,7 @@ public final class OnScreenControls {
         }
         if editing {
             editor.draw(controls: self, on: backend)
-        } else if hasSteppedAside {
+        } else if hasSteppedAside || hidden {
             overlay.draw(surface, input: input, on: backend, font: drawing.font)
         } else {
             drawing.draw(surface, dimmed: faded || input.dimsScreenControls)

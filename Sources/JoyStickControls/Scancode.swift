@@ -22,6 +22,8 @@ public struct Scancode: RawRepresentable, Hashable, Sendable, ExpressibleByInteg
     public static let count = 512
 
     // The keys the layout editor answers to: the same numbers on SDL 2 and SDL 3.
+    static let c: Scancode = 6
+    static let f: Scancode = 9
     static let g: Scancode = 10
     static let h: Scancode = 11
     static let m: Scancode = 16

@@ -276,6 +276,24 @@ public final class JoyStick: TouchControl {
     }
     /// False tints the handle in monochrome (shading kept); true fills every opaque pixel with the tint.
     public var colorFillHandleImage = false
+    /// The player's colour from a layout (the layout editor's COLOR), drawn in place of ``baseTintColor`` and
+    /// ``handleTintColor`` while set; the game's own tints stay as the game set them. A layout saves only this
+    /// one. A game reads it; the player's layout sets it.
+    public package(set) var tintByLayout: Color?
+
+    // MARK: Floating, for the on-screen controls
+
+    /// Whether the game made the stick float over its quarter of the screen (the on-screen controls keep its
+    /// ``activationArea`` there).
+    package var floatsByGame = false
+    /// The player's layout's choice (the layout editor's FLOAT): float (true), stay put (false), or as the game
+    /// has it (nil). A layout saves only this one.
+    public package(set) var floatsByLayout: Bool?
+    /// Whether the stick floats: the player's layout's choice, else the game's.
+    package var floats: Bool { floatsByLayout ?? floatsByGame }
+    /// The game's own ``activationArea`` while the controls keep a floating one in its place, given back when
+    /// the stick stops floating.
+    package var areaBeforeFloating: Rect??
 
     // MARK: State
 

@@ -48,6 +48,9 @@ public final class TouchButton: TouchControl {
     }
     /// Tint for a renderer; nil draws the image as it is.
     public var tintColor: Color?
+    /// The player's colour from a layout (the layout editor's COLOR), drawn in place of ``tintColor`` while set;
+    /// the game's own tint stays as the game set it. A layout saves only this one.
+    public package(set) var tintByLayout: Color?
 
     /// Raised whenever the button goes down or up or its finger changes: the keys a button bound to them
     /// presses follow both (the on-screen controls' virtual keys set it).

@@ -29,15 +29,21 @@ public struct AnchoredPlacement: Equatable, Sendable {
     public var alpha: Double
     /// Hidden by the player.
     public var isHidden: Bool
+    /// The player's colour, `0xRRGGBB`, or nil for the game's (``ControlPlacement/tint``).
+    public var tint: UInt32?
+    /// The player's floating or staying put, or nil for the game's way (``ControlPlacement/floats``).
+    public var floats: Bool?
 
     /// An anchored placement.
     public init(x: (anchor: Anchor, offset: Double), y: (anchor: Anchor, offset: Double), size: Double,
-                alpha: Double, isHidden: Bool) {
+                alpha: Double, isHidden: Bool, tint: UInt32? = nil, floats: Bool? = nil) {
         self.x = x
         self.y = y
         self.size = size
         self.alpha = alpha
         self.isHidden = isHidden
+        self.tint = tint.map { $0 & 0xFF_FFFF }
+        self.floats = floats
     }
 
     /// A placement on a screen, anchored by the thirds its centre lies in.
@@ -50,6 +56,8 @@ public struct AnchoredPlacement: Equatable, Sendable {
         size = placement.size
         alpha = placement.alpha
         isHidden = placement.isHidden
+        tint = placement.tint
+        floats = placement.floats
     }
 
     /// Where this puts the control on a screen, its distances and size scaled by `scale` (the new shorter side
@@ -60,12 +68,12 @@ public struct AnchoredPlacement: Equatable, Sendable {
     public func placement(on screen: Size, scale: Double) -> ControlPlacement {
         ControlPlacement(center: Point(x: Self.position(x, extent: screen.width, scale: scale),
                                        y: Self.position(y, extent: screen.height, scale: scale)),
-                         size: size * scale, alpha: alpha, isHidden: isHidden)
+                         size: size * scale, alpha: alpha, isHidden: isHidden, tint: tint, floats: floats)
     }
 
     public static func == (lhs: AnchoredPlacement, rhs: AnchoredPlacement) -> Bool {
         lhs.x == rhs.x && lhs.y == rhs.y && lhs.size == rhs.size && lhs.alpha == rhs.alpha
-            && lhs.isHidden == rhs.isHidden
+            && lhs.isHidden == rhs.isHidden && lhs.tint == rhs.tint && lhs.floats == rhs.floats
     }
 
     private static func anchor(_ value: Double, extent: Double) -> (anchor: Anchor, offset: Double) {

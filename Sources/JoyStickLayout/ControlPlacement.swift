@@ -10,6 +10,12 @@ public struct ControlPlacement: Equatable, Sendable {
     public var alpha: Double
     /// Whether the player hid it.
     public var isHidden: Bool
+    /// The player's colour for it, `0xRRGGBB` (a stick's base and handle, a button's pictures), or nil for the
+    /// game's own colours.
+    public var tint: UInt32?
+    /// Whether the player made a stick float (a touch-down in its quarter of the screen brings it under the
+    /// finger), made it stay put (false), or left it as the game has it (nil). A button's is nil.
+    public var floats: Bool?
 
     /// A placement.
     /// - Parameters:
@@ -17,11 +23,16 @@ public struct ControlPlacement: Equatable, Sendable {
     ///   - size: a stick's side or a button's diameter
     ///   - alpha: opacity, 0...1
     ///   - isHidden: hidden by the player
-    public init(center: Point, size: Double, alpha: Double = 1, isHidden: Bool = false) {
+    ///   - tint: the player's colour, `0xRRGGBB`, or nil for the game's
+    ///   - floats: whether the player made a stick float or stay put, or nil for the game's way
+    public init(center: Point, size: Double, alpha: Double = 1, isHidden: Bool = false, tint: UInt32? = nil,
+                floats: Bool? = nil) {
         self.center = center
         self.size = size
         self.alpha = alpha
         self.isHidden = isHidden
+        self.tint = tint.map { $0 & 0xFF_FFFF }
+        self.floats = floats
     }
 
     /// The square it covers.

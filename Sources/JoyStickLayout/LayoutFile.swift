@@ -8,14 +8,17 @@
 ///     "shorterSide": 360,
 ///     "controls": {
 ///       "move": {"x": ["start", 90], "y": ["end", 90], "size": 120, "alpha": 1, "hidden": false},
-///       "fire": {"x": ["end", 80], "y": ["end", 60], "size": 72, "alpha": 0.8, "hidden": false}
+///       "fire": {"x": ["end", 80], "y": ["end", 60], "size": 72, "alpha": 0.8, "hidden": false, "tint": "#FF8800"},
+///       "look": {"x": ["end", 90], "y": ["end", 150], "size": 120, "alpha": 1, "hidden": false, "floating": true}
 ///     }
 ///   }
 /// }
 /// ```
 ///
 /// Offsets and sizes are logical pixels of a screen whose shorter side is `shorterSide`, kept to 1/64 of a
-/// pixel; alpha to 1/1000. Reading takes every number as exactly as a double can hold it, and refuses a file
+/// pixel; alpha to 1/1000. `"tint"` (a colour `"#RRGGBB"`) and `"floating"` (a stick's: true or false) are
+/// there only when the player chose them: without them the control keeps the game's colours and the game's
+/// way. Reading takes every number as exactly as a double can hold it, and refuses a file
 /// larger than ``maxBytes``, nested deeper than 32, with a key twice in one object, a name that is not a name,
 /// or a placement no screen can show (``shorterSides``, ``sizes(onShorterSide:)``,
 /// ``offsets(onShorterSide:)``); keys it does not know are ignored, so a newer version can add some. What it
@@ -72,7 +75,9 @@ public enum LayoutFile {
                 lines.append("      \"\(entry.name)\": {\"x\": [\"\(p.x.anchor.rawValue)\", \(decimal(p.x.offset, unit: 64))], "
                     + "\"y\": [\"\(p.y.anchor.rawValue)\", \(decimal(p.y.offset, unit: 64))], "
                     + "\"size\": \(decimal(p.size, unit: 64)), \"alpha\": \(decimal(p.alpha, unit: 1000)), "
-                    + "\"hidden\": \(p.isHidden)}\(comma)")
+                    + "\"hidden\": \(p.isHidden)"
+                    + (p.tint.map { ", \"tint\": \"\(colourText($0))\"" } ?? "")
+                    + (p.floats.map { ", \"floating\": \($0)" } ?? "") + "}\(comma)")
             }
             lines.append("    }")
             lines.append("  }\(number + 1 < present.count ? "," : "")")
@@ -119,7 +124,34 @@ public enum LayoutFile {
         let size = placement.size.isNaN ? range.lowerBound : (min(max(placement.size, range.lowerBound), range.upperBound) * 64).rounded() / 64
         return AnchoredPlacement(x: (placement.x.anchor, offset(placement.x.offset)),
                                  y: (placement.y.anchor, offset(placement.y.offset)), size: size,
-                                 alpha: (alpha * 1000).rounded() / 1000, isHidden: placement.isHidden)
+                                 alpha: (alpha * 1000).rounded() / 1000, isHidden: placement.isHidden,
+                                 tint: placement.tint, floats: placement.floats)
+    }
+
+    /// `#RRGGBB` (either case) as `0xRRGGBB`, or nil.
+    public static func colour(_ text: String) -> UInt32? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes.dropFirst() {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    /// `0xRRGGBB` as `#RRGGBB`, upper case: what ``colour(_:)`` reads back.
+    public static func colourText(_ value: UInt32) -> String {
+        let digits = Array("0123456789ABCDEF")
+        var text = "#"
+        for shift in stride(from: 20, through: 0, by: -4) { text.append(digits[Int(value >> UInt32(shift) & 0xF)]) }
+        return text
     }
 
     /// A shorter side as a layout keeps it: to 1/64 of a pixel, within ``shorterSides``.
@@ -198,9 +230,23 @@ public enum LayoutFile {
         guard case .bool(let hidden) = hiddenNode.value else {
             throw at(hiddenNode, file, "\"hidden\" is \(describe(hiddenNode)), not true or false")
         }
+        var tint: UInt32?
+        if let tintNode = fields.first(where: { $0.key == "tint" })?.node {
+            guard case .string(let text) = tintNode.value, let colour = colour(text) else {
+                throw at(tintNode, file, "\"tint\" is \(describe(tintNode)), not a colour \"#RRGGBB\" (six hexadecimal digits, e.g. \"#FF8800\")")
+            }
+            tint = colour
+        }
+        var floats: Bool?
+        if let floatingNode = fields.first(where: { $0.key == "floating" })?.node {
+            guard case .bool(let value) = floatingNode.value else {
+                throw at(floatingNode, file, "\"floating\" is \(describe(floatingNode)), not true or false")
+            }
+            floats = value
+        }
         return AnchoredPlacement(x: try axis("x", in: fields, of: node, shorterSide: shorterSide, file: file),
                                  y: try axis("y", in: fields, of: node, shorterSide: shorterSide, file: file), size: size,
-                                 alpha: alpha, isHidden: hidden)
+                                 alpha: alpha, isHidden: hidden, tint: tint, floats: floats)
     }
 
     private static func axis(_ key: String, in fields: [JSONReader.Member], of owner: JSONReader.Node,

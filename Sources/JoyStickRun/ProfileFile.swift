@@ -106,7 +106,7 @@ enum ProfileFile {
                 }
                 label = text
             case "tint":
-                guard case .string(let text) = field.node.value, let colour = Self.colour(text) else {
+                guard case .string(let text) = field.node.value, let colour = LayoutFile.colour(text) else {
                     throw at(field.node, file, "\"tint\" is not a colour \"#RRGGBB\" (six hexadecimal digits, e.g. \"#FF8800\")")
                 }
                 tint = colour
@@ -164,24 +164,6 @@ enum ProfileFile {
             throw at(field.node, file, field.key == "keys" ? "\"keys\" is not four key names: up, left, down and right"
                         : "\(LayoutError.quoted(field.key)) is not a name")
         }
-    }
-
-    /// `#RRGGBB` (either case) as `0xRRGGBB`, or nil.
-    static func colour(_ text: String) -> UInt32? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return nil }
-        var value: UInt32 = 0
-        for byte in bytes.dropFirst() {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
     }
 
     private static func at(_ node: JSONReader.Node, _ file: String, _ reason: String) -> LayoutError {

@@ -44,6 +44,38 @@ import JoyStickEngine
         #expect(try LayoutFile.layout(from: Array(LayoutFile.text(of: ControlLayout()).utf8), file: "e.json") == ControlLayout())
     }
 
+    /// The player's colour and floating are written only when chosen, read back, and a wrong one refused with
+    /// its place; a file without them (every file before them) reads as the game's colours and way.
+    @Test func thePlayersTintAndFloatingAreKeptWhenChosen() throws {
+        let chosen = ControlLayout(landscape: ControlLayout.Arrangement([
+            ("move", ControlPlacement(center: Point(x: 90, y: 270), size: 120, tint: 0xFF9500, floats: true)),
+            ("look", ControlPlacement(center: Point(x: 550, y: 270), size: 120, floats: false)),
+            ("fire", ControlPlacement(center: Point(x: 560, y: 60), size: 72, tint: 0x00c7be)),
+        ], on: Self.screen))
+        let text = LayoutFile.text(of: chosen)
+        #expect(text.contains("""
+                  "move": {"x": ["start", 90], "y": ["end", 90], "size": 120, "alpha": 1, "hidden": false, "tint": "#FF9500", "floating": true},
+                  "look": {"x": ["end", 90], "y": ["end", 90], "size": 120, "alpha": 1, "hidden": false, "floating": false},
+                  "fire": {"x": ["end", 80], "y": ["start", 60], "size": 72, "alpha": 1, "hidden": false, "tint": "#00C7BE"}
+            """))
+        let read = try LayoutFile.layout(from: Array(text.utf8), file: "chosen.json")
+        #expect(read == chosen)
+        #expect(read.landscape?.entries.map(\.placement.tint) == [0xFF9500, nil, 0x00C7BE])
+        #expect(read.landscape?.entries.map(\.placement.floats) == [true, false, nil])
+        #expect(LayoutFile.text(of: read) == text)
+        let plain = try LayoutFile.layout(from: Array(LayoutFile.text(of: Self.layout).utf8), file: "plain.json")
+        #expect(plain.landscape?.entries.allSatisfy { $0.placement.tint == nil && $0.placement.floats == nil } == true)
+        let file = { (extra: String) in
+            "{\"format\": \"joystick-sdl-layout\", \"version\": 1, \"landscape\": {\"shorterSide\": 360, \"controls\": {"
+                + "\"move\": {\"x\": [\"start\", 90], \"y\": [\"end\", 90], \"size\": 120, \"alpha\": 1, \"hidden\": false, \(extra)}}}}"
+        }
+        #expect(error(file("\"tint\": \"#FF95\"")) == "bad.json: line 1, column 193: \"tint\" is \"#FF95\", not a colour \"#RRGGBB\" (six hexadecimal digits, e.g. \"#FF8800\")")
+        #expect(error(file("\"tint\": 16750848")) == "bad.json: line 1, column 193: \"tint\" is 16750848, not a colour \"#RRGGBB\" (six hexadecimal digits, e.g. \"#FF8800\")")
+        #expect(error(file("\"floating\": \"yes\"")) == "bad.json: line 1, column 197: \"floating\" is \"yes\", not true or false")
+        #expect(LayoutFile.colour("#ff9500") == 0xFF9500 && LayoutFile.colour("FF9500") == nil && LayoutFile.colour("#GG9500") == nil)
+        #expect(LayoutFile.colourText(0x00C7BE) == "#00C7BE")
+    }
+
     @Test func numbersArePixelsToASixtyFourthAndAlphaToAThousandth() {
         #expect(LayoutFile.decimal(0.1, unit: 64) == "0.09375")
         #expect(LayoutFile.decimal(-12.0078125, unit: 64) == "-12.015625")

@@ -57,12 +57,12 @@ struct ProfileLookTests {
     }
 
     @Test func colours() {
-        #expect(ProfileFile.colour("#000000") == 0)
-        #expect(ProfileFile.colour("#FFFFFF") == 0xFFFFFF)
-        #expect(ProfileFile.colour("#aBc123") == 0xABC123)
-        #expect(ProfileFile.colour("FFFFFF") == nil)
-        #expect(ProfileFile.colour("#FFFFFG") == nil)
-        #expect(ProfileFile.colour("#FFFFFFF") == nil)
-        #expect(ProfileFile.colour("#ＦＦＦ") == nil)
+        #expect(LayoutFile.colour("#000000") == 0)
+        #expect(LayoutFile.colour("#FFFFFF") == 0xFFFFFF)
+        #expect(LayoutFile.colour("#aBc123") == 0xABC123)
+        #expect(LayoutFile.colour("FFFFFF") == nil)
+        #expect(LayoutFile.colour("#FFFFFG") == nil)
+        #expect(LayoutFile.colour("#FFFFFFF") == nil)
+        #expect(LayoutFile.colour("#ＦＦＦ") == nil)
     }
 }

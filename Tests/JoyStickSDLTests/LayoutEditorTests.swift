@@ -297,13 +297,89 @@ extension SDLIntegrationTests {
         try wide.controls.loadLayout(from: file)
         #expect(wide.fire.center == Point(x: 900, y: 310))
     }
+
+    /// COLOR steps a control through the palette and back to the game's own colours, FLOAT makes a stick float
+    /// over its quarter of the screen or stay put; the layout keeps both, RESET forgets them, and the game's own
+    /// tint and floating are never touched.
+    @Test func colourAndFloatingByTouchAndKeyboardAreThePlayersAndSaved() throws {
+        let editing = try Editing()
+        editing.fire.tintColor = Color(red: 10, green: 20, blue: 30)
+        editing.touch(1, from: Point(x: 560, y: 300), to: Point(x: 560, y: 300))          // select the button
+        editing.tap(.colour)
+        #expect(editing.fire.tintByLayout == Color(red: 0xFF, green: 0x3B, blue: 0x30))
+        editing.tap(.colour)
+        #expect(editing.fire.tintByLayout == Color(red: 0xFF, green: 0x95, blue: 0x00))
+        editing.tap(.float)                                                                 // a button: nothing
+        #expect(editing.controls.editor.selected == ObjectIdentifier(editing.fire))
+        // The stick, by keyboard: eight colours and the game's own again, then float.
+        editing.key(SDL_SCANCODE_TAB)
+        for _ in 0..<8 { editing.key(SDL_SCANCODE_C) }
+        #expect(editing.move.tintByLayout == .white)
+        editing.key(SDL_SCANCODE_C)
+        #expect(editing.move.tintByLayout == nil)
+        editing.key(SDL_SCANCODE_C)
+        editing.key(SDL_SCANCODE_F)
+        #expect(editing.controls.isFloating(editing.move) && editing.move.floatsByLayout == true)
+        // Its quarter: the lower left of 640x360.
+        #expect(editing.move.activationArea == Rect(x: 0, y: 180, width: 320, height: 180))
+        editing.key(SDL_SCANCODE_RETURN)
+        #expect(editing.fire.tintColor == Color(red: 10, green: 20, blue: 30))
+
+        // Playing: a touch-down in the quarter, off the base, brings the stick under the finger.
+        editing.send(.touchDown(TouchID(device: 1, finger: 4), at: Point(x: 250, y: 200)))
+        #expect(editing.move.center == Point(x: 250, y: 200))
+        editing.send(.touchUp(TouchID(device: 1, finger: 4), at: Point(x: 250, y: 200)))
+        #expect(editing.move.center == Point(x: 90, y: 270))
+
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("colours-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try editing.controls.saveLayout(to: file)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("\"move\": {\"x\": [\"start\", 90], \"y\": [\"end\", 90], \"size\": 120, \"alpha\": 1, \"hidden\": false, \"tint\": \"#FF3B30\", \"floating\": true}"))
+        #expect(text.contains("\"fire\": {\"x\": [\"end\", 80], \"y\": [\"end\", 60], \"size\": 72, \"alpha\": 1, \"hidden\": false, \"tint\": \"#FF9500\"}"))
+
+        // Another copy of the game reads them back; a wider screen puts the quarter where it is on it.
+        let wide = try Editing(logical: Size(width: 960, height: 360))
+        wide.controls.isEditingLayout = false
+        try wide.controls.loadLayout(from: file)
+        #expect(wide.move.tintByLayout == Color(red: 0xFF, green: 0x3B, blue: 0x30))
+        #expect(wide.fire.tintByLayout == Color(red: 0xFF, green: 0x95, blue: 0x00))
+        #expect(wide.controls.isFloating(wide.move) && wide.move.activationArea == Rect(x: 0, y: 180, width: 480, height: 180))
+        // The player stops a floating game's stick from floating; RESET gives the game's way back.
+        wide.controls.setFloating(true, for: wide.move)
+        wide.controls.isEditingLayout = true
+        wide.key(SDL_SCANCODE_F)                                                            // the stick: selected first
+        #expect(!wide.controls.isFloating(wide.move) && wide.move.floatsByLayout == false && wide.move.activationArea == nil)
+        wide.tap(.reset)
+        #expect(wide.controls.isFloating(wide.move) && wide.move.floatsByLayout == nil && wide.move.tintByLayout == nil)
+        #expect(wide.fire.tintByLayout == nil)
+    }
+
+    /// The controls hidden while playing are not drawn, let go of what they held, and take no touch or click;
+    /// the editor shows them again.
+    @Test func hiddenControlsLetGoAndTakeNoTouch() throws {
+        let editing = try Editing()
+        editing.controls.isEditingLayout = false
+        editing.send(.touchDown(TouchID(device: 1, finger: 1), at: Point(x: 560, y: 300)))
+        #expect(editing.fire.isDown)
+        editing.controls.isHidden = true
+        #expect(!editing.fire.isDown)
+        #expect(!editing.send(.touchDown(TouchID(device: 1, finger: 2), at: Point(x: 90, y: 270))))
+        #expect(!editing.send(.mouseDown(at: Point(x: 560, y: 300))))
+        #expect(!editing.move.isActive && !editing.fire.isDown)
+        editing.controls.isEditingLayout = true
+        #expect(!editing.controls.isHidden)
+        editing.controls.isEditingLayout = false
+        #expect(editing.send(.touchDown(TouchID(device: 1, finger: 3), at: Point(x: 560, y: 300))) && editing.fire.isDown)
+    }
 }
 
 extension SDLIntegrationTests {
     private static let editorGolden = GoldenPictures("Tests/JoyStickSDLTests/Golden")
 
-    /// The editor over a game, as a player sees it: the veil, the grid, the controls (the hidden one ghosted),
-    /// the selected one's outline, handle and name, and the toolbar; on a landscape screen and a portrait one.
+    /// The editor over a game, as a player sees it: the veil, the grid, the controls (the hidden one ghosted,
+    /// the button in the player's red), the selected one's outline, handle, name and floating quarter, and the
+    /// toolbar (GRID and FLOAT lit); on a landscape screen and a portrait one.
     @Test(arguments: [(640.0, 360.0, "editor-landscape.png"), (360.0, 640.0, "editor-portrait.png")])
     func theEditorMatchesItsGoldenPicture(width: Double, height: Double, golden: String) throws {
         let window = TestWindow(width: Int32(width), height: Int32(height), logicalSize: Size(width: width, height: height))
@@ -318,9 +394,11 @@ extension SDLIntegrationTests {
         try controls.setName("pause", for: pause)
         controls.isEditingLayout = true
         controls.handle(.keyDown(SDL_SCANCODE_TAB, isRepeat: false), time: 0)       // the button
+        controls.handle(.keyDown(SDL_SCANCODE_C, isRepeat: false), time: 0)         // red, the player's
         controls.handle(.keyDown(SDL_SCANCODE_TAB, isRepeat: false), time: 0)       // the pause button
         controls.handle(.keyDown(SDL_SCANCODE_H, isRepeat: false), time: 0)         // hidden: ghosted
         controls.handle(.keyDown(SDL_SCANCODE_TAB, isRepeat: false), time: 0)       // the stick
+        controls.handle(.keyDown(SDL_SCANCODE_F, isRepeat: false), time: 0)         // floating: its quarter shown
         controls.handle(.keyDown(SDL_SCANCODE_G, isRepeat: false), time: 0)         // the grid
         SDL_SetRenderDrawColor(window.renderer, 40, 90, 60, 255)                          // the game, green
         SDL_RenderClear(window.renderer)

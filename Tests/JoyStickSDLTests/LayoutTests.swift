@@ -68,8 +68,8 @@ extension SDLIntegrationTests {
         laid.move.frame = Rect(x: 200, y: 100, width: 120, height: 120)
         try laid.controls.setName("move", for: laid.move)
         #expect(laid.controls.gameLayout.landscape?.entries.map(\.name) == ["fire", "move"])
-        OnScreenControls.LaidOut.button(laid.fire).place(ControlPlacement(center: Point(x: 100, y: 100), size: 72))
-        OnScreenControls.LaidOut.stick(laid.move).place(ControlPlacement(center: Point(x: 500, y: 100), size: 120))
+        OnScreenControls.LaidOut.button(laid.fire).place(ControlPlacement(center: Point(x: 100, y: 100), size: 72), on: laid.controls.screenSize)
+        OnScreenControls.LaidOut.stick(laid.move).place(ControlPlacement(center: Point(x: 500, y: 100), size: 120), on: laid.controls.screenSize)
         laid.controls.resetLayout()
         #expect(laid.fire.center == Point(x: 400, y: 200) && laid.move.frame == Rect(x: 200, y: 100, width: 120, height: 120))
         laid.controls.remove(laid.fire)
@@ -130,9 +130,9 @@ extension SDLIntegrationTests {
     @Test func saveResetLoadRoundTripsExactly() throws {
         let laid = try Laid()
         // The player moves both and fades the button, as the editor does.
-        OnScreenControls.LaidOut.stick(laid.move).place(ControlPlacement(center: Point(x: 105.015625, y: 265), size: 130))
+        OnScreenControls.LaidOut.stick(laid.move).place(ControlPlacement(center: Point(x: 105.015625, y: 265), size: 130), on: laid.controls.screenSize)
         OnScreenControls.LaidOut.button(laid.fire).place(ControlPlacement(center: Point(x: 500.5, y: 280), size: 80,
-                                                                           alpha: 0.6))
+                                                                           alpha: 0.6), on: laid.controls.screenSize)
         let moved = (laid.move.frame, laid.fire.center, laid.fire.radius, laid.fire.alpha)
         try laid.controls.saveLayout(to: laid.path("layout.json"))
         laid.controls.resetLayout()
