@@ -84,6 +84,16 @@ status=0
 (cd "$hop" && ./game --headless --events "$work/bad.txt" >/dev/null 2>"$work/bad.log") || status=$?
 [ "$status" -eq 2 ] && grep -qxF "$bad" "$work/bad.log" \
     || fail "a bad events line: exit $status, said: $(cat "$work/bad.log")"
+# A key name with spaces is quoted; unquoted, the reason says how to write it.
+printf 'window: 640x360\n10 key-down "Left Ctrl"\n12 key-up "Left Ctrl"\n' > "$work/quoted.txt"
+(cd "$hop" && ./game --headless --frames 20 --events "$work/quoted.txt" >/dev/null 2>"$work/quoted.log") \
+    || fail "a quoted key name: exit $?, said: $(cat "$work/quoted.log")"
+printf 'window: 640x360\n10 key-down Left Ctrl\n' > "$work/unquoted.txt"
+unquoted="$work/unquoted.txt:2: 'key-down' takes 1 argument (key), got 2: quote a key name with spaces: \"Left Ctrl\""
+status=0
+(cd "$hop" && ./game --headless --events "$work/unquoted.txt" >/dev/null 2>"$work/unquoted.log") || status=$?
+[ "$status" -eq 2 ] && grep -qxF "$unquoted" "$work/unquoted.log" \
+    || fail "an unquoted key name: exit $status, said: $(cat "$work/unquoted.log")"
 
 # Hop as shipped, unchanged, under joystick-run: the controls the profile places where game.c does, the
 # folder's touch script (its window: header scales it to the 1280x720 window original.c opens), and the same
@@ -121,6 +131,13 @@ if python3 -c 'import sdl2' 2>/dev/null; then
         || status=$?
     [ "$status" -eq 2 ] && grep -qxF "$bad" "$work/bad.log" \
         || fail "$python/game.py on a bad events line: exit $status, said: $(cat "$work/bad.log")"
+    (cd "$python" && python3 -B game.py --headless --frames 20 --events "$work/quoted.txt" >/dev/null \
+        2>"$work/quoted.log") || fail "$python/game.py on a quoted key name: exit $?, said: $(cat "$work/quoted.log")"
+    status=0
+    (cd "$python" && python3 -B game.py --headless --events "$work/unquoted.txt" >/dev/null 2>"$work/unquoted.log") \
+        || status=$?
+    [ "$status" -eq 2 ] && grep -qxF "$unquoted" "$work/unquoted.log" \
+        || fail "$python/game.py on an unquoted key name: exit $status, said: $(cat "$work/unquoted.log")"
     python_result="the Python game"
 else
     echo "examples: SKIPPED $python/game.py: pysdl2 is missing and could not be installed" \

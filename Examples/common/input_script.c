@@ -48,8 +48,23 @@ static int script_event(script_reader *reader, char **word, int words, SDL_Event
         if (count == 0) {
             snprintf(reader->why, sizeof reader->why, "'%s' takes no arguments, got %d", name, words - 2);
         } else {
-            snprintf(reader->why, sizeof reader->why, "'%s' takes %d argument%s (%s), got %d", name, count,
-                     count == 1 ? "" : "s", script_verbs[verb].arguments, words - 2);
+            /* A key verb given words that make a key name: that name, quoted. */
+            char hint[96] = "";
+            if (strncmp(name, "key-", 4) == 0 && words > 3) {
+                char joined[64] = "";
+                for (int i = 2; i < words && i < 8; i++) {
+                    size_t used = strlen(joined);
+                    snprintf(joined + used, sizeof joined - used, "%s%s", i > 2 ? " " : "", word[i]);
+                }
+                SDL_Scancode key = SDL_GetScancodeFromName(joined);
+                if (key != SDL_SCANCODE_UNKNOWN) {
+                    snprintf(hint, sizeof hint, ": quote a key name with spaces: \"%s\"", SDL_GetScancodeName(key));
+                } else {
+                    snprintf(hint, sizeof hint, ": quote a key name with spaces, e.g. \"Left Ctrl\"");
+                }
+            }
+            snprintf(reader->why, sizeof reader->why, "'%s' takes %d argument%s (%s), got %d%s", name, count,
+                     count == 1 ? "" : "s", script_verbs[verb].arguments, words - 2, hint);
         }
         return -1;
     }
@@ -118,16 +133,46 @@ static int script_event(script_reader *reader, char **word, int words, SDL_Event
     return 0;
 }
 
+/* Splits a line into its words, in place: blanks apart, and a word after the first that opens with a quote
+ * runs to the next quote, blanks and all (a key name with spaces: "Left Ctrl"), its quotes taken off. At most
+ * 8 words are kept; `words` counts them all. 0, or -1 saying what is wrong with a quote. */
+static int script_words(script_reader *reader, char *line, char **word, int *words) {
+    static const char blanks[] = " \t\r\n";
+    char *at = line;
+    for (;;) {
+        at += strspn(at, blanks);
+        if (*at == '\0') return 0;
+        char *start = at;
+        if (*at == '"' && *words > 0 && word[0][0] != '#') {
+            char *close = strchr(at + 1, '"');
+            if (!close) {
+                snprintf(reader->why, sizeof reader->why, "unclosed quote: a quoted name ends with '\"' on its line");
+                return -1;
+            }
+            if (close[1] != '\0' && !strchr(blanks, close[1])) {
+                snprintf(reader->why, sizeof reader->why, "a quoted name is followed by a space or the end of the line");
+                return -1;
+            }
+            start = at + 1;
+            at = close + 1;
+            *close = '\0';
+        } else {
+            at += strcspn(at, blanks);
+        }
+        if (*words < 8) word[*words] = start;
+        (*words)++;
+        if (*at == '\0') return 0;
+        *at++ = '\0';
+    }
+}
+
 /* Reads one line: 1 for an event (its frame and event set), 0 for a comment, an empty line or a header, -1
  * saying what is wrong. Headers (`window: 640x360`, `frames: 240`) are checked, not used: the window is the
  * game's and the command line says how many frames. */
 int script_line(script_reader *reader, char *line, int *frame, SDL_Event *event) {
     char *word[8];
     int words = 0;
-    for (char *at = strtok(line, " \t\r\n"); at; at = strtok(NULL, " \t\r\n")) {
-        if (words < 8) word[words] = at;
-        words++;
-    }
+    if (script_words(reader, line, word, &words) != 0) return -1;
     if (words == 0 || word[0][0] == '#') return 0;
     char *colon = strchr(word[0], ':');
     if (colon) {

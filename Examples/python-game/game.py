@@ -116,8 +116,14 @@ def script_event(verb, arguments, mouse):
     if len(arguments) != len(names):
         if not names:
             raise ScriptError("'%s' takes no arguments, got %d" % (verb, len(arguments)))
-        raise ScriptError("'%s' takes %d argument%s (%s), got %d" % (
-            verb, len(names), "" if len(names) == 1 else "s", " ".join(names), len(arguments)))
+        hint = ""
+        if verb.startswith("key-") and len(arguments) > 1:
+            # Words that make a key name: that name, quoted.
+            key = sdl2.SDL_GetScancodeFromName(" ".join(arguments).encode())
+            hint = (': quote a key name with spaces: "%s"' % sdl2.SDL_GetScancodeName(key).decode()
+                    if key != sdl2.SDL_SCANCODE_UNKNOWN else ': quote a key name with spaces, e.g. "Left Ctrl"')
+        raise ScriptError("'%s' takes %d argument%s (%s), got %d%s" % (
+            verb, len(names), "" if len(names) == 1 else "s", " ".join(names), len(arguments), hint))
     event = sdl2.SDL_Event()
     if verb == "touch-cancel":
         raise ScriptError("'touch-cancel' is not played here (SDL 2 has no event for a cancelled touch)")
@@ -168,6 +174,31 @@ def script_event(verb, arguments, mouse):
     return event
 
 
+def script_words(line):
+    """A line's words: blanks apart, and a word after the first that opens with a quote runs to the next quote,
+    blanks and all (a key name with spaces: "Left Ctrl"), its quotes taken off."""
+    words, at = [], 0
+    while True:
+        while at < len(line) and line[at] in " \t\r":
+            at += 1
+        if at == len(line):
+            return words
+        if line[at] == '"' and words and not words[0].startswith("#"):
+            close = line.find('"', at + 1)
+            if close < 0:
+                raise ScriptError("unclosed quote: a quoted name ends with '\"' on its line")
+            if close + 1 < len(line) and line[close + 1] not in " \t\r":
+                raise ScriptError("a quoted name is followed by a space or the end of the line")
+            words.append(line[at + 1:close])
+            at = close + 1
+        else:
+            end = at
+            while end < len(line) and line[end] not in " \t\r":
+                end += 1
+            words.append(line[at:end])
+            at = end
+
+
 def read_events(path):
     """[(frame, SDL_Event)] from an input script; exits with status 2 naming the file, line and reason. Headers
     (`window: 640x360`, `frames: 180`) are checked, not used: the window is the game's and --frames says how
@@ -180,8 +211,8 @@ def read_events(path):
         sys.exit(2)
     events, mouse = [], {"held": False}
     for number, line in enumerate(lines, 1):
-        words = line.split()
         try:
+            words = script_words(line)
             if not words or words[0].startswith("#"):
                 continue
             if ":" in words[0]:
