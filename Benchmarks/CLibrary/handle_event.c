@@ -3,14 +3,27 @@
  * same events. Batches of 4096 events, timed with clock_gettime, each Swift batch followed by a C batch; the
  * medians and the best of 301 batches, in ns/event, and the ratios. Exit 1 past 4x (a guard against a lost fast
  * path, loose enough for a noisy machine: the target, 2x, is read from the ratios).
- * Run by Benchmarks/c-library.sh against the installed (release) library. */
+ * Run by Benchmarks/c-library.sh against the installed (release) library, for SDL 2 and, built with
+ * -DJOYSTICK_SDL3 against joystick_sdl3.h, for SDL 3. */
+#define _POSIX_C_SOURCE 199309L /* clock_gettime under -std=c99 */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#ifdef JOYSTICK_SDL3
+#include <SDL3/SDL.h>
+#include <joystick_sdl3.h>
+#define FINGER_DOWN SDL_EVENT_FINGER_DOWN
+#define FINGER_MOTION SDL_EVENT_FINGER_MOTION
+#define SDL_NAME "SDL 3"
+#else
 #include <joystick_sdl.h>
+#define FINGER_DOWN SDL_FINGERDOWN
+#define FINGER_MOTION SDL_FINGERMOTION
+#define SDL_NAME "SDL 2"
+#endif
 
 enum { BATCH = 4096, BATCHES = 301 };
 
@@ -59,11 +72,19 @@ static void report(void *user, double angle, double displacement) {
 }
 
 int main(void) {
+#ifdef JOYSTICK_SDL3
+    SDL_SetHint(SDL_HINT_VIDEO_DRIVER, "dummy");
+    if (!SDL_Init(SDL_INIT_VIDEO)) return 1;
+    SDL_Window *window = SDL_CreateWindow("bench", 960, 540, 0);
+    SDL_Renderer *renderer = SDL_CreateRenderer(window, SDL_SOFTWARE_RENDERER);
+    SDL_SetRenderLogicalPresentation(renderer, 960, 540, SDL_LOGICAL_PRESENTATION_LETTERBOX);
+#else
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
     SDL_Window *window = SDL_CreateWindow("bench", 0, 0, 960, 540, 0);
     SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
     SDL_RenderSetLogicalSize(renderer, 960, 540);
+#endif
     js_controls *controls = js_controls_create(renderer);
     js_stick *stick = js_controls_add_stick(controls, NULL, 100, 440, 120); /* radius 60 */
     js_stick_on_polar(stick, report, NULL);
@@ -72,15 +93,20 @@ int main(void) {
     memset(events, 0, sizeof events);
     SDL_Event down;
     memset(&down, 0, sizeof down);
-    down.type = SDL_FINGERDOWN;
+    down.type = FINGER_DOWN;
+#ifdef JOYSTICK_SDL3
+    down.tfinger.touchID = 1;
+    down.tfinger.fingerID = 1;
+#else
     down.tfinger.touchId = 1;
     down.tfinger.fingerId = 1;
+#endif
     down.tfinger.x = 100.0f / 960;
     down.tfinger.y = 440.0f / 540;
     js_controls_handle_event(controls, &down);
     for (int i = 0; i < 2; i++) {
         events[i] = down;
-        events[i].type = SDL_FINGERMOTION;
+        events[i].type = FINGER_MOTION;
         events[i].tfinger.x = (i ? 80.0f : 130.0f) / 960;
         events[i].tfinger.y = (i ? 470.0f : 410.0f) / 540;
     }
@@ -105,12 +131,12 @@ int main(void) {
     qsort(swift_times, BATCHES, sizeof(double), compare);
     qsort(c_times, BATCHES, sizeof(double), compare);
     double swift = swift_times[BATCHES / 2], c = c_times[BATCHES / 2];
-    printf("js_controls_handle_event, finger motion, fixed stick, polar callback: %.1f ns/event (best batch %.1f)\n",
-           swift, swift_times[0]);
-    printf("minimal C stick on the same events:                                  %.1f ns/event (best batch %.1f)\n",
-           c, c_times[0]);
-    printf("ratio: %.2fx of the medians, %.2fx of the best batches, %.2fx the median batch pair (target: at most 2x)\n",
-           swift / c, swift_times[0] / c_times[0], ratios[BATCHES / 2]);
+    printf("%s: js_controls_handle_event, finger motion, fixed stick, polar callback: %.1f ns/event (best batch %.1f)\n",
+           SDL_NAME, swift, swift_times[0]);
+    printf("%s: minimal C stick on the same events:                                  %.1f ns/event (best batch %.1f)\n",
+           SDL_NAME, c, c_times[0]);
+    printf("%s: ratio: %.2fx of the medians, %.2fx of the best batches, %.2fx the median batch pair (target: at most 2x)\n",
+           SDL_NAME, swift / c, swift_times[0] / c_times[0], ratios[BATCHES / 2]);
     if (sink == 0) printf("(no reports?)\n");
     js_controls_destroy(controls);
     SDL_DestroyRenderer(renderer);

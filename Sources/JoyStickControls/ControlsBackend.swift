@@ -20,6 +20,10 @@ package protocol ControlsBackend: PictureDecoder {
     /// - Parameter ignoringLogicalSize: true for the window's output pixels whatever logical size is set
     func screen(ignoringLogicalSize: Bool) -> LogicalScreen?
 
+    /// How the renderer maps a point of its window to its coordinates now, for an SDL whose events come in window
+    /// coordinates (SDL 3), or nil: the backend then asks its SDL at each event.
+    func windowMapping() -> WindowMapping?
+
     /// Output pixels per unit the controls draw in (the renderer's scale), the larger of the two axes: the
     /// built-in pictures are the @2x ones from 1.5 on.
     var drawingScale: Double { get }
@@ -160,4 +164,9 @@ package struct ImagePixels {
         }
         self.init(width: width, height: height, bytes: bytes)
     }
+}
+
+extension ControlsBackend {
+    /// None: SDL 2 hands events over in the renderer's coordinates already.
+    package func windowMapping() -> WindowMapping? { nil }
 }

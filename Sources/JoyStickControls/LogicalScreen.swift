@@ -40,6 +40,8 @@ package struct LogicalScreen: Equatable, Sendable {
     }
     /// Where the logical picture lies, worked out once per change of size rather than once per event.
     private var letterbox: Letterbox
+    /// How SDL 3's renderer maps its window's points, when the backend read it (nil: ask SDL at each event).
+    package var windowMapping: WindowMapping?
 
     /// Creates a description of the screen.
     /// - Parameters:

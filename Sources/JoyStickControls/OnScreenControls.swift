@@ -402,6 +402,10 @@ public final class OnScreenControls {
     ///   renderer destroyed before the controls); the rest is drawn, and the part is tried again next frame
     public func draw(faded: Bool = false) throws(ControlsError) {
         guard rendererExists else { throw ControlsError("the renderer was destroyed before the controls") }
+        // Read once a frame: a game that changes its presentation or scale between frames is followed.
+        if let mapping = backend.windowMapping(), mapping != input.screen.windowMapping {
+            input.screen.windowMapping = mapping
+        }
         backend.beginDrawing(inWindowPixels: usesWindowPixels)
         defer { backend.endDrawing() }
         var fontError: ControlsError?

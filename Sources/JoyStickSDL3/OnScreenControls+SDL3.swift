@@ -37,22 +37,43 @@ extension OnScreenControls {
         handle(event, at: time.isFinite ? time : nil)
     }
 
-    /// ``handle(_:)`` for an event C hands over by its address.
+    /// ``handle(_:)`` for an event C hands over by its address: a finger's motion is read where it lies, not
+    /// copied first.
     /// - Parameter event: an event as `SDL_PollEvent` returned it
     /// - Returns: true when a control took it
+    @inline(__always)
     package func handle(eventAt event: UnsafePointer<SDL_Event>) -> Bool {
-        handle(event.pointee, at: nil)
+        guard event.pointee.type == SDL_EVENT_FINGER_MOTION.rawValue, !editing else { return handleAny(eventAt: event) }
+        return handle(motion: event.pointee.tfinger, at: nil)
     }
 
     private func handle(_ event: SDL_Event, at time: Double?) -> Bool {
-        // The commonest event, a finger's motion, outside the editor: straight to its touch.
-        if event.type == SDL_EVENT_FINGER_MOTION.rawValue, !editing {
-            let finger = event.tfinger
-            guard finger.touchID != InputEvent.mouseTouchDevice else { return false }
-            return handle(fingerMotion: InputEvent.touch(finger),
-                          to: InputEvent.point(of: finger, screen: input.screen, renderer: renderer),
-                          time: time ?? Self.time(of: event))
-        }
+        // The commonest event, a finger's motion, outside the editor: what the general path does with it, without
+        // asking what else it could be (nor making room for what it would need: a call of its own).
+        guard event.type == SDL_EVENT_FINGER_MOTION.rawValue, !editing else { return handleAny(event, at: time) }
+        return handle(motion: event.tfinger, at: time)
+    }
+
+    /// Any other event C hands over: copied, then `handleAny(_:at:)`. A call of its own, so that the motion's
+    /// path copies nothing.
+    @inline(never)
+    private func handleAny(eventAt event: UnsafePointer<SDL_Event>) -> Bool {
+        handleAny(event.pointee, at: nil)
+    }
+
+    /// A finger's motion outside the editor: decoded as `InputEvent(_:screen:renderer:)` decodes it, then handed
+    /// on without building the value in between.
+    @inline(__always)
+    private func handle(motion finger: SDL_TouchFingerEvent, at time: Double?) -> Bool {
+        guard finger.touchID != InputEvent.mouseTouchDevice else { return false }
+        return handle(fingerMotion: InputEvent.touch(finger),
+                      to: InputEvent.point(of: finger, screen: input.screen, renderer: renderer),
+                      time: time ?? Double(finger.timestamp) / 1_000_000_000)
+    }
+
+    /// Any event, the general way: what the core needs to know of it, then the core.
+    @inline(never)
+    private func handleAny(_ event: SDL_Event, at time: Double?) -> Bool {
         var facts = BackendEvent(decoded: InputEvent(event, screen: input.screen, renderer: renderer),
                                  time: time ?? Self.time(of: event))
         switch SDL_EventType(event.type) {

@@ -52,9 +52,40 @@ package final class SDL3Backend: ControlsBackend {
             (ww, wh) = (ow, oh)
         }
         let logical = mode != SDL_LOGICAL_PRESENTATION_DISABLED && lw > 0 && lh > 0 && !ignoringLogicalSize
-        return LogicalScreen(logicalSize: logical ? Size(width: Double(lw), height: Double(lh)) : nil,
-                             windowSize: Size(width: Double(ww), height: Double(wh)),
-                             outputSize: Size(width: Double(ow), height: Double(oh)), presentation: .sdl3)
+        var screen = LogicalScreen(logicalSize: logical ? Size(width: Double(lw), height: Double(lh)) : nil,
+                                   windowSize: Size(width: Double(ww), height: Double(wh)),
+                                   outputSize: Size(width: Double(ow), height: Double(oh)), presentation: .sdl3)
+        screen.windowMapping = windowMapping()
+        return screen
+    }
+
+    /// What `SDL_RenderCoordinatesFromWindow` works with, read through SDL's getters: the window's pixel density
+    /// (output size over window size), the logical presentation's size and picture, and the view's scale and
+    /// viewport. Nil while a render target is set, whose view is not the one events map through.
+    package func windowMapping() -> WindowMapping? {
+        guard SDL_GetRenderTarget(renderer) == nil else { return nil }
+        var ow: Int32 = 0, oh: Int32 = 0, ww: Int32 = 0, wh: Int32 = 0
+        guard SDL_GetRenderOutputSize(renderer, &ow, &oh) else { return nil }
+        if let window = SDL_GetRenderWindow(renderer) { SDL_GetWindowSize(window, &ww, &wh) }
+        // As SDL works out its dpi_scale.
+        let dpiX: Float = ww > 0 && wh > 0 ? Float(ow) / Float(ww) : 1
+        let dpiY: Float = ww > 0 && wh > 0 ? Float(oh) / Float(wh) : 1
+        var lw: Int32 = 0, lh: Int32 = 0
+        var mode = SDL_LOGICAL_PRESENTATION_DISABLED
+        SDL_GetRenderLogicalPresentation(renderer, &lw, &lh, &mode)
+        var logical: (width: Float, height: Float, x: Float, y: Float, w: Float, h: Float)?
+        if mode != SDL_LOGICAL_PRESENTATION_DISABLED {
+            var picture = SDL_FRect()
+            SDL_GetRenderLogicalPresentationRect(renderer, &picture)
+            guard picture.w > 0, picture.h > 0 else { return nil }
+            logical = (Float(lw), Float(lh), picture.x, picture.y, picture.w, picture.h)
+        }
+        var sx: Float = 1, sy: Float = 1
+        var viewport = SDL_Rect()
+        SDL_GetRenderScale(renderer, &sx, &sy)
+        SDL_GetRenderViewport(renderer, &viewport)
+        return WindowMapping(dpiX: dpiX, dpiY: dpiY, logical: logical, scaleX: sx, scaleY: sy,
+                             viewportX: Float(viewport.x), viewportY: Float(viewport.y))
     }
 
     /// Where a point in window coordinates (an event's) lies in the controls' coordinates: through the game's
@@ -74,6 +105,7 @@ package final class SDL3Backend: ControlsBackend {
             let sy = window.height > 0 ? output.height / window.height : 1
             return Point(x: Double(x) * sx, y: Double(y) * sy)
         }
+        if let mapping = screen.windowMapping { return mapping.point(windowX: x, windowY: y) }
         var lx: Float = 0, ly: Float = 0
         SDL_RenderCoordinatesFromWindow(renderer, x, y, &lx, &ly)
         return Point(x: Double(lx), y: Double(ly))

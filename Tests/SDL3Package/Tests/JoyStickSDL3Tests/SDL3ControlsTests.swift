@@ -22,6 +22,44 @@ struct SDL3ControlsTests {
         #expect(stick.xy == XYReport(x: 0, y: 0))
     }
 
+    /// The controls map a finger's window point as SDL_RenderCoordinatesFromWindow does, to the last bit, in every
+    /// logical presentation, with a render scale and a viewport, without calling it at each event; a presentation
+    /// the game changes between frames is followed from the next frame drawn.
+    @Test(arguments: [
+        (640, 360, SDL_LOGICAL_PRESENTATION_LETTERBOX, 1.0, 0), (640, 400, SDL_LOGICAL_PRESENTATION_STRETCH, 1.0, 0),
+        (500, 360, SDL_LOGICAL_PRESENTATION_OVERSCAN, 1.0, 0), (300, 200, SDL_LOGICAL_PRESENTATION_INTEGER_SCALE, 1.0, 0),
+        (0, 0, SDL_LOGICAL_PRESENTATION_DISABLED, 1.5, 0), (0, 0, SDL_LOGICAL_PRESENTATION_DISABLED, 1.0, 40),
+        (333, 217, SDL_LOGICAL_PRESENTATION_LETTERBOX, 0.75, 0),
+    ] as [(Int32, Int32, SDL_RendererLogicalPresentation, Float, Int32)])
+    func fingersMapAsSDLMapsThem(width: Int32, height: Int32, mode: SDL_RendererLogicalPresentation, scale: Float,
+                                 viewport: Int32) throws {
+        let sdl = try SDL3Window(logical: (640, 360))
+        let controls = OnScreenControls(renderer: sdl.renderer)
+        // The game changes its presentation after the controls read the screen, and draws a frame.
+        SDL_SetRenderLogicalPresentation(sdl.renderer, width, height, mode)
+        SDL_SetRenderScale(sdl.renderer, scale, scale)
+        if viewport > 0 {
+            var rect = SDL_Rect(x: viewport, y: viewport / 2, w: 1000, h: 600)
+            SDL_SetRenderViewport(sdl.renderer, &rect)
+        }
+        try controls.draw()
+        let home = Point(x: 1, y: 1000)
+        let stick = try controls.addStick("move", center: home, size: 2)
+        stick.activationArea = Rect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
+        var checked = 0
+        for step in 0..<97 {
+            let wx = Float(step) * 13.37, wy = Float(step % 11) * 61.3 + 0.25
+            let event = sdl.finger(SDL_EVENT_FINGER_DOWN, id: 1, x: wx, y: wy)
+            var sx: Float = 0, sy: Float = 0
+            SDL_RenderCoordinatesFromWindow(sdl.renderer, event.tfinger.x * 1280, event.tfinger.y * 720, &sx, &sy)
+            #expect(controls.handle(event, time: Double(step)))
+            #expect(stick.center == Point(x: Double(sx), y: Double(sy)))
+            controls.handle(sdl.finger(SDL_EVENT_FINGER_UP, id: 1, x: wx, y: wy), time: Double(step) + 0.5)
+            checked += 1
+        }
+        #expect(checked == 97 && stick.center == home)
+    }
+
     @Test func theMouseAndAPenPressAButtonButSDLsCopiesOfTouchesDoNot() throws {
         let sdl = try SDL3Window(logical: (640, 360))
         let controls = OnScreenControls(renderer: sdl.renderer)
