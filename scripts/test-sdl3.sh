@@ -75,6 +75,32 @@ for compiler in "cc -std=c99 -x c" "g++ -std=c++17 -x c++"; do
     output=$(timeout -s KILL 60 "$work/game3" --headless 60) || { echo "sdl3: FAILED: the C game did not run: $output"; exit 1; }
     [ "$output" = "player 494.0 180.0" ] || { echo "sdl3: FAILED: the C game ($compiler) printed '$output'"; exit 1; }
 done
+# One layout file across both SDLs: edited on SDL 3, then on SDL 2; each loads what the other saved to the same
+# places (printed), and writes it back byte for byte (Tests/CLibrary/layout_across.c, built for each).
+cc -std=c99 -Wall -Wextra -Werror -DJOYSTICK_SDL3 Tests/CLibrary/layout_across.c \
+    $(pkg-config --cflags --libs joystick-sdl3) -o "$work/across3" || { echo "sdl3: FAILED: building layout_across.c for SDL 3"; exit 1; }
+cc -std=c99 -Wall -Wextra -Werror Tests/CLibrary/layout_across.c \
+    $(pkg-config --cflags --libs joystick-sdl) -o "$work/across2" || { echo "sdl3: FAILED: building layout_across.c for SDL 2"; exit 1; }
+across() {   # EXPECTED COMMAND...: runs one, its printed controls EXPECTED
+    local output
+    output=$(timeout -s KILL 60 "${@:2}" 2>&1) || { echo "sdl3: FAILED: ${*:2}: $output"; exit 1; }
+    [ "$output" = "$1" ] || { echo "sdl3: FAILED: ${*:2} printed '$output', not '$1'"; exit 1; }
+}
+first="move 90.0000 270.0000 120.0000, fire 563.0000 300.0000 72.0000"
+second="move 90.0000 270.0000 120.0000, fire 566.0000 300.0000 72.0000"
+across "$first" "$work/across3" edit "$work/across.json"
+grep -q '"move": {.*"tint": "#FF3B30", "floating": true}' "$work/across.json" \
+    || { echo "sdl3: FAILED: the SDL 3 game's layout holds: $(cat "$work/across.json")"; exit 1; }
+across "$first" "$work/across2" show "$work/across.json" "$work/across-2.json"
+cmp -s "$work/across.json" "$work/across-2.json" \
+    || { echo "sdl3: FAILED: SDL 2 wrote the SDL 3 layout back otherwise: $(diff "$work/across.json" "$work/across-2.json")"; exit 1; }
+across "$second" "$work/across2" edit "$work/across.json"
+grep -q '"move": {.*"tint": "#FF9500", "floating": false}' "$work/across.json" \
+    || { echo "sdl3: FAILED: the SDL 2 game's layout holds: $(cat "$work/across.json")"; exit 1; }
+across "$second" "$work/across3" show "$work/across.json" "$work/across-3.json"
+cmp -s "$work/across.json" "$work/across-3.json" \
+    || { echo "sdl3: FAILED: SDL 3 wrote the SDL 2 layout back otherwise: $(diff "$work/across.json" "$work/across-3.json")"; exit 1; }
+
 python3 scripts/doc-snippets.py c-sdl3 "$work/c-snippets"
 for snippet in "$work"/c-snippets/*.c; do
     [ -e "$snippet" ] || continue
@@ -82,6 +108,6 @@ for snippet in "$work"/c-snippets/*.c; do
     cc -std=c99 -Wall -Werror -Wno-unused-variable -Wno-unused-function -c "$snippet" -o "$snippet.o" \
         -I scripts/doc-snippets $(pkg-config --cflags joystick-sdl3) || { echo "sdl3: FAILED: a C block of the SDL 3 documents"; exit 1; }
 done
-echo "sdl3: passed: libjoystick-sdl3.so.1 ($size bytes, exactly the header's $(echo "$declared" | wc -l) functions, needing SDL 3, libc and libm), its C test, Examples/c-game-sdl3 as C99 and C++, the documents' SDL 3 C blocks"
+echo "sdl3: passed: libjoystick-sdl3.so.1 ($size bytes, exactly the header's $(echo "$declared" | wc -l) functions, needing SDL 3, libc and libm), its C test, Examples/c-game-sdl3 as C99 and C++, one layout file edited on SDL 3 and SDL 2, the documents' SDL 3 C blocks"
 
 echo "sdl3: passed: JoyStickSDL3's tests, its example game and the documents' SDL 3 blocks on SDL $(pkg-config --modversion sdl3)"

@@ -7,7 +7,7 @@
  *
  * E arranges the controls (the library's layout editor; the square waits meanwhile): drag them where the
  * thumbs are, resize one by its corner handle, a pinch or the mouse wheel, and fade, hide, snap, mirror or
- * reset them from the toolbar along the top (or Tab, the arrows, = -, [ ], H, G, M, R). E again, Enter or DONE
+ * reset them from the toolbar along the top (or Tab, the arrows, = -, [ ], H, C, F, G, M, R). E again, Enter or DONE
  * keeps the arrangement and saves it to layout.json beside the executable, which the next start loads; Escape
  * or CANCEL puts back the layout the editor opened with. A missing file is the game's own layout; one that
  * cannot be read or written is a warning, never the end.

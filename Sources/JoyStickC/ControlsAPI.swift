@@ -145,6 +145,18 @@ public func js_controls_set_steps_aside(_ handle: UnsafeMutableRawPointer?, _ st
     controls(handle, "js_controls_set_steps_aside")?.controls.stepsAside = stepsAside
 }
 
+@_cdecl("js_controls_set_hidden")
+public func js_controls_set_hidden(_ handle: UnsafeMutableRawPointer?, _ hidden: Bool) {
+    guard let controls = controls(handle, "js_controls_set_hidden") else { return }
+    // Hiding lets go of what the controls hold: its callbacks fire now.
+    controls.firing { controls.controls.isHidden = hidden }
+}
+
+@_cdecl("js_controls_is_hidden")
+public func js_controls_is_hidden(_ handle: UnsafeRawPointer?) -> Bool {
+    controls(handle, "js_controls_is_hidden")?.controls.isHidden == true
+}
+
 @_cdecl("js_controls_set_gamepad_dead_zone")
 public func js_controls_set_gamepad_dead_zone(_ handle: UnsafeMutableRawPointer?, _ zone: Double) {
     controls(handle, "js_controls_set_gamepad_dead_zone")?.controls.gamepadDeadZone = zone

@@ -151,6 +151,18 @@ public func js_stick_set_activation_area(_ handle: UnsafeMutableRawPointer?, _ x
     stick.stick.activationArea = area
 }
 
+@_cdecl("js_stick_set_floating")
+public func js_stick_set_floating(_ handle: UnsafeMutableRawPointer?, _ floating: Bool) {
+    guard let stick = stick(handle, "js_stick_set_floating") else { return }
+    stick.owner.controls.setFloating(floating, for: stick.stick)
+}
+
+@_cdecl("js_stick_is_floating")
+public func js_stick_is_floating(_ handle: UnsafeRawPointer?) -> Bool {
+    guard let stick = stick(handle, "js_stick_is_floating") else { return false }
+    return stick.owner.controls.isFloating(stick.stick)
+}
+
 @_cdecl("js_stick_set_reach")
 public func js_stick_set_reach(_ handle: UnsafeMutableRawPointer?, _ share: Double) {
     guard let stick = stick(handle, "js_stick_set_reach") else { return }

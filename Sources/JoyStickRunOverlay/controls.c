@@ -25,8 +25,6 @@ typedef struct attachment {
     bool owns_renderer;          /* a software renderer the overlay made on the window's surface */
     bool failed;                 /* the controls could not be made: this renderer draws none */
     bool pad_published;
-    js_stick *floating[8];       /* the profile's floating sticks, whose corner follows the window */
-    int floating_count;
 } attachment;
 
 enum { JR_MAX_ATTACHMENTS = 8 };
@@ -69,22 +67,8 @@ static void make_folder_of(const char *path) {
     mkdir(folder, 0755);
 }
 
-/* A floating stick takes a touch-down in the lower half of the window's half it is in (a quarter of the
- * window: the game keeps the rest, its menus at the top too), moving there as the window and the stick do. */
-static void place_floating(attachment *a) {
-    int width = 0, height = 0;
-    if (a->floating_count == 0 || REAL(SDL_GetRendererOutputSize)(a->renderer, &width, &height) != 0) return;
-    for (int i = 0; i < a->floating_count; i++) {
-        double x = 0, y = 0;
-        jr_js->stick_center(a->floating[i], &x, &y);
-        double left = x < width / 2.0 ? 0 : width / 2.0;
-        jr_js->stick_set_activation_area(a->floating[i], left, height / 2.0, width / 2.0, height / 2.0);
-    }
-}
-
 static void JSCALL editor_closed(void *user, bool kept) {
     attachment *a = user;
-    place_floating(a);
     const char *path = jr_the_spec.player_layout;
     jr_status("EDITOR", "open=0 kept=%d", kept ? 1 : 0);
     if (!kept || !path || jr_the_spec.headless) return;
@@ -127,8 +111,8 @@ static bool make_controls(attachment *a) {
                 jr_js->stick_set_handle_tint(stick, spec->tint);
             }
             if (spec->reach > 0) jr_js->stick_set_reach(stick, spec->reach);
-            int room = (int)(sizeof a->floating / sizeof a->floating[0]);
-            if (spec->floating && a->floating_count < room) a->floating[a->floating_count++] = stick;
+            /* Its quarter of the window the library keeps, as the window and the stick move. */
+            if (spec->floating) jr_js->stick_set_floating(stick, true);
         } else {
             js_button *button = jr_js->add_button(controls, spec->name, 100, 100, 60, spec->label);
             if (!button) goto failed;
@@ -152,7 +136,6 @@ static bool make_controls(attachment *a) {
                         jr_js->last_error());
         }
     }
-    place_floating(a);
     jr_js->on_editor_close(controls, editor_closed, a);
     SDL_RendererInfo info = {.name = "?"};
     REAL(SDL_GetRendererInfo)(a->renderer, &info);
@@ -301,7 +284,6 @@ bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_r
         for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
             if (!attachments[i].controls) continue;
             jr_js->refresh_screen(attachments[i].controls);
-            place_floating(&attachments[i]);
         }
         jr_leave();
     }

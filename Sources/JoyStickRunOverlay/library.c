@@ -58,8 +58,7 @@ const jr_library *jr_load_library(char *reason, size_t size) {
         JR_FUNCTION(bind_gamepad_button, js_button_bind_gamepad_button)
         JR_FUNCTION(stick_set_base_tint, js_stick_set_base_tint)
         JR_FUNCTION(stick_set_handle_tint, js_stick_set_handle_tint)
-        JR_FUNCTION(button_set_tint, js_button_set_tint) JR_FUNCTION(stick_center, js_stick_center)
-        JR_FUNCTION(stick_set_activation_area, js_stick_set_activation_area)
+        JR_FUNCTION(button_set_tint, js_button_set_tint) JR_FUNCTION(stick_set_floating, js_stick_set_floating)
         JR_FUNCTION(stick_set_reach, js_stick_set_reach) JR_FUNCTION(button_set_reach, js_button_set_reach)
 #undef JR_FUNCTION
     };

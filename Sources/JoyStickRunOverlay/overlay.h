@@ -98,8 +98,7 @@ typedef struct jr_library {
     void (*stick_set_base_tint)(js_stick *stick, SDL_Color color);
     void (*stick_set_handle_tint)(js_stick *stick, SDL_Color color);
     void (*button_set_tint)(js_button *button, SDL_Color color);
-    void (*stick_center)(const js_stick *stick, double *x, double *y);
-    void (*stick_set_activation_area)(js_stick *stick, double x, double y, double width, double height);
+    void (*stick_set_floating)(js_stick *stick, bool floating);
     void (*stick_set_reach)(js_stick *stick, double share);
     void (*button_set_reach)(js_button *button, double share);
 } jr_library;

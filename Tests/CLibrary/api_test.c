@@ -424,6 +424,44 @@ int main(void) {
     js_controls_set_pushes_key_events(controls, false);
     CHECK(js_controls_draw(controls, true) == 0, "drawing faded: %s", js_last_error());
 
+    /* Hidden controls let go at once and take no touch; shown again, they do. A floating stick takes a touch-down
+     * in the lower half of the screen's half its home is in, and gives its own area back when it stops. */
+    js_stick *floater = js_controls_add_stick(controls, "floater", 100, 400, 80);
+    js_button *hider = js_controls_add_button(controls, "hider", 560, 120, 60, "H");
+    finger(SDL_FINGERDOWN, 20, 560, 120);
+    CHECK(js_button_is_down(hider) && !js_controls_is_hidden(controls), "the button is held before hiding");
+    js_controls_set_hidden(controls, true);
+    CHECK(js_controls_is_hidden(controls) && !js_button_is_down(hider), "hiding lets the button go");
+    finger(SDL_FINGERUP, 20, 560, 120);
+    finger(SDL_FINGERDOWN, 21, 560, 120);
+    CHECK(!taken && !js_button_is_down(hider), "hidden, a touch on the button is the game's");
+    finger(SDL_FINGERUP, 21, 560, 120);
+    js_controls_set_hidden(controls, false);
+    finger(SDL_FINGERDOWN, 22, 560, 120);
+    CHECK(taken && js_button_is_down(hider), "shown again, the button takes a touch");
+    finger(SDL_FINGERUP, 22, 560, 120);
+    CHECK(!js_stick_is_floating(floater) && !js_stick_is_floating(NULL), "a stick does not float at first");
+    js_stick_set_activation_area(floater, 0, 0, 20, 20);
+    js_stick_set_floating(floater, true);
+    CHECK(js_stick_is_floating(floater), "floating");
+    finger(SDL_FINGERDOWN, 23, 250, 300);
+    double fx = 0, fy = 0;
+    js_stick_center(floater, &fx, &fy);
+    CHECK(taken && fx == 250 && fy == 300, "a touch-down in its quarter (0, 240, 320, 240) brings it: (%g, %g)", fx, fy);
+    finger(SDL_FINGERUP, 23, 250, 300);
+    js_stick_center(floater, &fx, &fy);
+    CHECK(fx == 100 && fy == 400, "and it goes home when let go: (%g, %g)", fx, fy);
+    finger(SDL_FINGERDOWN, 24, 250, 200);
+    js_stick_center(floater, &fx, &fy);
+    CHECK(!taken && fx == 100, "a touch-down above its quarter is the game's");
+    finger(SDL_FINGERUP, 24, 250, 200);
+    js_stick_set_floating(floater, false);
+    finger(SDL_FINGERDOWN, 25, 5, 15);
+    js_stick_center(floater, &fx, &fy);
+    CHECK(!js_stick_is_floating(floater) && taken && fx == 5 && fy == 15,
+          "stopped floating, its own area is back: (%g, %g)", fx, fy);
+    finger(SDL_FINGERUP, 25, 5, 15);
+
     js_controls_destroy(controls);
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);

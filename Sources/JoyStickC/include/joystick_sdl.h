@@ -398,6 +398,23 @@ extern JS_DECLSPEC bool JSCALL js_controls_is_dimmed(const js_controls *controls
 extern JS_DECLSPEC void JSCALL js_controls_set_steps_aside(js_controls *controls, bool steps_aside);
 
 /**
+ * Hides every control from the player while playing, or shows them again: a game's "hide the controls" option
+ * or key. Hidden, no control is drawn or takes a touch or a click, so every one reaches the game; keys and pads
+ * bound to them still drive them. Hiding lets go of what the controls hold (their callbacks fire now); opening
+ * the layout editor shows them.
+ *
+ * \param controls the controls
+ * \param hidden true to hide them; false (the default) shows them
+ */
+extern JS_DECLSPEC void JSCALL js_controls_set_hidden(js_controls *controls, bool hidden);
+
+/**
+ * \param controls the controls
+ * \returns true while they are hidden (js_controls_set_hidden)
+ */
+extern JS_DECLSPEC bool JSCALL js_controls_is_hidden(const js_controls *controls);
+
+/**
  * A game controller stick's own dead zone, applied before the stick's: real pads rest slightly off centre.
  *
  * \param controls the controls
@@ -560,9 +577,10 @@ extern JS_DECLSPEC void JSCALL js_controls_reset_layout(js_controls *controls);
  * mouse copies of touches too) and the editor's keys, which read as up in js_controls_keyboard_state; other
  * keys and game controllers drive no control (they are the game's). A drag moves a named control (kept on
  * screen), its corner handle, a pinch or the mouse wheel resizes it, and a toolbar along the top sizes, fades,
- * hides (a hidden control stays visible, ghosted, to be shown again), snaps to a grid, mirrors left and right,
- * resets, is done, or cancels; Tab, the arrows, = and -, [ and ], H, G, M, R, Enter and Escape do the same
- * from a keyboard, A and B from a pad. Controls the game hides (js_stick_set_hidden) are left out. The
+ * hides (a hidden control stays visible, ghosted, to be shown again), colours (the player's colour, over the
+ * game's tints), floats a stick (js_stick_set_floating), snaps to a grid, mirrors left and right, resets, is
+ * done, or cancels; Tab, the arrows, = and -, [ and ], H, C, F, G, M, R, Enter and Escape do the same from a
+ * keyboard, A and B from a pad. The layout keeps the player's colours and floating. Controls the game hides (js_stick_set_hidden) are left out. The
  * controls report and press nothing, and js_controls_draw draws the editor over the game. Closing it from code
  * keeps the arrangement as the player's layout.
  *
@@ -797,6 +815,24 @@ extern JS_DECLSPEC void JSCALL js_stick_reset_frame(js_stick *stick);
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_activation_area(js_stick *stick, double x, double y, double width,
                                                             double height);
+
+/**
+ * Makes the stick float, or stay put, as the game wants it: while it floats, a touch-down in the lower half of
+ * the screen's half its home is in (a quarter of the screen: the game keeps the rest) brings the stick under
+ * the finger, and it goes home when let go. The controls keep that activation area where it belongs as the
+ * screen and the stick move, and give the stick's own area (js_stick_set_activation_area) back when it stops
+ * floating. The player's layout may choose otherwise (the layout editor's FLOAT).
+ *
+ * \param stick the stick
+ * \param floating true to float
+ */
+extern JS_DECLSPEC void JSCALL js_stick_set_floating(js_stick *stick, bool floating);
+
+/**
+ * \param stick the stick
+ * \returns true while it floats: the player's layout's choice, else the game's (js_stick_set_floating)
+ */
+extern JS_DECLSPEC bool JSCALL js_stick_is_floating(const js_stick *stick);
 
 /**
  * Extra reach: while another finger holds a control, a touch-down off the base's circle by at most `share` of
