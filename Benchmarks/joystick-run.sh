@@ -15,6 +15,9 @@
 #
 #   bash Benchmarks/joystick-run.sh [PREFIX]      # PREFIX: where scripts/install-c-library.sh installed it
 #
+# On each SDL2 a player runs (scripts/sdl-stack.sh: the system's, classic 2.32.10, sdl2-compat over SDL 3.4.14),
+# interleaved, then a table of them side by side (the ms columns a frame).
+#
 # Prints ms per frame and frames a second of each, and the overlay's added time per frame against the alone
 # frame (the target: at most 5%), its throughput against the game alone (the target: at least 0.9x) and
 # against real time at 60 frames a second (at least 20x); then what a clock read costs in a headless run
@@ -30,9 +33,14 @@ if [ -z "$prefix" ]; then
     bash scripts/install-c-library.sh "$prefix" >/dev/null 2>&1
 fi
 hop=Examples/c-keyboard-game
+# Its window's renderer asks for vsync: classic SDL2 drops that for SDL_RENDER_VSYNC=0, but sdl2-compat sets it
+# whatever the hint says, and SDL 3 paces a dummy window at 60 Hz. The request is taken out of a copy of its
+# runner, so that the game runs uncapped on every stack (the same as SDL_RENDER_VSYNC=0 on classic SDL2).
+sed 's/: SDL_RENDERER_PRESENTVSYNC;/: 0;/' "$hop/runner.c" > "$work/runner.c"
+grep -q ': 0;' "$work/runner.c" || { echo "joystick-run benchmark: $hop/runner.c no longer asks for vsync as expected" >&2; exit 1; }
 # shellcheck disable=SC2046
-cc -std=c99 -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$hop/runner.c" Examples/common/input_script.c -IExamples/common -o "$work/original" \
-    $(pkg-config --libs sdl2)
+cc -std=c99 -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$work/runner.c" Examples/common/input_script.c \
+    -I"$hop" -IExamples/common -o "$work/original" $(pkg-config --libs sdl2)
 cc -O2 Benchmarks/JoyStickRun/clock_reads.c -o "$work/clock_reads"
 profile="$hop/joystick-run-profile.json"
 sed 's/"hidden": false/"hidden": true/' "$profile" > "$work/hidden.json"
@@ -45,6 +53,7 @@ nanoseconds() {
     end=$(date +%s%N)
     echo $((end - start))
 }
+# Each way on an SDL2 stack: LD_LIBRARY_PATH is the stack's (scripts/sdl-stack.sh), for the game and the overlay.
 alone() { SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 "$work/original" --frames "$1"; }
 # (A window run keeps the player's arrangement: in this run's own folder, not the user's.)
 window() { XDG_CONFIG_HOME=$work SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 "$prefix/bin/joystick-run" --profile "$profile" -- "$work/original" --frames "$1"; }
@@ -52,29 +61,57 @@ hidden() { XDG_CONFIG_HOME=$work SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 "$pref
 headless() { "$prefix/bin/joystick-run" --headless --profile "$profile" -- "$work/original" --frames "$1"; }
 hashes() { "$prefix/bin/joystick-run" --headless --profile "$profile" --frame-hashes "$work/hashes.txt" -- "$work/original" --frames "$1"; }
 
+# The stacks: the system's SDL2 always; classic 2.32 and sdl2-compat when they can be had here (JOYSTICK_RUN_STACKS
+# names others, e.g. "system").
+declare -A libs
+stacks=()
+for stack in ${JOYSTICK_RUN_STACKS:-system classic-2.32 compat}; do
+    if path=$(bash scripts/sdl-stack.sh "$stack" 2>/dev/null); then
+        libs[$stack]=$path
+        stacks+=("$stack")
+    else
+        echo "joystick-run benchmark: no $stack here: left out" >&2
+    fi
+done
+
 ways=(alone window hidden headless hashes)
 declare -A times
+# Interleaved: each round runs every way on every stack, so a slow moment of the machine falls on all of them.
 for round in 1 2 3 4 5; do
-    line="round $round:"
-    for way in "${ways[@]}"; do
-        short=$(nanoseconds $way 1000)
-        long=$(nanoseconds $way 4000)
-        per=$(awk -v s="$short" -v l="$long" 'BEGIN { printf "%.6f", (l - s) / 3000 / 1000000 }')
-        times[$way]+="$per "
-        line+=" $way $per"
+    for stack in "${stacks[@]}"; do
+        line="round $round, $stack:"
+        for way in "${ways[@]}"; do
+            short=$(LD_LIBRARY_PATH=${libs[$stack]} nanoseconds $way 1000)
+            long=$(LD_LIBRARY_PATH=${libs[$stack]} nanoseconds $way 4000)
+            per=$(awk -v s="$short" -v l="$long" 'BEGIN { printf "%.6f", (l - s) / 3000 / 1000000 }')
+            times[$stack/$way]+="$per "
+            line+=" $way $per"
+        done
+        echo "$line ms a frame" >&2
     done
-    echo "$line ms a frame" >&2
 done
 median() { tr ' ' '\n' <<<"$1" | grep -v '^$' | sort -n | sed -n 3p; }
-for way in "${ways[@]}"; do
-    awk -v w="$way" -v t="$(median "${times[$way]}")" 'BEGIN { printf "%-10s %8.4f ms a frame  %8.0f frames a second\n", w, t, 1000 / t }'
+for stack in "${stacks[@]}"; do
+    echo "== $stack"
+    for way in "${ways[@]}"; do
+        awk -v w="$way" -v t="$(median "${times[$stack/$way]}")" 'BEGIN { printf "%-10s %8.4f ms a frame  %8.0f frames a second\n", w, t, 1000 / t }'
+    done
+    awk -v a="$(median "${times[$stack/alone]}")" -v w="$(median "${times[$stack/window]}")" \
+        -v h="$(median "${times[$stack/hidden]}")" -v l="$(median "${times[$stack/headless]}")" \
+        -v x="$(median "${times[$stack/hashes]}")" 'BEGIN {
+        printf "added per frame: %.4f ms in a window with the controls drawn (%.0f%% of the frame alone, %.1f%% of a 60 Hz frame), %.4f ms with them hidden (%.0f%%), %.4f ms headless (%.0f%%)\n", w - a, (w - a) * 100 / a, (w - a) * 100 / (1000 / 60), h - a, (h - a) * 100 / a, l - a, (l - a) * 100 / a
+        printf "headless throughput against the game alone: %.2fx, %.2fx with --frame-hashes\n", a / l, a / x
+        printf "against real time at 60 frames a second: %.0fx headless, %.0fx with --frame-hashes\n", (1000 / l) / 60, (1000 / x) / 60
+    }'
 done
-awk -v a="$(median "${times[alone]}")" -v w="$(median "${times[window]}")" -v h="$(median "${times[hidden]}")" \
-    -v l="$(median "${times[headless]}")" -v x="$(median "${times[hashes]}")" 'BEGIN {
-    printf "added per frame: %.4f ms in a window with the controls drawn (%.0f%% of the frame alone), %.4f ms with them hidden (%.0f%%), %.4f ms headless (%.0f%%)\n", w - a, (w - a) * 100 / a, h - a, (h - a) * 100 / a, l - a, (l - a) * 100 / a
-    printf "headless throughput against the game alone: %.2fx, %.2fx with --frame-hashes\n", a / l, a / x
-    printf "against real time at 60 frames a second: %.0fx headless, %.0fx with --frame-hashes\n", (1000 / l) / 60, (1000 / x) / 60
-}'
+# Side by side: one line a stack.
+printf "\n%-14s %9s %9s %9s %9s %9s %14s %11s %11s\n" stack alone window hidden headless hashes "window/60Hz" throughput "x realtime"
+for stack in "${stacks[@]}"; do
+    awk -v s="$stack" -v a="$(median "${times[$stack/alone]}")" -v w="$(median "${times[$stack/window]}")" \
+        -v h="$(median "${times[$stack/hidden]}")" -v l="$(median "${times[$stack/headless]}")" \
+        -v x="$(median "${times[$stack/hashes]}")" 'BEGIN {
+        printf "%-14s %9.4f %9.4f %9.4f %9.4f %9.4f %13.1f%% %10.2fx %10.0fx\n", s, a, w, h, l, x, (w - a) * 100 / (1000 / 60), a / l, (1000 / l) / 60 }'
+done
 reads() { { "$@" 2>/dev/null || true; } | awk '{ print $1 }'; }
 alone_reads="" virtual_reads=""
 for _ in 1 2 3 4 5; do
