@@ -6,7 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# C names that are gone: 0.x's own and 0.1's compatibility names.
+# C names that are gone: 0.x's own, 0.1's compatibility names, and the first 1.0 header's words that were not
+# Swift's (the header's naming rule).
 c_names=(
     js_add_stick js_add_button js_handle_event js_update js_draw js_publish_gamepad js_gamepad_bind_button
     js_stick_set_images js_button_set_images js_stick_bind_keyboard js_stick_bind_pad js_button_bind_key
@@ -17,6 +18,8 @@ c_names=(
     JS_PAD_RIGHT_STICK js_button_pressed js_button_set_pressed js_button_set_circle js_button_radius
     js_button_press_with_key js_button_emit_key js_button_press_with_pad_button js_button_publish_on_gamepad
     js_controls_set_pad_dead_zone
+    js_stick_set_tap_delay js_stick_set_double_tap_reset js_stick_set_relative js_stick_set_overall_alpha
+    js_stick_set_color_fill js_stick_set_handle_size js_stick_set_movable_bounds_contain_frame
 )
 # Swift names that are gone, as they are written at a use.
 swift_patterns=(

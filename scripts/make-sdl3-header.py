@@ -45,7 +45,7 @@ PASSAGES = [
      " * and drawn there (thumb-sized over a game drawn at 320x180, say), and read events in those pixels.\n"),
     ("extern JS_DECLSPEC const Uint8 *JSCALL js_controls_keyboard_state(",
      "extern JS_DECLSPEC const bool *JSCALL js_controls_keyboard_state("),
-    (" * \\returns the published game controller's device index, what SDL_GameControllerOpen takes (it shifts as other\n"
+    (" * \\returns the published gamepad's device index, what SDL_GameControllerOpen takes (it shifts as other\n"
      " *          devices come and go: read it when opening), or -1 when none is published.\n"
      " */\nextern JS_DECLSPEC int JSCALL js_controls_gamepad_index(",
      " * \\returns the published gamepad's joystick id, what SDL_OpenGamepad takes, or 0 when none is published.\n"

@@ -92,7 +92,7 @@ public func js_button_set_tint(_ handle: UnsafeMutableRawPointer?, _ tint: SDL_C
 @_cdecl("js_button_set_reach")
 public func js_button_set_reach(_ handle: UnsafeMutableRawPointer?, _ share: Double) {
     guard let button = button(handle, "js_button_set_reach") else { return }
-    button.button.reach = share.isFinite && share > 0 ? min(share, 1) : 0
+    button.button.reach = share
 }
 
 @_cdecl("js_button_clear_tint")
@@ -172,4 +172,31 @@ public func js_button_remove(_ handle: UnsafeMutableRawPointer?) {
     // NULL is nothing to remove: no error.
     guard let handle, let button = button(handle, "js_button_remove") else { return }
     button.owner.remove(button)
+}
+
+// MARK: Getters, one beside each setter (the header's naming rule)
+
+@_cdecl("js_button_alpha")
+public func js_button_alpha(_ handle: UnsafeRawPointer?) -> Double {
+    button(handle, "js_button_alpha")?.button.alpha ?? 0
+}
+
+@_cdecl("js_button_is_hidden")
+public func js_button_is_hidden(_ handle: UnsafeRawPointer?) -> Bool {
+    button(handle, "js_button_is_hidden")?.button.isHidden == true
+}
+
+@_cdecl("js_button_is_enabled")
+public func js_button_is_enabled(_ handle: UnsafeRawPointer?) -> Bool {
+    button(handle, "js_button_is_enabled")?.button.isEnabled == true
+}
+
+@_cdecl("js_button_reach")
+public func js_button_reach(_ handle: UnsafeRawPointer?) -> Double {
+    button(handle, "js_button_reach")?.button.reach ?? 0
+}
+
+@_cdecl("js_button_tint")
+public func js_button_tint(_ handle: UnsafeRawPointer?, _ color: UnsafeMutablePointer<SDL_Color>?) -> Bool {
+    write(button(handle, "js_button_tint")?.button.tintColor, color)
 }

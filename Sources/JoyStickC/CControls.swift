@@ -212,11 +212,16 @@ func button(_ handle: UnsafeRawPointer?, of controls: CControls, _ call: StaticS
 @inline(__always)
 func usable(_ controls: CControls, _ call: StaticString) -> Bool {
     let here = js_support_this_thread()
-    guard controls.thread == here else {
-        js_support_set_error("\(call): js_controls used from thread \(here), created on \(controls.thread)")
-        return false
-    }
+    guard controls.thread == here else { return refuseThread(call, here: here, created: controls.thread) }
     return true
+}
+
+/// Records a call from a thread other than the controls' own: out of line, so that each of the many functions
+/// that check keeps only the test.
+@inline(never)
+private func refuseThread(_ call: StaticString, here: UInt, created: UInt) -> Bool {
+    js_support_set_error("\(call): js_controls used from thread \(here), created on \(created)")
+    return false
 }
 
 /// A handle for an object its controls keep alive.
@@ -226,8 +231,14 @@ func opaque(_ object: AnyObject) -> UnsafeMutableRawPointer {
 
 /// Records a failure for `js_last_error` as "call: reason" and returns nil.
 func failed<T>(_ call: StaticString, _ reason: String) -> T? {
-    js_support_set_error("\(call): \(reason)")
+    record(call, reason)
     return nil
+}
+
+/// Records "call: reason" for `js_last_error`, out of line: one copy for every call's failure.
+@inline(never)
+func record(_ call: StaticString, _ reason: String) {
+    js_support_set_error("\(call): \(reason)")
 }
 
 /// Whether every key is one of SDL's scancodes (SDL_SCANCODE_UNKNOWN, 0, for none, included); otherwise records
@@ -255,6 +266,24 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect? 
 /// A string C passed, nil for NULL.
 func string(_ text: UnsafePointer<CChar>?) -> String? {
     text.map { String(cString: $0) }
+}
+
+/// Writes a rectangle into C's pointers (each may be NULL): true, or false when there is none (nothing written).
+func write(_ rect: Rect?, _ x: UnsafeMutablePointer<Double>?, _ y: UnsafeMutablePointer<Double>?,
+           _ width: UnsafeMutablePointer<Double>?, _ height: UnsafeMutablePointer<Double>?) -> Bool {
+    guard let rect else { return false }
+    x?.pointee = rect.minX
+    y?.pointee = rect.minY
+    width?.pointee = rect.width
+    height?.pointee = rect.height
+    return true
+}
+
+/// Writes a colour into C's pointer (may be NULL): true, or false when there is none (nothing written).
+func write(_ tint: Color?, _ color: UnsafeMutablePointer<SDL_Color>?) -> Bool {
+    guard let tint else { return false }
+    color?.pointee = SDL_Color(r: tint.red, g: tint.green, b: tint.blue, a: tint.alpha)
+    return true
 }
 
 /// An engine colour from an SDL one.

@@ -227,3 +227,35 @@ public func js_controls_gamepad_index(_ handle: UnsafeRawPointer?) -> Int32 {
     controls(handle, "js_controls_gamepad_index")?.controls.gamepadIndex ?? -1
 }
 #endif
+
+// MARK: Getters, one beside each setter (the header's naming rule)
+
+@_cdecl("js_controls_uses_window_pixels")
+public func js_controls_uses_window_pixels(_ handle: UnsafeRawPointer?) -> Bool {
+    controls(handle, "js_controls_uses_window_pixels")?.controls.usesWindowPixels == true
+}
+
+@_cdecl("js_controls_idle_alpha")
+public func js_controls_idle_alpha(_ handle: UnsafeRawPointer?) -> Double {
+    controls(handle, "js_controls_idle_alpha")?.controls.idleAlpha ?? 0
+}
+
+@_cdecl("js_controls_dimmed_alpha")
+public func js_controls_dimmed_alpha(_ handle: UnsafeRawPointer?) -> Double {
+    controls(handle, "js_controls_dimmed_alpha")?.controls.dimmedAlpha ?? 0
+}
+
+@_cdecl("js_controls_steps_aside")
+public func js_controls_steps_aside(_ handle: UnsafeRawPointer?) -> Bool {
+    controls(handle, "js_controls_steps_aside")?.controls.stepsAside == true
+}
+
+@_cdecl("js_controls_gamepad_dead_zone")
+public func js_controls_gamepad_dead_zone(_ handle: UnsafeRawPointer?) -> Double {
+    controls(handle, "js_controls_gamepad_dead_zone")?.controls.gamepadDeadZone ?? 0
+}
+
+@_cdecl("js_controls_pushes_key_events")
+public func js_controls_pushes_key_events(_ handle: UnsafeRawPointer?) -> Bool {
+    controls(handle, "js_controls_pushes_key_events")?.controls.pushesKeyEvents == true
+}

@@ -134,9 +134,9 @@ public func js_stick_clear_movable_bounds(_ handle: UnsafeMutableRawPointer?) {
     stick(handle, "js_stick_clear_movable_bounds")?.stick.movableBounds = nil
 }
 
-@_cdecl("js_stick_set_movable_bounds_contain_frame")
-public func js_stick_set_movable_bounds_contain_frame(_ handle: UnsafeMutableRawPointer?, _ on: Bool) {
-    stick(handle, "js_stick_set_movable_bounds_contain_frame")?.stick.movableBoundsContainsFrame = on
+@_cdecl("js_stick_set_movable_bounds_contains_frame")
+public func js_stick_set_movable_bounds_contains_frame(_ handle: UnsafeMutableRawPointer?, _ on: Bool) {
+    stick(handle, "js_stick_set_movable_bounds_contains_frame")?.stick.movableBoundsContainsFrame = on
 }
 
 @_cdecl("js_stick_reset_frame")
@@ -166,7 +166,7 @@ public func js_stick_is_floating(_ handle: UnsafeRawPointer?) -> Bool {
 @_cdecl("js_stick_set_reach")
 public func js_stick_set_reach(_ handle: UnsafeMutableRawPointer?, _ share: Double) {
     guard let stick = stick(handle, "js_stick_set_reach") else { return }
-    stick.stick.reach = share.isFinite && share > 0 ? min(share, 1) : 0
+    stick.stick.reach = share
 }
 
 @_cdecl("js_stick_clear_activation_area")
@@ -193,9 +193,18 @@ public func js_stick_set_travel(_ handle: UnsafeMutableRawPointer?, _ travel: Do
     stick(handle, "js_stick_set_travel")?.stick.travel = travel
 }
 
-@_cdecl("js_stick_set_relative")
-public func js_stick_set_relative(_ handle: UnsafeMutableRawPointer?, _ relative: Bool) {
-    stick(handle, "js_stick_set_relative")?.stick.handlePositionMode = relative ? .relative : .absolute
+@_cdecl("js_stick_set_handle_position_mode")
+public func js_stick_set_handle_position_mode(_ handle: UnsafeMutableRawPointer?, _ mode: Int32) {
+    switch mode {
+    case 0: stick(handle, "js_stick_set_handle_position_mode")?.stick.handlePositionMode = .absolute
+    case 1: stick(handle, "js_stick_set_handle_position_mode")?.stick.handlePositionMode = .relative
+    default: break
+    }
+}
+
+@_cdecl("js_stick_handle_position_mode")
+public func js_stick_handle_position_mode(_ handle: UnsafeRawPointer?) -> Int32 {
+    stick(handle, "js_stick_handle_position_mode")?.stick.handlePositionMode == .relative ? 1 : 0
 }
 
 @_cdecl("js_stick_set_dead_zone")
@@ -231,9 +240,9 @@ public func js_stick_set_direction_hysteresis(_ handle: UnsafeMutableRawPointer?
     stick(handle, "js_stick_set_direction_hysteresis")?.stick.directionHysteresis = degrees
 }
 
-@_cdecl("js_stick_set_tap_delay")
-public func js_stick_set_tap_delay(_ handle: UnsafeMutableRawPointer?, _ seconds: Double) {
-    stick(handle, "js_stick_set_tap_delay")?.stick.delayBeforeReporting = seconds
+@_cdecl("js_stick_set_delay_before_reporting")
+public func js_stick_set_delay_before_reporting(_ handle: UnsafeMutableRawPointer?, _ seconds: Double) {
+    stick(handle, "js_stick_set_delay_before_reporting")?.stick.delayBeforeReporting = seconds
 }
 
 @_cdecl("js_stick_set_tap_duration")
@@ -241,9 +250,9 @@ public func js_stick_set_tap_duration(_ handle: UnsafeMutableRawPointer?, _ seco
     stick(handle, "js_stick_set_tap_duration")?.stick.tapDuration = seconds
 }
 
-@_cdecl("js_stick_set_double_tap_reset")
-public func js_stick_set_double_tap_reset(_ handle: UnsafeMutableRawPointer?, _ on: Bool) {
-    stick(handle, "js_stick_set_double_tap_reset")?.stick.enableDoubleTapForFrameReset = on
+@_cdecl("js_stick_set_enable_double_tap_for_frame_reset")
+public func js_stick_set_enable_double_tap_for_frame_reset(_ handle: UnsafeMutableRawPointer?, _ on: Bool) {
+    stick(handle, "js_stick_set_enable_double_tap_for_frame_reset")?.stick.enableDoubleTapForFrameReset = on
 }
 
 @_cdecl("js_stick_set_double_tap_interval")
@@ -251,11 +260,14 @@ public func js_stick_set_double_tap_interval(_ handle: UnsafeMutableRawPointer?,
     stick(handle, "js_stick_set_double_tap_interval")?.stick.doubleTapInterval = seconds
 }
 
-@_cdecl("js_stick_set_alpha")
-public func js_stick_set_alpha(_ handle: UnsafeMutableRawPointer?, _ base: Double, _ knob: Double) {
-    guard let stick = stick(handle, "js_stick_set_alpha")?.stick else { return }
-    stick.baseAlpha = base
-    stick.handleAlpha = knob
+@_cdecl("js_stick_set_base_alpha")
+public func js_stick_set_base_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Double) {
+    stick(handle, "js_stick_set_base_alpha")?.stick.baseAlpha = alpha
+}
+
+@_cdecl("js_stick_set_handle_alpha")
+public func js_stick_set_handle_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Double) {
+    stick(handle, "js_stick_set_handle_alpha")?.stick.handleAlpha = alpha
 }
 
 @_cdecl("js_stick_set_hidden")
@@ -270,9 +282,9 @@ public func js_stick_set_enabled(_ handle: UnsafeMutableRawPointer?, _ enabled: 
     stick.owner.firing { stick.stick.isEnabled = enabled }
 }
 
-@_cdecl("js_stick_set_overall_alpha")
-public func js_stick_set_overall_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Double) {
-    stick(handle, "js_stick_set_overall_alpha")?.stick.alpha = alpha
+@_cdecl("js_stick_set_alpha")
+public func js_stick_set_alpha(_ handle: UnsafeMutableRawPointer?, _ alpha: Double) {
+    stick(handle, "js_stick_set_alpha")?.stick.alpha = alpha
 }
 
 @_cdecl("js_stick_set_handle_tint")
@@ -295,14 +307,14 @@ public func js_stick_clear_base_tint(_ handle: UnsafeMutableRawPointer?) {
     stick(handle, "js_stick_clear_base_tint")?.stick.baseTintColor = nil
 }
 
-@_cdecl("js_stick_set_color_fill")
-public func js_stick_set_color_fill(_ handle: UnsafeMutableRawPointer?, _ on: Bool) {
-    stick(handle, "js_stick_set_color_fill")?.stick.colorFillHandleImage = on
+@_cdecl("js_stick_set_color_fill_handle_image")
+public func js_stick_set_color_fill_handle_image(_ handle: UnsafeMutableRawPointer?, _ on: Bool) {
+    stick(handle, "js_stick_set_color_fill_handle_image")?.stick.colorFillHandleImage = on
 }
 
-@_cdecl("js_stick_set_handle_size")
-public func js_stick_set_handle_size(_ handle: UnsafeMutableRawPointer?, _ ratio: Double) {
-    stick(handle, "js_stick_set_handle_size")?.stick.handleSizeRatio = ratio
+@_cdecl("js_stick_set_handle_size_ratio")
+public func js_stick_set_handle_size_ratio(_ handle: UnsafeMutableRawPointer?, _ ratio: Double) {
+    stick(handle, "js_stick_set_handle_size_ratio")?.stick.handleSizeRatio = ratio
 }
 
 @_cdecl("js_stick_load_images")
@@ -380,4 +392,147 @@ public func js_stick_remove(_ handle: UnsafeMutableRawPointer?) {
     // NULL is nothing to remove: no error.
     guard let handle, let stick = stick(handle, "js_stick_remove") else { return }
     stick.owner.remove(stick)
+}
+
+// MARK: Getters, one beside each setter (the header's naming rule)
+
+/// A stick's number, 0 for NULL.
+private func number(_ handle: UnsafeRawPointer?, _ call: StaticString, _ read: (JoyStick) -> Double) -> Double {
+    stick(handle, call).map { read($0.stick) } ?? 0
+}
+
+/// A stick's yes or no, false for NULL.
+private func flag(_ handle: UnsafeRawPointer?, _ call: StaticString, _ read: (JoyStick) -> Bool) -> Bool {
+    stick(handle, call).map { read($0.stick) } ?? false
+}
+
+@_cdecl("js_stick_movable")
+public func js_stick_movable(_ handle: UnsafeRawPointer?) -> Bool {
+    flag(handle, "js_stick_movable") { $0.movable }
+}
+
+@_cdecl("js_stick_movable_bounds")
+public func js_stick_movable_bounds(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePointer<Double>?,
+                                    _ y: UnsafeMutablePointer<Double>?, _ width: UnsafeMutablePointer<Double>?,
+                                    _ height: UnsafeMutablePointer<Double>?) -> Bool {
+    write(stick(handle, "js_stick_movable_bounds")?.stick.movableBounds, x, y, width, height)
+}
+
+@_cdecl("js_stick_movable_bounds_contains_frame")
+public func js_stick_movable_bounds_contains_frame(_ handle: UnsafeRawPointer?) -> Bool {
+    flag(handle, "js_stick_movable_bounds_contains_frame") { $0.movableBoundsContainsFrame }
+}
+
+@_cdecl("js_stick_activation_area")
+public func js_stick_activation_area(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePointer<Double>?,
+                                     _ y: UnsafeMutablePointer<Double>?, _ width: UnsafeMutablePointer<Double>?,
+                                     _ height: UnsafeMutablePointer<Double>?) -> Bool {
+    write(stick(handle, "js_stick_activation_area")?.stick.activationArea, x, y, width, height)
+}
+
+@_cdecl("js_stick_reach")
+public func js_stick_reach(_ handle: UnsafeRawPointer?) -> Double {
+    number(handle, "js_stick_reach") { $0.reach }
+}
+
+@_cdecl("js_stick_handle_constraint")
+public func js_stick_handle_constraint(_ handle: UnsafeRawPointer?, _ x: UnsafeMutablePointer<Double>?,
+                                       _ y: UnsafeMutablePointer<Double>?, _ width: UnsafeMutablePointer<Double>?,
+                                       _ height: UnsafeMutablePointer<Double>?) -> Bool {
+    write(stick(handle, "js_stick_handle_constraint")?.stick.handleConstraint, x, y, width, height)
+}
+
+@_cdecl("js_stick_travel")
+public func js_stick_travel(_ handle: UnsafeRawPointer?) -> Double {
+    number(handle, "js_stick_travel") { $0.travel }
+}
+
+@_cdecl("js_stick_dead_zone")
+public func js_stick_dead_zone(_ handle: UnsafeRawPointer?) -> Double {
+    number(handle, "js_stick_dead_zone") { $0.deadZone }
+}
+
+@_cdecl("js_stick_dead_zone_shape")
+public func js_stick_dead_zone_shape(_ handle: UnsafeRawPointer?) -> Int32 {
+    stick(handle, "js_stick_dead_zone_shape")?.stick.deadZoneShape == .axial ? 1 : 0
+}
+
+@_cdecl("js_stick_direction_mode")
+public func js_stick_direction_mode(_ handle: UnsafeRawPointer?) -> Int32 {
+    stick(handle, "js_stick_direction_mode")?.stick.directionMode == .four ? 4 : 8
+}
+
+@_cdecl("js_stick_direction_threshold")
+public func js_stick_direction_threshold(_ handle: UnsafeRawPointer?) -> Double {
+    number(handle, "js_stick_direction_threshold") { $0.directionThreshold }
+}
+
+@_cdecl("js_stick_direction_hysteresis")
+public func js_stick_direction_hysteresis(_ handle: UnsafeRawPointer?) -> Double {
+    number(handle, "js_stick_direction_hysteresis") { $0.directionHysteresis }
+}
+
+@_cdecl("js_stick_delay_before_reporting")
+public func js_stick_delay_before_reporting(_ handle: UnsafeRawPointer?) -> Double {
+    number(handle, "js_stick_delay_before_reporting") { $0.delayBeforeReporting }
+}
+
+@_cdecl("js_stick_tap_duration")
+public func js_stick_tap_duration(_ handle: UnsafeRawPointer?) -> Double {
+    number(handle, "js_stick_tap_duration") { $0.tapDuration }
+}
+
+@_cdecl("js_stick_enable_double_tap_for_frame_reset")
+public func js_stick_enable_double_tap_for_frame_reset(_ handle: UnsafeRawPointer?) -> Bool {
+    flag(handle, "js_stick_enable_double_tap_for_frame_reset") { $0.enableDoubleTapForFrameReset }
+}
+
+@_cdecl("js_stick_double_tap_interval")
+public func js_stick_double_tap_interval(_ handle: UnsafeRawPointer?) -> Double {
+    number(handle, "js_stick_double_tap_interval") { $0.doubleTapInterval }
+}
+
+@_cdecl("js_stick_is_hidden")
+public func js_stick_is_hidden(_ handle: UnsafeRawPointer?) -> Bool {
+    flag(handle, "js_stick_is_hidden") { $0.isHidden }
+}
+
+@_cdecl("js_stick_is_enabled")
+public func js_stick_is_enabled(_ handle: UnsafeRawPointer?) -> Bool {
+    flag(handle, "js_stick_is_enabled") { $0.isEnabled }
+}
+
+@_cdecl("js_stick_alpha")
+public func js_stick_alpha(_ handle: UnsafeRawPointer?) -> Double {
+    number(handle, "js_stick_alpha") { $0.alpha }
+}
+
+@_cdecl("js_stick_base_alpha")
+public func js_stick_base_alpha(_ handle: UnsafeRawPointer?) -> Double {
+    number(handle, "js_stick_base_alpha") { $0.baseAlpha }
+}
+
+@_cdecl("js_stick_handle_alpha")
+public func js_stick_handle_alpha(_ handle: UnsafeRawPointer?) -> Double {
+    number(handle, "js_stick_handle_alpha") { $0.handleAlpha }
+}
+
+@_cdecl("js_stick_handle_tint")
+public func js_stick_handle_tint(_ handle: UnsafeRawPointer?, _ color: UnsafeMutablePointer<SDL_Color>?) -> Bool {
+    write(stick(handle, "js_stick_handle_tint")?.stick.handleTintColor, color)
+}
+
+@_cdecl("js_stick_base_tint")
+public func js_stick_base_tint(_ handle: UnsafeRawPointer?, _ color: UnsafeMutablePointer<SDL_Color>?) -> Bool {
+    write(stick(handle, "js_stick_base_tint")?.stick.baseTintColor, color)
+}
+
+@_cdecl("js_stick_color_fill_handle_image")
+public func js_stick_color_fill_handle_image(_ handle: UnsafeRawPointer?) -> Bool {
+    flag(handle, "js_stick_color_fill_handle_image") { $0.colorFillHandleImage }
+}
+
+@_cdecl("js_stick_handle_size_ratio")
+public func js_stick_handle_size_ratio(_ handle: UnsafeRawPointer?) -> Double {
+    number(handle, "js_stick_handle_size_ratio") { $0.handleSizeRatio }
 }

@@ -162,7 +162,8 @@ public final class JoyStick: TouchControl {
 
     /// Extra reach beyond the base's circle, as a share of its size (0, the default: none), for a touch-down
     /// while another finger holds a control of the same ``ControlSurface``; a lone touch must land on the base.
-    public var reach = 0.0
+    /// Clamped to 0...1; a value that is not finite is ignored.
+    public var reach = 0.0 { didSet { reach = Setting.fraction(reach) ?? oldValue } }
 
     /// Where a touch-down within ``reach`` of the base's circle, off it, lands on it; nil otherwise.
     /// - Parameter point: screen coordinates

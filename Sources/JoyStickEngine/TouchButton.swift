@@ -96,7 +96,8 @@ public final class TouchButton: TouchControl {
 
     /// Extra reach beyond the hit circle, as a share of its diameter (0, the default: none), for a touch-down
     /// while another finger holds a control of the same ``ControlSurface``; a lone touch must land on the circle.
-    public var reach = 0.0
+    /// Clamped to 0...1; a value that is not finite is ignored.
+    public var reach = 0.0 { didSet { reach = Setting.fraction(reach) ?? oldValue } }
 
     /// Where a touch-down within ``reach`` of the circle, off it, lands on it; nil otherwise.
     /// - Parameter point: screen coordinates

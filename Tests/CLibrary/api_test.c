@@ -307,7 +307,7 @@ int main(void) {
      * blue. */
     js_controls_release_all(controls);
     js_stick_set_base_tint(stick, (SDL_Color){0, 0, 255, 255});
-    js_stick_set_alpha(stick, 1, 0);
+    js_stick_set_handle_alpha(stick, 0);
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
     SDL_RenderClear(renderer);
     CHECK(js_controls_draw(controls, false) == 0, "drawing with a base tint: %s", js_last_error());
@@ -316,14 +316,14 @@ int main(void) {
     SDL_RenderReadPixels(renderer, &at, SDL_PIXELFORMAT_RGBA32, rim, 4);
     CHECK(rim[0] == 0 && rim[1] == 0 && rim[2] > 0, "the base is tinted blue: %d %d %d", rim[0], rim[1], rim[2]);
     js_stick_clear_base_tint(stick);
-    js_stick_set_alpha(stick, 1, 1);
+    js_stick_set_handle_alpha(stick, 1);
 
     /* A movable stick at (400, 380), side 80, in bounds 360...560 x 340...460 holding its whole base: dragged
      * far right its centre stops at 520 (560 - 40). */
     js_stick *movable = js_controls_add_stick(controls, NULL, 400, 380, 80);
     js_stick_set_movable(movable, true);
     js_stick_set_movable_bounds(movable, 360, 340, 200, 120);
-    js_stick_set_movable_bounds_contain_frame(movable, true);
+    js_stick_set_movable_bounds_contains_frame(movable, true);
     mouse_button(1, 400, 380);
     mouse_motion(630, 380);
     double cx = 0, cy = 0;
@@ -423,6 +423,140 @@ int main(void) {
     key(SDL_KEYUP, SDL_SCANCODE_W);
     js_controls_set_pushes_key_events(controls, false);
     CHECK(js_controls_draw(controls, true) == 0, "drawing faded: %s", js_last_error());
+
+    /* Every setter has its getter (the header's naming rule): the defaults, what is set read back, a number out
+     * of range at its nearest end, NaN kept, and NULL read as nothing. */
+#define READS(get, handle, expected) CHECK(get(handle) == (expected), #get ": %g, not %g", (double)get(handle), (double)(expected))
+#define SETS(set, get, handle, value, expected) do { set(handle, value); READS(get, handle, expected); } while (0)
+    js_stick *knob = js_controls_add_stick(controls, "knobs", 520, 100, 60);
+    js_button *key_button = js_controls_add_button(controls, "keys", 600, 40, 40, "K");
+    READS(js_stick_travel, knob, 1);
+    READS(js_stick_dead_zone, knob, 0);
+    READS(js_stick_direction_threshold, knob, 0.2);
+    READS(js_stick_direction_hysteresis, knob, 10);
+    READS(js_stick_delay_before_reporting, knob, 0.3);
+    READS(js_stick_tap_duration, knob, 0.3);
+    READS(js_stick_double_tap_interval, knob, 0.3);
+    READS(js_stick_handle_size_ratio, knob, 0.85);
+    READS(js_stick_alpha, knob, 1);
+    READS(js_stick_reach, knob, 0);
+    CHECK(js_stick_enable_double_tap_for_frame_reset(knob) && js_stick_is_enabled(knob) && !js_stick_is_hidden(knob)
+              && !js_stick_movable(knob) && !js_stick_movable_bounds_contains_frame(knob)
+              && !js_stick_color_fill_handle_image(knob),
+          "a stick's yes-or-no defaults");
+    CHECK(js_stick_handle_position_mode(knob) == JS_HANDLE_POSITION_ABSOLUTE
+              && js_stick_dead_zone_shape(knob) == JS_DEAD_ZONE_RADIAL
+              && js_stick_direction_mode(knob) == JS_DIRECTION_MODE_EIGHT,
+          "a stick's modes by default");
+    SETS(js_stick_set_travel, js_stick_travel, knob, 1.5, 1.5);
+    SETS(js_stick_set_dead_zone, js_stick_dead_zone, knob, 0.25, 0.25);
+    SETS(js_stick_set_dead_zone, js_stick_dead_zone, knob, 2, 1);
+    SETS(js_stick_set_dead_zone, js_stick_dead_zone, knob, NAN, 1);
+    SETS(js_stick_set_dead_zone, js_stick_dead_zone, knob, -1, 0);
+    SETS(js_stick_set_direction_threshold, js_stick_direction_threshold, knob, 0.4, 0.4);
+    SETS(js_stick_set_direction_hysteresis, js_stick_direction_hysteresis, knob, 15, 15);
+    SETS(js_stick_set_direction_hysteresis, js_stick_direction_hysteresis, knob, INFINITY, 15);
+    SETS(js_stick_set_delay_before_reporting, js_stick_delay_before_reporting, knob, 0.1, 0.1);
+    SETS(js_stick_set_delay_before_reporting, js_stick_delay_before_reporting, knob, -1, 0);
+    SETS(js_stick_set_tap_duration, js_stick_tap_duration, knob, 0.2, 0.2);
+    SETS(js_stick_set_double_tap_interval, js_stick_double_tap_interval, knob, 0.5, 0.5);
+    SETS(js_stick_set_handle_size_ratio, js_stick_handle_size_ratio, knob, 0.5, 0.5);
+    SETS(js_stick_set_handle_size_ratio, js_stick_handle_size_ratio, knob, -2, 0.5);
+    SETS(js_stick_set_alpha, js_stick_alpha, knob, 0.75, 0.75);
+    SETS(js_stick_set_alpha, js_stick_alpha, knob, 3, 1);
+    SETS(js_stick_set_base_alpha, js_stick_base_alpha, knob, 0.5, 0.5);
+    SETS(js_stick_set_handle_alpha, js_stick_handle_alpha, knob, 0.25, 0.25);
+    SETS(js_stick_set_handle_alpha, js_stick_handle_alpha, knob, NAN, 0.25);
+    SETS(js_stick_set_reach, js_stick_reach, knob, 0.2, 0.2);
+    SETS(js_stick_set_reach, js_stick_reach, knob, 5, 1);
+    SETS(js_stick_set_reach, js_stick_reach, knob, NAN, 1);
+    SETS(js_stick_set_reach, js_stick_reach, knob, -1, 0);
+    js_stick_set_enable_double_tap_for_frame_reset(knob, false);
+    js_stick_set_enabled(knob, false);
+    js_stick_set_hidden(knob, true);
+    js_stick_set_movable(knob, true);
+    js_stick_set_movable_bounds_contains_frame(knob, true);
+    js_stick_set_color_fill_handle_image(knob, true);
+    CHECK(!js_stick_enable_double_tap_for_frame_reset(knob) && !js_stick_is_enabled(knob) && js_stick_is_hidden(knob)
+              && js_stick_movable(knob) && js_stick_movable_bounds_contains_frame(knob)
+              && js_stick_color_fill_handle_image(knob),
+          "a stick's yes-or-no settings read back");
+    js_stick_set_hidden(knob, false);
+    js_stick_set_enabled(knob, true);
+    js_stick_set_handle_position_mode(knob, JS_HANDLE_POSITION_RELATIVE);
+    js_stick_set_dead_zone_shape(knob, JS_DEAD_ZONE_AXIAL);
+    js_stick_set_direction_mode(knob, JS_DIRECTION_MODE_FOUR);
+    CHECK(js_stick_handle_position_mode(knob) == JS_HANDLE_POSITION_RELATIVE
+              && js_stick_dead_zone_shape(knob) == JS_DEAD_ZONE_AXIAL
+              && js_stick_direction_mode(knob) == JS_DIRECTION_MODE_FOUR,
+          "a stick's modes read back");
+    js_stick_set_handle_position_mode(knob, (js_handle_position_mode)7);
+    CHECK(js_stick_handle_position_mode(knob) == JS_HANDLE_POSITION_RELATIVE, "a mode that is none is ignored");
+    double rx = -1, ry = -1, rw = -1, rh = -1;
+    CHECK(!js_stick_movable_bounds(knob, &rx, &ry, &rw, &rh) && rx == -1, "no movable bounds: nothing written");
+    js_stick_set_movable_bounds(knob, 400, 20, 200, 150);
+    CHECK(js_stick_movable_bounds(knob, &rx, &ry, &rw, &rh) && rx == 400 && ry == 20 && rw == 200 && rh == 150,
+          "the movable bounds read back: %g %g %g %g", rx, ry, rw, rh);
+    js_stick_set_activation_area(knob, 410, 30, 100, 90);
+    CHECK(js_stick_activation_area(knob, &rx, NULL, &rw, &rh) && rx == 410 && rw == 100 && rh == 90,
+          "the activation area reads back, a NULL pointer left out");
+    js_stick_clear_activation_area(knob);
+    CHECK(!js_stick_activation_area(knob, NULL, NULL, NULL, NULL), "a cleared activation area reads as none");
+    js_stick_set_handle_constraint(knob, 0, 30, 60, 0);
+    CHECK(js_stick_handle_constraint(knob, &rx, &ry, &rw, &rh) && rx == 0 && ry == 30 && rw == 60 && rh == 0,
+          "the handle constraint reads back");
+    SDL_Color tint = {0, 0, 0, 0};
+    CHECK(!js_stick_base_tint(knob, &tint) && !js_stick_handle_tint(knob, &tint) && tint.a == 0, "no tints at first");
+    js_stick_set_base_tint(knob, (SDL_Color){10, 20, 30, 255});
+    js_stick_set_handle_tint(knob, (SDL_Color){40, 50, 60, 200});
+    CHECK(js_stick_base_tint(knob, &tint) && tint.r == 10 && tint.g == 20 && tint.b == 30 && tint.a == 255,
+          "the base tint reads back");
+    CHECK(js_stick_handle_tint(knob, &tint) && tint.r == 40 && tint.a == 200, "the handle tint reads back");
+    js_stick_clear_handle_tint(knob);
+    CHECK(!js_stick_handle_tint(knob, NULL), "a cleared tint reads as none");
+    READS(js_button_alpha, key_button, 1);
+    READS(js_button_reach, key_button, 0);
+    CHECK(js_button_is_enabled(key_button) && !js_button_is_hidden(key_button) && !js_button_tint(key_button, NULL),
+          "a button's defaults");
+    SETS(js_button_set_alpha, js_button_alpha, key_button, 0.4, 0.4);
+    SETS(js_button_set_alpha, js_button_alpha, key_button, NAN, 0.4);
+    SETS(js_button_set_reach, js_button_reach, key_button, 0.3, 0.3);
+    js_button_set_enabled(key_button, false);
+    js_button_set_hidden(key_button, true);
+    js_button_set_tint(key_button, (SDL_Color){200, 100, 50, 255});
+    CHECK(!js_button_is_enabled(key_button) && js_button_is_hidden(key_button) && js_button_tint(key_button, &tint)
+              && tint.r == 200 && tint.g == 100 && tint.b == 50,
+          "a button's settings read back");
+    READS(js_controls_idle_alpha, controls, 0.5);
+    READS(js_controls_dimmed_alpha, controls, 0.35);
+    READS(js_controls_gamepad_dead_zone, controls, 0.2);
+    SETS(js_controls_set_idle_alpha, js_controls_idle_alpha, controls, 0.6, 0.6);
+    SETS(js_controls_set_dimmed_alpha, js_controls_dimmed_alpha, controls, 2, 1);
+    SETS(js_controls_set_gamepad_dead_zone, js_controls_gamepad_dead_zone, controls, 0.1, 0.1);
+    CHECK(!js_controls_steps_aside(controls) && !js_controls_pushes_key_events(controls)
+              && !js_controls_uses_window_pixels(controls),
+          "the controls' yes-or-no defaults");
+    js_controls_set_steps_aside(controls, true);
+    js_controls_set_pushes_key_events(controls, true);
+    js_controls_set_uses_window_pixels(controls, true);
+    CHECK(js_controls_steps_aside(controls) && js_controls_pushes_key_events(controls)
+              && js_controls_uses_window_pixels(controls),
+          "the controls' yes-or-no settings read back");
+    js_controls_set_steps_aside(controls, false);
+    js_controls_set_pushes_key_events(controls, false);
+    js_controls_set_uses_window_pixels(controls, false);
+    js_controls_set_idle_alpha(controls, 0.5);
+    js_controls_set_dimmed_alpha(controls, 0.35);
+    js_controls_set_gamepad_dead_zone(controls, 0.2);
+    CHECK(js_stick_dead_zone(NULL) == 0 && js_stick_alpha(NULL) == 0 && !js_stick_is_enabled(NULL)
+              && !js_stick_base_tint(NULL, &tint) && !js_stick_movable_bounds(NULL, &rx, NULL, NULL, NULL)
+              && js_stick_handle_position_mode(NULL) == JS_HANDLE_POSITION_ABSOLUTE && js_button_alpha(NULL) == 0
+              && js_controls_idle_alpha(NULL) == 0 && !js_controls_steps_aside(NULL),
+          "NULL reads as nothing");
+    js_stick_remove(knob);
+    js_button_remove(key_button);
+#undef SETS
+#undef READS
 
     /* Hidden controls let go at once and take no touch; shown again, they do. A floating stick takes a touch-down
      * in the lower half of the screen's half its home is in, and gives its own area back when it stops. */

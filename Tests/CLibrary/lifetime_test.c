@@ -207,7 +207,7 @@ int main(void) {
 
     /* Its tap destroys, at the touch-up, with the double tap off. */
     make_controls();
-    js_stick_set_double_tap_reset(stick, false);
+    js_stick_set_enable_double_tap_for_frame_reset(stick, false);
     js_stick_on_tap(stick, stick_tap, DESTROY);
     js_stick_on_polar(stick, polar, NULL);
     finger(SDL_FINGERDOWN, 150, 250);

@@ -164,7 +164,7 @@ int main(void) {
     key(SDL_KEYUP, SDL_SCANCODE_A);
 
     /* A stick's tap, latched like a button's press. */
-    js_stick_set_double_tap_reset(stick, false);
+    js_stick_set_enable_double_tap_for_frame_reset(stick, false);
     finger(SDL_FINGERDOWN, 1, 150, 250);
     finger(SDL_FINGERUP, 1, 150, 250);
     frame();

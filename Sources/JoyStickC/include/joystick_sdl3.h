@@ -28,7 +28,7 @@
  *     ...
  *     js_controls_destroy(controls);                               // before SDL_DestroyRenderer
  *
- * A game that reads the keyboard or a game controller needs no new input code: bind each control to what the
+ * A game that reads the keyboard or a gamepad needs no new input code: bind each control to what the
  * game reads (js_stick_bind_scancodes, js_button_bind_scancode, js_stick_bind_gamepad_stick,
  * js_button_bind_gamepad_button) and read js_controls_keyboard_state in place of SDL_GetKeyboardState, turn on
  * js_controls_set_pushes_key_events for a game that handles SDL_EVENT_KEY_DOWN, or js_controls_publish_gamepad for
@@ -36,6 +36,11 @@
  * through it; Examples/c-keyboard-game does it for a game of each kind.
  *
  * The words, the same in Swift and C:
+ * - Names: a C name is js_, the object (controls, stick, button), then the Swift member's name in snake case,
+ *   after set_ for its setter; its getter has no prefix, or Swift's is_ (deadZone: js_stick_set_dead_zone and
+ *   js_stick_dead_zone; isHidden: js_stick_set_hidden and js_stick_is_hidden). Two words are C's own: clear_
+ *   for what Swift sets to nil, and a colour's Color, which its SDL_Color says (baseTintColor: base_tint).
+ *   Every setter has its getter. The pad is a gamepad, as SDL 3 calls it.
  * - Place: every control is placed and read back by its centre and its size (a stick's side, a button's
  *   diameter), in the renderer's logical coordinates (SDL_SetRenderLogicalPresentation), or its output pixels when it
  *   has no logical size (js_controls_screen_size says which size the controls see), x right and y down. The
@@ -151,13 +156,19 @@ typedef enum js_direction_mode {
     JS_DIRECTION_MODE_EIGHT = 8 /* the four and the diagonals (the default) */
 } js_direction_mode;
 
+/* How a stick's handle follows a finger (js_stick_set_handle_position_mode). */
+typedef enum js_handle_position_mode {
+    JS_HANDLE_POSITION_ABSOLUTE = 0, /* it jumps to the finger (the default) */
+    JS_HANDLE_POSITION_RELATIVE = 1  /* it moves by the finger's motion from where it was */
+} js_handle_position_mode;
+
 /* The shape of a stick's dead zone (js_stick_set_dead_zone_shape). */
 typedef enum js_dead_zone_shape {
     JS_DEAD_ZONE_RADIAL = 0, /* a circle: the stick reports nothing until pushed past it in any direction */
     JS_DEAD_ZONE_AXIAL = 1   /* a cross: each axis has its own dead band, so diagonals stay easy */
 } js_dead_zone_shape;
 
-/* A game controller's stick (js_stick_bind_gamepad_stick). */
+/* A gamepad's stick (js_stick_bind_gamepad_stick). */
 typedef enum js_gamepad_stick {
     JS_GAMEPAD_STICK_LEFT = 0, /* the left stick, with the d-pad */
     JS_GAMEPAD_STICK_RIGHT = 1 /* the right stick */
@@ -200,7 +211,7 @@ extern JS_DECLSPEC const char *JSCALL js_last_error(void);
  * Creates the controls of a renderer, drawn with the built-in pictures and font (no asset folder needed; the
  * @2x pictures while the renderer draws 1.5 or more pixels per logical pixel). The pictures are decoded when
  * first drawn, so controls never drawn (a headless run) cost no decoding. Call it after
- * SDL_Init(SDL_INIT_VIDEO); game controllers already connected are opened when SDL_INIT_GAMEPAD is on.
+ * SDL_Init(SDL_INIT_VIDEO); gamepads already connected are opened when SDL_INIT_GAMEPAD is on.
  *
  * \param renderer the game's renderer, its logical size set if the game uses one
  * \returns the controls, or NULL on failure (a NULL renderer); call js_last_error() for more information.
@@ -208,7 +219,7 @@ extern JS_DECLSPEC const char *JSCALL js_last_error(void);
 extern JS_DECLSPEC js_controls *JSCALL js_controls_create(SDL_Renderer *renderer);
 
 /**
- * Destroys the controls, their sticks and buttons, their textures and their virtual game controller; every
+ * Destroys the controls, their sticks and buttons, their textures and their virtual gamepad; every
  * key they pressed comes up (in SDL's queue too, when they push key events). Safe from inside any of the
  * controls' callbacks: the controls go once the call that fired the callback returns. An open layout editor
  * goes with them without calling js_controls_on_editor_close's callback: a game that quits while the player
@@ -248,8 +259,8 @@ extern JS_DECLSPEC js_button *JSCALL js_controls_add_button(js_controls *control
                                                             double y, double size, const char *label);
 
 /**
- * Hands one SDL event to the controls: fingers, the left mouse button, bound keys and game controller input,
- * focus and window changes. Its time is event->common.timestamp / 1000.0. Keys and game controller events
+ * Hands one SDL event to the controls: fingers, the left mouse button, bound keys and gamepad input,
+ * focus and window changes. Its time is event->common.timestamp / 1000.0. Keys and gamepad events
  * drive the controls bound to them and stay the game's: they are never taken, so a game reads them as it
  * always did (but for the duplicates js_controls_set_pushes_key_events describes).
  *
@@ -290,7 +301,7 @@ extern JS_DECLSPEC void JSCALL js_controls_update(js_controls *controls, double 
 /**
  * Draws every stick and button, first added first, on the renderer; then the debug overlay if it is on, or the
  * layout editor while it is open. Idle controls (no finger on them) are drawn at the idle alpha; while a
- * keyboard or game controller drives them they are dimmed to the dimmed alpha. Leaves the renderer as it found
+ * keyboard or gamepad drives them they are dimmed to the dimmed alpha. Leaves the renderer as it found
  * it (draw colour, blend mode, clip rectangle, viewport, target).
  *
  * \param controls the controls
@@ -338,6 +349,12 @@ extern JS_DECLSPEC void JSCALL js_controls_screen_size(const js_controls *contro
  */
 extern JS_DECLSPEC void JSCALL js_controls_set_uses_window_pixels(js_controls *controls, bool uses);
 
+/**
+ * \param controls the controls
+ * \returns true while the controls use the window's output pixels (js_controls_set_uses_window_pixels)
+ */
+extern JS_DECLSPEC bool JSCALL js_controls_uses_window_pixels(const js_controls *controls);
+
 /* ---- Looks ------------------------------------------------------------------------------------------ */
 
 /**
@@ -365,7 +382,13 @@ extern JS_DECLSPEC bool JSCALL js_controls_shows_debug_overlay(const js_controls
 extern JS_DECLSPEC void JSCALL js_controls_set_idle_alpha(js_controls *controls, double alpha);
 
 /**
- * The opacity the controls are dimmed to while a keyboard or game controller drives them.
+ * \param controls the controls
+ * \returns the opacity of controls no finger holds (js_controls_set_idle_alpha); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_controls_idle_alpha(const js_controls *controls);
+
+/**
+ * The opacity the controls are dimmed to while a keyboard or gamepad drives them.
  *
  * \param controls the controls
  * \param alpha 0...1 (default 0.35)
@@ -374,18 +397,30 @@ extern JS_DECLSPEC void JSCALL js_controls_set_dimmed_alpha(js_controls *control
 
 /**
  * \param controls the controls
- * \returns true while a keyboard or game controller was used last (the controls are drawn dimmed).
+ * \returns the opacity the controls dim to (js_controls_set_dimmed_alpha); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_controls_dimmed_alpha(const js_controls *controls);
+
+/**
+ * \param controls the controls
+ * \returns true while a keyboard or gamepad was used last (the controls are drawn dimmed).
  */
 extern JS_DECLSPEC bool JSCALL js_controls_is_dimmed(const js_controls *controls);
 
 /**
- * Makes the controls step aside for a game controller or the keyboard: once one has been in use for 0.8 s
+ * Makes the controls step aside for a gamepad or the keyboard: once one has been in use for 0.8 s
  * without a touch they are not drawn at all (rather than dimmed), and the next touch brings them back.
  *
  * \param controls the controls
  * \param steps_aside true to step aside; false (the default) only dims them
  */
 extern JS_DECLSPEC void JSCALL js_controls_set_steps_aside(js_controls *controls, bool steps_aside);
+
+/**
+ * \param controls the controls
+ * \returns true when the controls step aside for a gamepad or the keyboard (js_controls_set_steps_aside)
+ */
+extern JS_DECLSPEC bool JSCALL js_controls_steps_aside(const js_controls *controls);
 
 /**
  * Hides every control from the player while playing, or shows them again: a game's "hide the controls" option
@@ -405,14 +440,20 @@ extern JS_DECLSPEC void JSCALL js_controls_set_hidden(js_controls *controls, boo
 extern JS_DECLSPEC bool JSCALL js_controls_is_hidden(const js_controls *controls);
 
 /**
- * A game controller stick's own dead zone, applied before the stick's: real pads rest slightly off centre.
+ * A gamepad stick's own dead zone, applied before the stick's: real pads rest slightly off centre.
  *
  * \param controls the controls
  * \param zone 0...1 (default 0.2)
  */
 extern JS_DECLSPEC void JSCALL js_controls_set_gamepad_dead_zone(js_controls *controls, double zone);
 
-/* ---- Keys and a game controller, for games that read those ------------------------------------------- */
+/**
+ * \param controls the controls
+ * \returns a gamepad stick's own dead zone (js_controls_set_gamepad_dead_zone); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_controls_gamepad_dead_zone(const js_controls *controls);
+
+/* ---- Keys and a gamepad, for games that read those ------------------------------------------- */
 
 /**
  * SDL_GetKeyboardState with the keys the controls press (js_stick_bind_scancodes, js_button_bind_scancode)
@@ -475,13 +516,19 @@ extern JS_DECLSPEC bool JSCALL js_controls_was_key_released(const js_controls *c
 extern JS_DECLSPEC void JSCALL js_controls_set_pushes_key_events(js_controls *controls, bool pushes);
 
 /**
+ * \param controls the controls
+ * \returns true while the controls push key events for the keys they press (js_controls_set_pushes_key_events)
+ */
+extern JS_DECLSPEC bool JSCALL js_controls_pushes_key_events(const js_controls *controls);
+
+/**
  * \param event any event
  * \returns true when it is a key event the controls pushed (js_controls_set_pushes_key_events).
  */
 extern JS_DECLSPEC bool JSCALL js_event_is_virtual_key(const SDL_Event *event);
 
 /**
- * Publishes the controls as an SDL virtual game controller, for a game that reads only SDL_Gamepad:
+ * Publishes the controls as an SDL virtual gamepad, for a game that reads only SDL_Gamepad:
  * the sticks and buttons bound to its sticks and buttons (js_stick_bind_gamepad_stick,
  * js_button_bind_gamepad_button) move it, updated in js_controls_update. SDL_INIT_GAMEPAD must be on;
  * set SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS to "1" before SDL_Init if it must work without focus. A pad
@@ -494,7 +541,7 @@ extern JS_DECLSPEC bool JSCALL js_event_is_virtual_key(const SDL_Event *event);
 extern JS_DECLSPEC int JSCALL js_controls_publish_gamepad(js_controls *controls);
 
 /**
- * Detaches the published game controller, if any.
+ * Detaches the published gamepad, if any.
  *
  * \param controls the controls
  */
@@ -564,7 +611,7 @@ extern JS_DECLSPEC void JSCALL js_controls_reset_layout(js_controls *controls);
 /**
  * Opens or closes the layout editor. While open, js_controls_handle_event takes every pointer event (SDL's
  * mouse copies of touches too) and the editor's keys, which read as up in js_controls_keyboard_state; other
- * keys and game controllers drive no control (they are the game's). A drag moves a named control (kept on
+ * keys and gamepads drive no control (they are the game's). A drag moves a named control (kept on
  * screen), its corner handle, a pinch or the mouse wheel resizes it, and a toolbar along the top sizes, fades,
  * hides (a hidden control stays visible, ghosted, to be shown again), colours (the player's colour, over the
  * game's tints), floats a stick (js_stick_set_floating), snaps to a grid, mirrors left and right, resets, is
@@ -663,8 +710,8 @@ extern JS_DECLSPEC bool JSCALL js_stick_is_active(const js_stick *stick);
  * \param stick the stick
  * \returns true when the stick was tapped between the two latest js_controls_update calls, with or without a
  *          tap callback: a game that polls once a frame sees every tap once. With the double tap on (the
- *          default, js_stick_set_double_tap_reset), a tap is a tap once its double-tap interval has passed
- *          with no second one: it reads true that long (0.3 s) after the finger lifts.
+ *          default, js_stick_set_enable_double_tap_for_frame_reset), a tap is a tap once its double-tap
+ *          interval has passed with no second one: it reads true that long (0.3 s) after the finger lifts.
  */
 extern JS_DECLSPEC bool JSCALL js_stick_was_tapped(const js_stick *stick);
 
@@ -760,6 +807,12 @@ extern JS_DECLSPEC double JSCALL js_stick_size(const js_stick *stick);
 extern JS_DECLSPEC void JSCALL js_stick_set_movable(js_stick *stick, bool movable);
 
 /**
+ * \param stick the stick
+ * \returns true when the base follows a finger beyond the travel radius (js_stick_set_movable)
+ */
+extern JS_DECLSPEC bool JSCALL js_stick_movable(const js_stick *stick);
+
+/**
  * Limits where a movable base's centre may go.
  *
  * \param stick the stick
@@ -780,10 +833,22 @@ extern JS_DECLSPEC void JSCALL js_stick_clear_movable_bounds(js_stick *stick);
 
 /**
  * \param stick the stick
+ * \returns true and the rectangle (each pointer may be NULL) when the movable bounds are set (js_stick_set_movable_bounds); false, the pointers untouched, when none
+ */
+extern JS_DECLSPEC bool JSCALL js_stick_movable_bounds(const js_stick *stick, double *x, double *y, double *width, double *height);
+
+/**
+ * \param stick the stick
  * \param contain true: the movable bounds hold the whole base, not just its centre (on an axis where they are
  *                narrower than the base, its centre stays on their middle); false (default): they hold the centre
  */
-extern JS_DECLSPEC void JSCALL js_stick_set_movable_bounds_contain_frame(js_stick *stick, bool contain);
+extern JS_DECLSPEC void JSCALL js_stick_set_movable_bounds_contains_frame(js_stick *stick, bool contain);
+
+/**
+ * \param stick the stick
+ * \returns true when the movable bounds hold the whole base (js_stick_set_movable_bounds_contains_frame)
+ */
+extern JS_DECLSPEC bool JSCALL js_stick_movable_bounds_contains_frame(const js_stick *stick);
 
 /**
  * Puts a moved base back home.
@@ -828,9 +893,16 @@ extern JS_DECLSPEC bool JSCALL js_stick_is_floating(const js_stick *stick);
  * its size takes the stick, as if on the circle's edge; a lone touch must land on the circle (the default, 0).
  *
  * \param stick the stick
- * \param share 0 (none) to 1; outside that, or not finite, it is clamped (NaN: 0)
+ * \param share 0 (none, the default) to 1; outside that it takes the nearest end, and NaN or an infinity is
+ *              ignored
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_reach(js_stick *stick, double share);
+
+/**
+ * \param stick the stick
+ * \returns its extra reach, a share of its size (js_stick_set_reach); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_stick_reach(const js_stick *stick);
 
 /**
  * Only touches on the base itself take the stick again (the default).
@@ -838,6 +910,12 @@ extern JS_DECLSPEC void JSCALL js_stick_set_reach(js_stick *stick, double share)
  * \param stick the stick
  */
 extern JS_DECLSPEC void JSCALL js_stick_clear_activation_area(js_stick *stick);
+
+/**
+ * \param stick the stick
+ * \returns true and the rectangle (each pointer may be NULL) when the stick has an activation area (js_stick_set_activation_area, or a floating stick's quarter); false, the pointers untouched, when none
+ */
+extern JS_DECLSPEC bool JSCALL js_stick_activation_area(const js_stick *stick, double *x, double *y, double *width, double *height);
 
 /**
  * Keeps the handle's centre inside a rectangle of the stick's own coordinates, (0, 0) the base's top-left
@@ -861,6 +939,12 @@ extern JS_DECLSPEC void JSCALL js_stick_clear_handle_constraint(js_stick *stick)
 
 /**
  * \param stick the stick
+ * \returns true and the rectangle (each pointer may be NULL) when the handle is constrained (js_stick_set_handle_constraint); false, the pointers untouched, when not
+ */
+extern JS_DECLSPEC bool JSCALL js_stick_handle_constraint(const js_stick *stick, double *x, double *y, double *width, double *height);
+
+/**
+ * \param stick the stick
  * \param travel how far the handle travels, as a fraction of the base's radius (default 1; above 1 it leaves
  *               the base)
  */
@@ -868,10 +952,22 @@ extern JS_DECLSPEC void JSCALL js_stick_set_travel(js_stick *stick, double trave
 
 /**
  * \param stick the stick
- * \param relative true: the handle moves by the finger's motion from where it was; false (default): it jumps
- *                 to the finger
+ * \returns how far the handle travels, a fraction of the radius (js_stick_set_travel); 0 for NULL
  */
-extern JS_DECLSPEC void JSCALL js_stick_set_relative(js_stick *stick, bool relative);
+extern JS_DECLSPEC double JSCALL js_stick_travel(const js_stick *stick);
+
+/**
+ * \param stick the stick
+ * \param mode JS_HANDLE_POSITION_RELATIVE: the handle moves by the finger's motion from where it was;
+ *             JS_HANDLE_POSITION_ABSOLUTE (default): it jumps to the finger; other values are ignored
+ */
+extern JS_DECLSPEC void JSCALL js_stick_set_handle_position_mode(js_stick *stick, js_handle_position_mode mode);
+
+/**
+ * \param stick the stick
+ * \returns how the handle follows a finger (js_stick_set_handle_position_mode); JS_HANDLE_POSITION_ABSOLUTE for NULL
+ */
+extern JS_DECLSPEC js_handle_position_mode JSCALL js_stick_handle_position_mode(const js_stick *stick);
 
 /**
  * \param stick the stick
@@ -882,9 +978,21 @@ extern JS_DECLSPEC void JSCALL js_stick_set_dead_zone(js_stick *stick, double zo
 
 /**
  * \param stick the stick
+ * \returns the dead zone, 0...1 of the travel (js_stick_set_dead_zone); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_stick_dead_zone(const js_stick *stick);
+
+/**
+ * \param stick the stick
  * \param shape JS_DEAD_ZONE_RADIAL (default) or JS_DEAD_ZONE_AXIAL; other values are ignored
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_dead_zone_shape(js_stick *stick, js_dead_zone_shape shape);
+
+/**
+ * \param stick the stick
+ * \returns the dead zone's shape (js_stick_set_dead_zone_shape); JS_DEAD_ZONE_RADIAL for NULL
+ */
+extern JS_DECLSPEC js_dead_zone_shape JSCALL js_stick_dead_zone_shape(const js_stick *stick);
 
 /**
  * \param stick the stick
@@ -894,9 +1002,21 @@ extern JS_DECLSPEC void JSCALL js_stick_set_direction_mode(js_stick *stick, js_d
 
 /**
  * \param stick the stick
+ * \returns four or eight directions (js_stick_set_direction_mode); JS_DIRECTION_MODE_EIGHT for NULL
+ */
+extern JS_DECLSPEC js_direction_mode JSCALL js_stick_direction_mode(const js_stick *stick);
+
+/**
+ * \param stick the stick
  * \param threshold the displacement below which the direction is JS_DIRECTION_NONE (default 0.2)
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_direction_threshold(js_stick *stick, double threshold);
+
+/**
+ * \param stick the stick
+ * \returns the displacement below which there is no direction (js_stick_set_direction_threshold); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_stick_direction_threshold(const js_stick *stick);
 
 /**
  * \param stick the stick
@@ -906,9 +1026,21 @@ extern JS_DECLSPEC void JSCALL js_stick_set_direction_hysteresis(js_stick *stick
 
 /**
  * \param stick the stick
+ * \returns the degrees past a sector's edge before the direction changes (js_stick_set_direction_hysteresis); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_stick_direction_hysteresis(const js_stick *stick);
+
+/**
+ * \param stick the stick
  * \param seconds how long reports wait after a touch-down while a tap callback is set (default 0.3)
  */
-extern JS_DECLSPEC void JSCALL js_stick_set_tap_delay(js_stick *stick, double seconds);
+extern JS_DECLSPEC void JSCALL js_stick_set_delay_before_reporting(js_stick *stick, double seconds);
+
+/**
+ * \param stick the stick
+ * \returns how long reports wait after a touch-down while a tap callback is set, seconds (js_stick_set_delay_before_reporting); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_stick_delay_before_reporting(const js_stick *stick);
 
 /**
  * \param stick the stick
@@ -918,15 +1050,33 @@ extern JS_DECLSPEC void JSCALL js_stick_set_tap_duration(js_stick *stick, double
 
 /**
  * \param stick the stick
+ * \returns the longest touch that counts as a tap, seconds (js_stick_set_tap_duration); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_stick_tap_duration(const js_stick *stick);
+
+/**
+ * \param stick the stick
  * \param reset true (default): a double tap puts a moved base back home; false: it does not
  */
-extern JS_DECLSPEC void JSCALL js_stick_set_double_tap_reset(js_stick *stick, bool reset);
+extern JS_DECLSPEC void JSCALL js_stick_set_enable_double_tap_for_frame_reset(js_stick *stick, bool reset);
+
+/**
+ * \param stick the stick
+ * \returns true when a double tap puts a moved base back home (js_stick_set_enable_double_tap_for_frame_reset)
+ */
+extern JS_DECLSPEC bool JSCALL js_stick_enable_double_tap_for_frame_reset(const js_stick *stick);
 
 /**
  * \param stick the stick
  * \param seconds the longest time between a tap lifting and the second touching down (default 0.3)
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_double_tap_interval(js_stick *stick, double seconds);
+
+/**
+ * \param stick the stick
+ * \returns the longest time between a tap and the second touch, seconds (js_stick_set_double_tap_interval); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_stick_double_tap_interval(const js_stick *stick);
 
 /* ---- Drawing a stick -------------------------------------------------------------------------------- */
 
@@ -939,6 +1089,12 @@ extern JS_DECLSPEC void JSCALL js_stick_set_hidden(js_stick *stick, bool hidden)
 
 /**
  * \param stick the stick
+ * \returns true while the game hides it (js_stick_set_hidden; the player's layout hides apart from this)
+ */
+extern JS_DECLSPEC bool JSCALL js_stick_is_hidden(const js_stick *stick);
+
+/**
+ * \param stick the stick
  * \param enabled false: the stick is drawn dimmed, takes no touch, key or pad input, and lets go of what it
  *                holds; true (default): enabled
  */
@@ -946,19 +1102,48 @@ extern JS_DECLSPEC void JSCALL js_stick_set_enabled(js_stick *stick, bool enable
 
 /**
  * \param stick the stick
- * \param alpha the stick's overall opacity, 0...1 (default 1), multiplying the base's and the handle's
+ * \returns true while it takes touches, keys and pads (js_stick_set_enabled); false for NULL
  */
-extern JS_DECLSPEC void JSCALL js_stick_set_overall_alpha(js_stick *stick, double alpha);
+extern JS_DECLSPEC bool JSCALL js_stick_is_enabled(const js_stick *stick);
 
 /**
  * \param stick the stick
- * \param base_alpha the base's opacity, 0...1 (default 1)
- * \param handle_alpha the handle's opacity, 0...1 (default 1)
+ * \param alpha the stick's overall opacity, 0...1 (default 1), multiplying the base's and the handle's
  */
-extern JS_DECLSPEC void JSCALL js_stick_set_alpha(js_stick *stick, double base_alpha, double handle_alpha);
+extern JS_DECLSPEC void JSCALL js_stick_set_alpha(js_stick *stick, double alpha);
 
 /**
- * Tints the handle (its shading kept, unless js_stick_set_color_fill).
+ * \param stick the stick
+ * \returns its overall opacity (js_stick_set_alpha, or the player's layout); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_stick_alpha(const js_stick *stick);
+
+/**
+ * \param stick the stick
+ * \param alpha the base's opacity, 0...1 (default 1)
+ */
+extern JS_DECLSPEC void JSCALL js_stick_set_base_alpha(js_stick *stick, double alpha);
+
+/**
+ * \param stick the stick
+ * \returns the base's opacity (js_stick_set_base_alpha); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_stick_base_alpha(const js_stick *stick);
+
+/**
+ * \param stick the stick
+ * \param alpha the handle's opacity, 0...1 (default 1)
+ */
+extern JS_DECLSPEC void JSCALL js_stick_set_handle_alpha(js_stick *stick, double alpha);
+
+/**
+ * \param stick the stick
+ * \returns the handle's opacity (js_stick_set_handle_alpha); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_stick_handle_alpha(const js_stick *stick);
+
+/**
+ * Tints the handle (its shading kept, unless js_stick_set_color_fill_handle_image).
  *
  * \param stick the stick
  * \param color the tint
@@ -971,6 +1156,12 @@ extern JS_DECLSPEC void JSCALL js_stick_set_handle_tint(js_stick *stick, SDL_Col
  * \param stick the stick
  */
 extern JS_DECLSPEC void JSCALL js_stick_clear_handle_tint(js_stick *stick);
+
+/**
+ * \param stick the stick
+ * \returns true and the tint (color may be NULL) when the handle is tinted (js_stick_set_handle_tint); false, the colour untouched, when not. The player's colour from a layout is apart
+ */
+extern JS_DECLSPEC bool JSCALL js_stick_handle_tint(const js_stick *stick, SDL_Color *color);
 
 /**
  * Tints the base (its shading kept). JoyStickView tints only the handle.
@@ -989,15 +1180,33 @@ extern JS_DECLSPEC void JSCALL js_stick_clear_base_tint(js_stick *stick);
 
 /**
  * \param stick the stick
+ * \returns true and the tint (color may be NULL) when the base is tinted (js_stick_set_base_tint); false, the colour untouched, when not
+ */
+extern JS_DECLSPEC bool JSCALL js_stick_base_tint(const js_stick *stick, SDL_Color *color);
+
+/**
+ * \param stick the stick
  * \param fill true: the tint fills every opaque pixel of the handle; false (default): it keeps its shading
  */
-extern JS_DECLSPEC void JSCALL js_stick_set_color_fill(js_stick *stick, bool fill);
+extern JS_DECLSPEC void JSCALL js_stick_set_color_fill_handle_image(js_stick *stick, bool fill);
+
+/**
+ * \param stick the stick
+ * \returns true when the tint fills the handle (js_stick_set_color_fill_handle_image)
+ */
+extern JS_DECLSPEC bool JSCALL js_stick_color_fill_handle_image(const js_stick *stick);
 
 /**
  * \param stick the stick
  * \param ratio the handle's size as a fraction of the base's (default 0.85)
  */
-extern JS_DECLSPEC void JSCALL js_stick_set_handle_size(js_stick *stick, double ratio);
+extern JS_DECLSPEC void JSCALL js_stick_set_handle_size_ratio(js_stick *stick, double ratio);
+
+/**
+ * \param stick the stick
+ * \returns the handle's size as a fraction of the base's (js_stick_set_handle_size_ratio); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_stick_handle_size_ratio(const js_stick *stick);
 
 /**
  * Draws this stick with pictures of its own; other controls keep theirs.
@@ -1054,7 +1263,7 @@ extern JS_DECLSPEC void JSCALL js_stick_bind_scancodes(js_stick *stick, SDL_Scan
 extern JS_DECLSPEC void JSCALL js_stick_unbind_scancodes(js_stick *stick);
 
 /**
- * Binds the stick to a game controller's stick, both ways: a real pad's stick (the left one with its d-pad)
+ * Binds the stick to a gamepad's stick, both ways: a real pad's stick (the left one with its d-pad)
  * drives it, and a finger on it moves that stick of the published pad (js_controls_publish_gamepad). One stick
  * per side: binding another takes the side from this one.
  *
@@ -1064,7 +1273,7 @@ extern JS_DECLSPEC void JSCALL js_stick_unbind_scancodes(js_stick *stick);
 extern JS_DECLSPEC void JSCALL js_stick_bind_gamepad_stick(js_stick *stick, js_gamepad_stick side);
 
 /**
- * Unbinds the stick from its game controller stick; that stick of the published pad rests at 0.
+ * Unbinds the stick from its gamepad stick; that stick of the published pad rests at 0.
  *
  * \param stick the stick
  */
@@ -1194,10 +1403,22 @@ extern JS_DECLSPEC void JSCALL js_button_set_alpha(js_button *button, double alp
 
 /**
  * \param button the button
+ * \returns its opacity (js_button_set_alpha, or the player's layout); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_button_alpha(const js_button *button);
+
+/**
+ * \param button the button
  * \param hidden true: not drawn, takes no touch, key or pad input, lets go (no tap), and is left out of the
  *               layout editor; false (default): shown
  */
 extern JS_DECLSPEC void JSCALL js_button_set_hidden(js_button *button, bool hidden);
+
+/**
+ * \param button the button
+ * \returns true while the game hides it (js_button_set_hidden; the player's layout hides apart from this)
+ */
+extern JS_DECLSPEC bool JSCALL js_button_is_hidden(const js_button *button);
 
 /**
  * \param button the button
@@ -1206,13 +1427,26 @@ extern JS_DECLSPEC void JSCALL js_button_set_hidden(js_button *button, bool hidd
 extern JS_DECLSPEC void JSCALL js_button_set_enabled(js_button *button, bool enabled);
 
 /**
+ * \param button the button
+ * \returns true while it takes touches, keys and pads (js_button_set_enabled); false for NULL
+ */
+extern JS_DECLSPEC bool JSCALL js_button_is_enabled(const js_button *button);
+
+/**
  * Extra reach: while another finger holds a control, a touch-down off the button's circle by at most `share` of
  * its diameter presses it; a lone touch must land on the circle (the default, 0).
  *
  * \param button the button
- * \param share 0 (none) to 1; outside that, or not finite, it is clamped (NaN: 0)
+ * \param share 0 (none, the default) to 1; outside that it takes the nearest end, and NaN or an infinity is
+ *              ignored
  */
 extern JS_DECLSPEC void JSCALL js_button_set_reach(js_button *button, double share);
+
+/**
+ * \param button the button
+ * \returns its extra reach, a share of its size (js_button_set_reach); 0 for NULL
+ */
+extern JS_DECLSPEC double JSCALL js_button_reach(const js_button *button);
 
 /**
  * Tints the button's pictures.
@@ -1228,6 +1462,12 @@ extern JS_DECLSPEC void JSCALL js_button_set_tint(js_button *button, SDL_Color c
  * \param button the button
  */
 extern JS_DECLSPEC void JSCALL js_button_clear_tint(js_button *button);
+
+/**
+ * \param button the button
+ * \returns true and the tint (color may be NULL) when the button is tinted (js_button_set_tint); false, the colour untouched, when not
+ */
+extern JS_DECLSPEC bool JSCALL js_button_tint(const js_button *button, SDL_Color *color);
 
 /**
  * Draws this button with pictures of its own, as js_stick_load_images does.
@@ -1275,7 +1515,7 @@ extern JS_DECLSPEC void JSCALL js_button_bind_scancode(js_button *button, SDL_Sc
 extern JS_DECLSPEC void JSCALL js_button_unbind_scancode(js_button *button);
 
 /**
- * Binds the button to a game controller button, both ways: a real pad's button holds it down, and a finger on
+ * Binds the button to a gamepad button, both ways: a real pad's button holds it down, and a finger on
  * it presses that button of the published pad (js_controls_publish_gamepad). A button may have several.
  *
  * \param button the button
@@ -1284,7 +1524,7 @@ extern JS_DECLSPEC void JSCALL js_button_unbind_scancode(js_button *button);
 extern JS_DECLSPEC void JSCALL js_button_bind_gamepad_button(js_button *button, SDL_GamepadButton pad_button);
 
 /**
- * Unbinds the button's game controller buttons.
+ * Unbinds the button's gamepad buttons.
  *
  * \param button the button
  */
