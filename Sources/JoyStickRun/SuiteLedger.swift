@@ -69,7 +69,9 @@ final class SuiteLedger: BatchLedger {
         errors += indices.count
         for index in indices {
             output.write(line: "ERROR \(work.names[index]): \(reason)")
-            report?.addLost(run: index, opening: opening(index, frames: 0), reason: reason)
+            // What its game wrote before the worker went is kept, as for a test that ended.
+            report?.addLost(run: index, opening: opening(index, frames: 0), reason: reason,
+                            systemErr: report == nil ? nil : GameLog.reported(gameLog(index)))
         }
     }
 

@@ -84,10 +84,13 @@ public final class JUnitReport<Work: BatchWork> {
     ///   - index: the run's index in the whole work
     ///   - opening: its `<testcase ...>` line
     ///   - reason: why
-    public func addLost(run index: Int, opening: String, reason: String) {
+    ///   - systemErr: what the run wrote meanwhile (a suite test's game log), for `<system-err>`; nil: none
+    public func addLost(run index: Int, opening: String, reason: String, systemErr: String? = nil) {
         add(run: index, testcase: opening + #"      <error type="lost" message="\#(Self.escape(reason))">"#
                 + Self.escape("run \(index) (\(work.label(ofRun: index))) did not finish: \(reason)", quotes: false)
-                + "</error>\n    </testcase>\n",
+                + "</error>\n"
+                + (systemErr.map { "      <system-err>" + Self.escape($0, quotes: false) + "</system-err>\n" } ?? "")
+                + "    </testcase>\n",
             seconds: 0, failure: false, error: true)
     }
 
