@@ -16,6 +16,7 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,18 +110,25 @@ static bool from_overlays_pad(SDL_JoystickID which) {
     return index >= 0 && REAL(SDL_JoystickGetDeviceInstanceID)(index) == which;
 }
 
-/* The frames header says `frames` (left-aligned in its room: the parser drops the blanks after it). */
-static void write_frames(long frames) {
-    if (!out || failed || frames_at < 0 || frames == frames_written) return;
+/* The frames header says `frames` (left-aligned in its room: the parser drops the blanks after it). A game that
+ * presents from a thread of its own ends frames there too: one writer at a time, and a count only grows, so
+ * that an older one never lands after a newer one; the `final` count, at the run's end, is written as it is. */
+static void write_frames(long frames, bool final) {
+    static pthread_mutex_t writing = PTHREAD_MUTEX_INITIALIZER;
+    if (!out || failed || frames_at < 0) return;
     if (frames > MAX_FRAME) frames = MAX_FRAME;
-    char number[24];
-    snprintf(number, sizeof number, "%-*ld", FRAMES_WIDTH, frames);
-    /* The lines before it are flushed already; pwrite leaves the stream's own position alone. */
-    if (pwrite(fileno(out), number, FRAMES_WIDTH, frames_at) != FRAMES_WIDTH) {
-        fail();
-        return;
+    pthread_mutex_lock(&writing);
+    if (final ? frames != frames_written : frames > frames_written) {
+        char number[24];
+        snprintf(number, sizeof number, "%-*ld", FRAMES_WIDTH, frames);
+        /* The lines before it are flushed already; pwrite leaves the stream's own position alone. */
+        if (pwrite(fileno(out), number, FRAMES_WIDTH, frames_at) != FRAMES_WIDTH) {
+            fail();
+        } else {
+            frames_written = frames;
+        }
     }
-    frames_written = frames;
+    pthread_mutex_unlock(&writing);
 }
 
 static bool open_file(SDL_Window *window) {
@@ -143,7 +151,7 @@ static bool open_file(SDL_Window *window) {
         return false;
     }
     frames_at = at + (long)strlen("frames: ");
-    write_frames(jr_frame);
+    write_frames(jr_frame, false);
     return !failed;
 }
 
@@ -218,7 +226,7 @@ void jr_record_event(const SDL_Event *event) {
     case SDL_QUIT:
         /* A replay ends where this run did: SDL_QUIT in the same frame. */
         quit_frame = frame;
-        write_frames(frame);
+        write_frames(frame, true);
         return;
     case SDL_CONTROLLERAXISMOTION:
         name = named(jr_the_spec.pad_axis_names, SDL_CONTROLLER_AXIS_MAX, event->caxis.axis);
@@ -243,12 +251,12 @@ void jr_record_frame_ended(void) {
     if (!jr_the_spec.record || failed) return;
     /* A recording with no input still says how long the run was: the file starts with the first frame. */
     if (!out && (!jr_on_event_thread() || !open_file(jr_main_window()))) return;
-    if (quit_frame < 0) write_frames(jr_frame);
+    if (quit_frame < 0) write_frames(jr_frame, false);
 }
 
 void jr_record_flush(void) {
     if (!out || failed) return;
-    write_frames(quit_frame >= 0 ? quit_frame : jr_frame);
+    write_frames(quit_frame >= 0 ? quit_frame : jr_frame, true);
     if (fflush(out) != 0) fail();
 }
 
