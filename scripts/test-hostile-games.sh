@@ -10,6 +10,8 @@ echo "== joystick-run: hostile games"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "hostile games: FAILED: $*"; exit 1; }
+# A process's state: R running, S sleeping, T stopped, Z a zombie (nothing when it is gone).
+state() { sed 's/^.*) \(.\).*$/\1/' "/proc/$1/stat" 2>/dev/null; }
 [ -n "${JOYSTICK_SDL_PREFIX:-}" ] || fail "JOYSTICK_SDL_PREFIX names no installed joystick-run"
 run=$JOYSTICK_SDL_PREFIX/bin/joystick-run
 [ -x "$run" ] || fail "no $run"
@@ -121,6 +123,8 @@ for _ in $(seq 100); do [ "$(pgrep -c -f "^$probe daemon")" -ge 2 ] && break; sl
 for _ in $(seq 50); do pgrep -f "^$probe daemon" >/dev/null || break; sleep 0.1; done
 left=$(pgrep -af "^$probe daemon" || true)
 [ -z "$left" ] || { pkill -KILL -f "^$probe daemon" || true; fail "joystick-run SIGKILLed left the game's processes: $left"; }
+# The guardian removes the folder once the game's processes are gone: a moment later.
+for _ in $(seq 50); do [ -z "$(ls -A "$work/tmp")" ] && break; sleep 0.1; done
 [ -z "$(ls -A "$work/tmp")" ] || fail "joystick-run SIGKILLed left its folder: $(ls -A "$work/tmp")"
 # In a window the player's game lives on, and the folder goes all the same.
 SDL_VIDEODRIVER=dummy TMPDIR=$work/tmp "$run" -- "$probe" ignore-signals >/dev/null 2>&1 &
@@ -128,10 +132,15 @@ pid=$!
 for _ in $(seq 100); do game=$(pgrep -f "^$probe ignore-signals" || true); [ -n "$game" ] && break; sleep 0.1; done
 { kill -KILL "$pid"; wait "$pid"; } 2>/dev/null || true
 for _ in $(seq 50); do [ -z "$(ls -A "$work/tmp")" ] && break; sleep 0.1; done
+# The game goes on saying what its controls do (Ctrl+Alt+H: they hide) with nobody reading: it is not killed by
+# SIGPIPE, nor does it hang.
+{ [ -n "$game" ] && kill -USR1 "$game"; } 2>/dev/null || true
+sleep 1
 alive=$(pgrep -f "^$probe ignore-signals" || true)
+state=$(state "${game:-0}")
 { [ -n "$game" ] && kill -KILL "$game"; } 2>/dev/null || true
-[ -z "$(ls -A "$work/tmp")" ] && [ -n "$alive" ] \
-    || fail "joystick-run SIGKILLed in a window: its folder $(ls -A "$work/tmp"), the game ${alive:-gone}"
+[ -z "$(ls -A "$work/tmp")" ] && [ -n "$alive" ] && [ "$state" != Z ] \
+    || fail "joystick-run SIGKILLed in a window: its folder $(ls -A "$work/tmp"), the game ${alive:-gone} ($state)"
 
 # A burst of 200,000 scripted events at frame 10, three times SDL's queue: every one reaches the game, a
 # queueful a frame (said), the clock does not move while they go in, and --frames still ends the run.
@@ -163,7 +172,6 @@ output=$(timeout -s KILL 60 "$run" --headless -- "$probe" select-paced 2>"$work/
 
 # Ctrl-Z (SIGTSTP) stops joystick-run and its headless game with it, SIGCONT goes on with both: the game never
 # runs on unwatched.
-state() { sed 's/^.*) \(.\).*$/\1/' "/proc/$1/stat" 2>/dev/null; }
 "$run" --headless --frames 1000000 -- "$probe" ignore-signals >/dev/null 2>&1 &
 pid=$!
 for _ in $(seq 100); do game=$(pgrep -f "^$probe ignore-signals" || true); [ -n "$game" ] && break; sleep 0.1; done

@@ -16,6 +16,8 @@
  *     joystick-run tells the player in words.
  */
 #define _GNU_SOURCE
+#include <errno.h>
+#include <pthread.h>
 #include <dlfcn.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -160,6 +162,8 @@ Sint32 SDL_DYNAPI_entry(Uint32 apiver, void *table, Uint32 tablesize) {
  * the pipe is opened again (the game's descriptor is left alone). The descriptor sits high, where a game's own
  * files do not reach, and is not inherited across exec: a program the game starts opens its own. */
 static int status_fd = -1;
+/* joystick-run is gone (the pipe has no reader): nothing more is said, and the game plays on. */
+static bool status_gone;
 static dev_t status_device;
 static ino_t status_inode;
 
@@ -173,8 +177,14 @@ static void status_open(void) {
     const char *path = getenv("JOYSTICK_RUN_STATUS");
     status_fd = -1;
     if (!path || !path[0]) return;
-    int fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) return;
+    /* Without waiting: a pipe joystick-run no longer reads (it was killed) would block the game for ever. */
+    int fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+    if (fd < 0) {
+        if (errno == ENXIO) status_gone = true;
+        return;
+    }
+    /* Lines then wait for room, as joystick-run reads them. */
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
     struct stat opened;
     if (fstat(fd, &opened) != 0) {
         close(fd);
@@ -190,6 +200,28 @@ static void status_open(void) {
     status_inode = opened.st_ino;
 }
 
+/* write(2) to the status pipe without SIGPIPE: joystick-run killed, the game must not die of saying something.
+ * SIGPIPE is blocked for this thread meanwhile, and the one this write raised taken back (not one the game had
+ * pending already). */
+static ssize_t write_quietly(int fd, const void *data, size_t size) {
+    sigset_t pipe_only, before, pending;
+    sigemptyset(&pipe_only);
+    sigaddset(&pipe_only, SIGPIPE);
+    sigpending(&pending);
+    bool was_pending = sigismember(&pending, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe_only, &before);
+    ssize_t written = write(fd, data, size);
+    int error = errno;
+    if (written < 0 && error == EPIPE && !was_pending) {
+        struct timespec now = {0, 0};
+        while (sigtimedwait(&pipe_only, NULL, &now) < 0 && errno == EINTR) {
+        }
+    }
+    pthread_sigmask(SIG_SETMASK, &before, NULL);
+    errno = error;
+    return written;
+}
+
 void jr_status(const char *word, const char *format, ...) {
     char line[1024];
     int used = snprintf(line, sizeof line, "%s pid=%ld ", word, (long)getpid());
@@ -201,10 +233,14 @@ void jr_status(const char *word, const char *format, ...) {
     size_t length = strnlen(line, sizeof line - 2);
     for (size_t i = 0; i < length; i++) if (line[i] == '\n') line[i] = ' ';
     line[length] = '\n';
+    if (status_gone) return;
     if (!status_is_open()) status_open();
     if (status_fd < 0) return;
-    ssize_t written = write(status_fd, line, length + 1);
-    (void)written;
+    if (write_quietly(status_fd, line, length + 1) < 0 && errno == EPIPE) {
+        close(status_fd);
+        status_fd = -1;
+        status_gone = true;
+    }
 }
 
 void jr_say_once(int key, const char *format, ...) {

@@ -5,7 +5,8 @@
  *                                 then opens DIR/game.log and DIR/save.dat (descriptors 3 and 4, the numbers
  *                                 joystick-run's own would have had), runs 30 frames and writes its save: the
  *                                 save must hold its own bytes alone
- *   hostile-probe ignore-signals  ignores SIGTERM, SIGINT and SDL_QUIT, and presents frames for ever
+ *   hostile-probe ignore-signals  ignores SIGTERM, SIGINT and SDL_QUIT, and presents frames for ever; at SIGUSR1
+ *                                 it pushes Ctrl+Alt+H (joystick-run's overlay then hides its controls and says so)
  *   hostile-probe leave-on-term   presents frames for ever, and leaves with exit status 0 at SIGTERM (a game that
  *                                 quits cleanly when asked to)
  *   hostile-probe exit N          runs 20 frames, then exits with status N
@@ -90,6 +91,7 @@ static int own_files(const char *folder) {
 }
 
 static volatile sig_atomic_t terminated;
+static volatile sig_atomic_t hide_asked;
 
 static void on_term(int signal) {
     (void)signal;
@@ -97,12 +99,30 @@ static void on_term(int signal) {
 }
 
 /* Frames until SIGTERM (leave-on-term) or for ever (ignoring SDL_QUIT too, or never reading an event). */
+static void ask_hide(int signal) {
+    (void)signal;
+    hide_asked = 1;
+}
+
 static int endless(bool leave_on_term, bool reads) {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
     SDL_Renderer *renderer = open_window("hostile-probe");
     if (!renderer) return 1;
     for (long frame = 0; !(leave_on_term && terminated); frame++) {
         SDL_Event event;
+        if (hide_asked) {
+            hide_asked = 0;
+            for (int down = 1; down >= 0; down--) {
+                SDL_Event key;
+                SDL_zero(key);
+                key.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+                key.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+                key.key.keysym.scancode = SDL_SCANCODE_H;
+                key.key.keysym.sym = SDLK_h;
+                key.key.keysym.mod = KMOD_LCTRL | KMOD_LALT;
+                SDL_PushEvent(&key);
+            }
+        }
         while (reads && SDL_PollEvent(&event)) {
         }
         SDL_SetRenderDrawColor(renderer, (Uint8)frame, 40, 80, 255);
@@ -321,6 +341,7 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "ignore-signals") == 0) {
         signal(SIGTERM, SIG_IGN);
         signal(SIGINT, SIG_IGN);
+        signal(SIGUSR1, ask_hide);
         return endless(false, true);
     }
     if (strcmp(mode, "never-reads") == 0) return endless(false, false);
