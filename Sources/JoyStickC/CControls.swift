@@ -257,12 +257,6 @@ func fail(_ call: StaticString, _ reason: String) -> Int32 {
     return -1
 }
 
-/// A rectangle from C's numbers, nil unless every number is finite and the sides are not negative.
-func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect? {
-    guard x.isFinite, y.isFinite, width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
-    return Rect(x: x, y: y, width: width, height: height)
-}
-
 /// A string C passed, nil for NULL.
 func string(_ text: UnsafePointer<CChar>?) -> String? {
     text.map { String(cString: $0) }

@@ -125,8 +125,9 @@ public func js_stick_set_movable(_ handle: UnsafeMutableRawPointer?, _ movable: 
 @_cdecl("js_stick_set_movable_bounds")
 public func js_stick_set_movable_bounds(_ handle: UnsafeMutableRawPointer?, _ x: Double, _ y: Double,
                                         _ width: Double, _ height: Double) {
-    guard let stick = stick(handle, "js_stick_set_movable_bounds"), let bounds = rect(x, y, width, height) else { return }
-    stick.stick.movableBounds = bounds
+    // The engine ignores a rectangle that is not finite or has a negative side, for Swift and C alike.
+    let bounds = Rect(x: x, y: y, width: width, height: height)
+    stick(handle, "js_stick_set_movable_bounds")?.stick.movableBounds = bounds
 }
 
 @_cdecl("js_stick_clear_movable_bounds")
@@ -147,8 +148,9 @@ public func js_stick_reset_frame(_ handle: UnsafeMutableRawPointer?) {
 @_cdecl("js_stick_set_activation_area")
 public func js_stick_set_activation_area(_ handle: UnsafeMutableRawPointer?, _ x: Double, _ y: Double,
                                          _ width: Double, _ height: Double) {
-    guard let stick = stick(handle, "js_stick_set_activation_area"), let area = rect(x, y, width, height) else { return }
-    stick.stick.activationArea = area
+    // The engine ignores a rectangle that is not finite or has a negative side, for Swift and C alike.
+    let area = Rect(x: x, y: y, width: width, height: height)
+    stick(handle, "js_stick_set_activation_area")?.stick.activationArea = area
 }
 
 @_cdecl("js_stick_set_floating")
@@ -177,10 +179,9 @@ public func js_stick_clear_activation_area(_ handle: UnsafeMutableRawPointer?) {
 @_cdecl("js_stick_set_handle_constraint")
 public func js_stick_set_handle_constraint(_ handle: UnsafeMutableRawPointer?, _ x: Double, _ y: Double,
                                            _ width: Double, _ height: Double) {
-    guard let stick = stick(handle, "js_stick_set_handle_constraint"), let limit = rect(x, y, width, height) else {
-        return
-    }
-    stick.stick.handleConstraint = limit
+    // The engine ignores a rectangle that is not finite or has a negative side, for Swift and C alike.
+    let limit = Rect(x: x, y: y, width: width, height: height)
+    stick(handle, "js_stick_set_handle_constraint")?.stick.handleConstraint = limit
 }
 
 @_cdecl("js_stick_clear_handle_constraint")
@@ -195,10 +196,13 @@ public func js_stick_set_travel(_ handle: UnsafeMutableRawPointer?, _ travel: Do
 
 @_cdecl("js_stick_set_handle_position_mode")
 public func js_stick_set_handle_position_mode(_ handle: UnsafeMutableRawPointer?, _ mode: Int32) {
+    guard let stick = stick(handle, "js_stick_set_handle_position_mode") else { return }
     switch mode {
-    case 0: stick(handle, "js_stick_set_handle_position_mode")?.stick.handlePositionMode = .absolute
-    case 1: stick(handle, "js_stick_set_handle_position_mode")?.stick.handlePositionMode = .relative
-    default: break
+    case 0: stick.stick.handlePositionMode = .absolute
+    case 1: stick.stick.handlePositionMode = .relative
+    default:
+        record("js_stick_set_handle_position_mode",
+               "\(mode) is neither JS_HANDLE_POSITION_ABSOLUTE nor JS_HANDLE_POSITION_RELATIVE")
     }
 }
 
@@ -214,19 +218,22 @@ public func js_stick_set_dead_zone(_ handle: UnsafeMutableRawPointer?, _ zone: D
 
 @_cdecl("js_stick_set_dead_zone_shape")
 public func js_stick_set_dead_zone_shape(_ handle: UnsafeMutableRawPointer?, _ shape: Int32) {
+    guard let stick = stick(handle, "js_stick_set_dead_zone_shape") else { return }
     switch shape {
-    case 0: stick(handle, "js_stick_set_dead_zone_shape")?.stick.deadZoneShape = .radial
-    case 1: stick(handle, "js_stick_set_dead_zone_shape")?.stick.deadZoneShape = .axial
-    default: break
+    case 0: stick.stick.deadZoneShape = .radial
+    case 1: stick.stick.deadZoneShape = .axial
+    default: record("js_stick_set_dead_zone_shape", "\(shape) is neither JS_DEAD_ZONE_RADIAL nor JS_DEAD_ZONE_AXIAL")
     }
 }
 
 @_cdecl("js_stick_set_direction_mode")
 public func js_stick_set_direction_mode(_ handle: UnsafeMutableRawPointer?, _ ways: Int32) {
+    guard let stick = stick(handle, "js_stick_set_direction_mode") else { return }
     switch ways {
-    case 4: stick(handle, "js_stick_set_direction_mode")?.stick.directionMode = .four
-    case 8: stick(handle, "js_stick_set_direction_mode")?.stick.directionMode = .eight
-    default: break
+    case 4: stick.stick.directionMode = .four
+    case 8: stick.stick.directionMode = .eight
+    default:
+        record("js_stick_set_direction_mode", "\(ways) is neither JS_DIRECTION_MODE_FOUR nor JS_DIRECTION_MODE_EIGHT")
     }
 }
 

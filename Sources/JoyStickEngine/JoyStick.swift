@@ -73,10 +73,10 @@ public final class JoyStick: TouchControl {
         set { state.movable = newValue }
     }
     /// Limits where a movable or floating base's CENTRE may go, in screen coordinates (the whole base with
-    /// ``movableBoundsContainsFrame``).
+    /// ``movableBoundsContainsFrame``). A rectangle that is not finite or has a negative side is ignored.
     public var movableBounds: Rect? {
         get { state.movableBounds }
-        set { state.movableBounds = newValue }
+        set { if let rect = Setting.rectangle(newValue) { state.movableBounds = rect } }
     }
     /// When true, ``movableBounds`` holds the whole base (its frame) rather than its centre, as JoyStickView's
     /// write-up describes; on an axis where the bounds are narrower than the base, the centre stays on the
@@ -91,10 +91,11 @@ public final class JoyStick: TouchControl {
         set { state.movableCenter = newValue }
     }
     /// Limits the handle centre, in the stick's own coordinates ((0, 0) is the frame's top-left corner). The
-    /// handle also stays within the travel radius, so a constraint never pushes the displacement above 1.
+    /// handle also stays within the travel radius, so a constraint never pushes the displacement above 1. A
+    /// rectangle that is not finite or has a negative side is ignored.
     public var handleConstraint: Rect? {
         get { state.handleConstraint }
-        set { state.handleConstraint = newValue }
+        set { if let rect = Setting.rectangle(newValue) { state.handleConstraint = rect } }
     }
     /// How far the handle travels, as a fraction of the base's radius (1: the handle centre reaches the rim).
     /// A value that is not positive and finite is ignored.
@@ -108,10 +109,10 @@ public final class JoyStick: TouchControl {
         set { state.handlePositionMode = newValue }
     }
     /// Points the finger must move in x or y before ``handleHasMoved`` becomes true (and a touch stops being
-    /// a tap).
+    /// a tap), 0 or more.
     public var handleMovedTolerance: Double {
         get { state.handleMovedTolerance }
-        set { state.handleMovedTolerance = newValue }
+        set { if let points = Setting.atLeastZero(newValue) { state.handleMovedTolerance = points } }
     }
     /// Called when the stick is tapped, once (JoyStickView's `tappedBlock`). While set, position reports are
     /// held back for ``delayBeforeReporting`` after each touch-down so a tap reports no position at all. Taps
@@ -173,10 +174,11 @@ public final class JoyStick: TouchControl {
     }
 
     /// Floating mode: a touch-down inside this area but outside the base moves the base under the finger
-    /// (its centre clamped to ``movableBounds``) and captures the touch; on release the base goes home.
+    /// (its centre clamped to ``movableBounds``) and captures the touch; on release the base goes home. A
+    /// rectangle that is not finite or has a negative side is ignored.
     public var activationArea: Rect? {
         get { state.activationArea }
-        set { state.activationArea = newValue }
+        set { if let rect = Setting.rectangle(newValue) { state.activationArea = rect } }
     }
     /// Fraction of the travel radius (0...1) that reports nothing; outside it the output rises smoothly from
     /// 0 at the dead zone's edge to 1 at full travel.

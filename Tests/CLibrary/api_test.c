@@ -491,12 +491,33 @@ int main(void) {
               && js_stick_direction_mode(knob) == JS_DIRECTION_MODE_FOUR,
           "a stick's modes read back");
     js_stick_set_handle_position_mode(knob, (js_handle_position_mode)7);
-    CHECK(js_stick_handle_position_mode(knob) == JS_HANDLE_POSITION_RELATIVE, "a mode that is none is ignored");
+    CHECK(js_stick_handle_position_mode(knob) == JS_HANDLE_POSITION_RELATIVE
+              && strcmp(js_last_error(), "js_stick_set_handle_position_mode: 7 is neither JS_HANDLE_POSITION_ABSOLUTE"
+                                         " nor JS_HANDLE_POSITION_RELATIVE") == 0,
+          "a position mode that is none is refused: %s", js_last_error());
+    js_stick_set_dead_zone_shape(knob, (js_dead_zone_shape)-1);
+    CHECK(js_stick_dead_zone_shape(knob) == JS_DEAD_ZONE_AXIAL
+              && strcmp(js_last_error(), "js_stick_set_dead_zone_shape: -1 is neither JS_DEAD_ZONE_RADIAL nor"
+                                         " JS_DEAD_ZONE_AXIAL") == 0,
+          "a dead zone shape that is none is refused: %s", js_last_error());
+    js_stick_set_direction_mode(knob, (js_direction_mode)6);
+    CHECK(js_stick_direction_mode(knob) == JS_DIRECTION_MODE_FOUR
+              && strcmp(js_last_error(), "js_stick_set_direction_mode: 6 is neither JS_DIRECTION_MODE_FOUR nor"
+                                         " JS_DIRECTION_MODE_EIGHT") == 0,
+          "a direction mode that is none is refused: %s", js_last_error());
+    js_stick_set_direction_mode(NULL, (js_direction_mode)6);
+    CHECK(strcmp(js_last_error(), "js_stick_set_direction_mode: the stick is NULL") == 0,
+          "a NULL stick is said before the mode: %s", js_last_error());
     double rx = -1, ry = -1, rw = -1, rh = -1;
     CHECK(!js_stick_movable_bounds(knob, &rx, &ry, &rw, &rh) && rx == -1, "no movable bounds: nothing written");
     js_stick_set_movable_bounds(knob, 400, 20, 200, 150);
     CHECK(js_stick_movable_bounds(knob, &rx, &ry, &rw, &rh) && rx == 400 && ry == 20 && rw == 200 && rh == 150,
           "the movable bounds read back: %g %g %g %g", rx, ry, rw, rh);
+    js_stick_set_movable_bounds(knob, NAN, 0, 10, 10);
+    js_stick_set_movable_bounds(knob, 0, 0, INFINITY, 10);
+    js_stick_set_movable_bounds(knob, 0, 0, 10, -1);
+    CHECK(js_stick_movable_bounds(knob, &rx, &ry, &rw, &rh) && rx == 400 && ry == 20 && rw == 200 && rh == 150,
+          "movable bounds with NaN, an infinity or a negative side are ignored: %g %g %g %g", rx, ry, rw, rh);
     js_stick_set_activation_area(knob, 410, 30, 100, 90);
     CHECK(js_stick_activation_area(knob, &rx, NULL, &rw, &rh) && rx == 410 && rw == 100 && rh == 90,
           "the activation area reads back, a NULL pointer left out");
@@ -505,6 +526,13 @@ int main(void) {
     js_stick_set_handle_constraint(knob, 0, 30, 60, 0);
     CHECK(js_stick_handle_constraint(knob, &rx, &ry, &rw, &rh) && rx == 0 && ry == 30 && rw == 60 && rh == 0,
           "the handle constraint reads back");
+    js_stick_set_handle_constraint(knob, 0, 30, -60, 0);
+    js_stick_set_activation_area(knob, 410, NAN, 100, 90);
+    CHECK(js_stick_handle_constraint(knob, &rx, &ry, &rw, &rh) && rx == 0 && ry == 30 && rw == 60 && rh == 0
+              && !js_stick_activation_area(knob, NULL, NULL, NULL, NULL),
+          "a handle constraint with a negative side and an activation area with NaN are ignored");
+    SETS(js_stick_set_travel, js_stick_travel, knob, 0, 1.5);
+    SETS(js_stick_set_travel, js_stick_travel, knob, NAN, 1.5);
     SDL_Color tint = {0, 0, 0, 0};
     CHECK(!js_stick_base_tint(knob, &tint) && !js_stick_handle_tint(knob, &tint) && tint.a == 0, "no tints at first");
     js_stick_set_base_tint(knob, (SDL_Color){10, 20, 30, 255});

@@ -151,6 +151,32 @@ private func point(angle: Double, displacement: Double) -> Point {
         button.center = Point(x: .nan, y: 1)
         #expect(button.center == Point(x: 4, y: 5))
     }
+
+    /// A rectangle has no nearest end: one that is not finite or has a negative side is ignored, in Swift and C.
+    @Test func aRectangleSettingIgnoresOneNotFiniteOrWithANegativeSide() {
+        let stick = referenceStick()
+        let band = Rect(x: 10, y: 20, width: 30, height: 0)
+        stick.movableBounds = band
+        stick.handleConstraint = band
+        stick.activationArea = band
+        for bad in [Rect(x: .nan, y: 0, width: 1, height: 1), Rect(x: 0, y: 0, width: .infinity, height: 1),
+                    Rect(x: 0, y: 0, width: -1, height: 1), Rect(x: 0, y: 0, width: 1, height: -0.5)] {
+            stick.movableBounds = bad
+            stick.handleConstraint = bad
+            stick.activationArea = bad
+        }
+        #expect(stick.movableBounds == band && stick.handleConstraint == band && stick.activationArea == band)
+        stick.movableBounds = nil
+        stick.handleConstraint = nil
+        stick.activationArea = nil
+        #expect(stick.movableBounds == nil && stick.handleConstraint == nil && stick.activationArea == nil)
+        stick.handleMovedTolerance = -3
+        #expect(stick.handleMovedTolerance == 0)
+        stick.handleMovedTolerance = .nan
+        #expect(stick.handleMovedTolerance == 0)
+        stick.handleMovedTolerance = 4
+        #expect(stick.handleMovedTolerance == 4)
+    }
 }
 
 @Suite struct DirectionTests {

@@ -52,7 +52,9 @@
  *   headless test. Angles are compass degrees in [0, 360), 0 up, 90 right, clockwise; displacement is 0...1 of
  *   the travel after the dead zone; js_stick_xy's y is UP-positive. A setting given NaN or an infinity keeps
  *   its value, and one given a number outside its range takes the nearest end (an alpha of 2 is 1, a dead
- *   zone of -1 is 0, a tap delay of -1 is 0): the same in Swift, where the engine does it for both.
+ *   zone of -1 is 0, a delay before reporting of -1 is 0). What has no nearest end keeps its value too: a size,
+ *   a travel or a handle size ratio that is not positive, a rectangle with a negative side. The same in Swift,
+ *   where the engine does it for both.
  * - Yes or no is bool (<stdbool.h>), as in SDL3. A call that can fail returns 0 on success and -1 on failure,
  *   or NULL for a handle, as SDL2's own functions do; js_last_error() then says what failed and why.
  * - Bind: a binding works both ways and says what a control is to a game that reads keys or pads: the bound
@@ -830,7 +832,7 @@ extern JS_DECLSPEC bool JSCALL js_stick_movable(const js_stick *stick);
  * \param x the rectangle's left
  * \param y its top
  * \param width its width
- * \param height its height
+ * \param height its height; a rectangle with NaN, an infinity or a negative side is ignored
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_movable_bounds(js_stick *stick, double x, double y, double width,
                                                            double height);
@@ -876,7 +878,7 @@ extern JS_DECLSPEC void JSCALL js_stick_reset_frame(js_stick *stick);
  * \param x the rectangle's left
  * \param y its top
  * \param width its width
- * \param height its height
+ * \param height its height; a rectangle with NaN, an infinity or a negative side is ignored
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_activation_area(js_stick *stick, double x, double y, double width,
                                                             double height);
@@ -936,7 +938,7 @@ extern JS_DECLSPEC bool JSCALL js_stick_activation_area(const js_stick *stick, d
  * \param x the rectangle's left
  * \param y its top
  * \param width its width
- * \param height its height
+ * \param height its height; a rectangle with NaN, an infinity or a negative side is ignored
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_handle_constraint(js_stick *stick, double x, double y, double width,
                                                               double height);
@@ -957,7 +959,7 @@ extern JS_DECLSPEC bool JSCALL js_stick_handle_constraint(const js_stick *stick,
 /**
  * \param stick the stick
  * \param travel how far the handle travels, as a fraction of the base's radius (default 1; above 1 it leaves
- *               the base)
+ *               the base); not positive: ignored
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_travel(js_stick *stick, double travel);
 
@@ -970,7 +972,8 @@ extern JS_DECLSPEC double JSCALL js_stick_travel(const js_stick *stick);
 /**
  * \param stick the stick
  * \param mode JS_HANDLE_POSITION_RELATIVE: the handle moves by the finger's motion from where it was;
- *             JS_HANDLE_POSITION_ABSOLUTE (default): it jumps to the finger; other values are ignored
+ *             JS_HANDLE_POSITION_ABSOLUTE (default): it jumps to the finger; another value is refused (the
+ *             mode stays; js_last_error() says why)
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_handle_position_mode(js_stick *stick, js_handle_position_mode mode);
 
@@ -995,7 +998,8 @@ extern JS_DECLSPEC double JSCALL js_stick_dead_zone(const js_stick *stick);
 
 /**
  * \param stick the stick
- * \param shape JS_DEAD_ZONE_RADIAL (default) or JS_DEAD_ZONE_AXIAL; other values are ignored
+ * \param shape JS_DEAD_ZONE_RADIAL (default) or JS_DEAD_ZONE_AXIAL; another value is refused (the shape
+ *              stays; js_last_error() says why)
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_dead_zone_shape(js_stick *stick, js_dead_zone_shape shape);
 
@@ -1007,7 +1011,8 @@ extern JS_DECLSPEC js_dead_zone_shape JSCALL js_stick_dead_zone_shape(const js_s
 
 /**
  * \param stick the stick
- * \param mode JS_DIRECTION_MODE_FOUR or JS_DIRECTION_MODE_EIGHT (default); other values are ignored
+ * \param mode JS_DIRECTION_MODE_FOUR or JS_DIRECTION_MODE_EIGHT (default); another value is refused (the
+ *             mode stays; js_last_error() says why)
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_direction_mode(js_stick *stick, js_direction_mode mode);
 
@@ -1209,7 +1214,7 @@ extern JS_DECLSPEC bool JSCALL js_stick_color_fill_handle_image(const js_stick *
 
 /**
  * \param stick the stick
- * \param ratio the handle's size as a fraction of the base's (default 0.85)
+ * \param ratio the handle's size as a fraction of the base's (default 0.85); not positive: ignored
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_handle_size_ratio(js_stick *stick, double ratio);
 
@@ -1279,7 +1284,8 @@ extern JS_DECLSPEC void JSCALL js_stick_unbind_scancodes(js_stick *stick);
  * per side: binding another takes the side from this one.
  *
  * \param stick the stick
- * \param side JS_GAMEPAD_STICK_LEFT or JS_GAMEPAD_STICK_RIGHT
+ * \param side JS_GAMEPAD_STICK_LEFT or JS_GAMEPAD_STICK_RIGHT; another value is refused (js_last_error() says
+ *             why)
  */
 extern JS_DECLSPEC void JSCALL js_stick_bind_gamepad_stick(js_stick *stick, js_gamepad_stick side);
 
