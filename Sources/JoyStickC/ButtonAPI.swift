@@ -156,9 +156,9 @@ public func js_button_unbind_scancode(_ handle: UnsafeMutableRawPointer?) {
 }
 
 @_cdecl("js_button_bind_gamepad_button")
-public func js_button_bind_gamepad_button(_ handle: UnsafeMutableRawPointer?, _ padButton: PadButton) {
+public func js_button_bind_gamepad_button(_ handle: UnsafeMutableRawPointer?, _ gamepadButton: PadButton) {
     guard let button = button(handle, "js_button_bind_gamepad_button") else { return }
-    button.owner.firing { button.owner.controls.bindGamepadButton(button.button, padButton) }
+    button.owner.firing { button.owner.controls.bindGamepadButton(button.button, gamepadButton) }
 }
 
 @_cdecl("js_button_unbind_gamepad_button")

@@ -39,7 +39,8 @@
  *   after set_ for its setter; its getter has no prefix, or Swift's is_ (deadZone: js_stick_set_dead_zone and
  *   js_stick_dead_zone; isHidden: js_stick_set_hidden and js_stick_is_hidden). Two words are C's own: clear_
  *   for what Swift sets to nil, and a colour's Color, which its SDL_Color says (baseTintColor: base_tint).
- *   Every setter has its getter. The pad is a gamepad, as SDL 3 calls it.
+ *   Every setter has its getter. The device with sticks and buttons is a gamepad in every name and every
+ *   sentence, as SDL 3 calls it.
  * - Place: every control is placed and read back by its centre and its size (a stick's side, a button's
  *   diameter), in the renderer's logical coordinates (SDL_RenderSetLogicalSize), or its output pixels when it
  *   has no logical size (js_controls_screen_size says which size the controls see), x right and y down. The
@@ -57,10 +58,10 @@
  *   where the engine does it for both.
  * - Yes or no is bool (<stdbool.h>), as in SDL3. A call that can fail returns 0 on success and -1 on failure,
  *   or NULL for a handle, as SDL2's own functions do; js_last_error() then says what failed and why.
- * - Bind: a binding works both ways and says what a control is to a game that reads keys or pads: the bound
- *   keys (or pad) drive the control, and a finger on the control presses them. Nothing is echoed: a key that
- *   moves a control is not pressed again by it. Keys are scancodes (SDL_SCANCODE_W): the physical key,
- *   whatever the keyboard's layout, which is what SDL_GetKeyboardState indexes. Every bind has its unbind.
+ * - Bind: a binding works both ways and says what a control is to a game that reads keys or gamepads: the
+ *   bound keys (or gamepad) drive the control, and a finger on the control presses them. Nothing is echoed: a
+ *   key that moves a control is not pressed again by it. Keys are scancodes (SDL_SCANCODE_W): the physical
+ *   key, whatever the keyboard's layout, which is what SDL_GetKeyboardState indexes. Every bind has its unbind.
  * - Callbacks are named js_<control>_on_<event>, take the `user` pointer back as given, and are called during
  *   js_controls_handle_event, js_controls_update or the call that fired them, never later. A callback may call
  *   any function of the library, js_controls_destroy included (a "quit" button): the call that fired it
@@ -250,8 +251,8 @@ extern JS_DECLSPEC void JSCALL js_controls_destroy(js_controls *controls);
  * \returns the stick, or NULL on failure (a centre not finite, a size not positive and finite, a name refused);
  *          call js_last_error() for more information.
  */
-extern JS_DECLSPEC js_stick *JSCALL js_controls_add_stick(js_controls *controls, const char *name, double x, double y,
-                                                          double size);
+extern JS_DECLSPEC js_stick *JSCALL js_controls_add_stick(js_controls *controls, const char *name, double x,
+                                                          double y, double size);
 
 /**
  * Adds a round button on top of the controls already added.
@@ -436,7 +437,7 @@ extern JS_DECLSPEC bool JSCALL js_controls_steps_aside(const js_controls *contro
 
 /**
  * Hides every control from the player while playing, or shows them again: a game's "hide the controls" option
- * or key. Hidden, no control is drawn or takes a touch or a click, so every one reaches the game; keys and pads
+ * or key. Hidden, no control is drawn or takes a touch or a click, so every one reaches the game; keys and gamepads
  * bound to them still drive them. Hiding lets go of what the controls hold (their callbacks fire now); opening
  * the layout editor shows them.
  *
@@ -452,7 +453,7 @@ extern JS_DECLSPEC void JSCALL js_controls_set_hidden(js_controls *controls, boo
 extern JS_DECLSPEC bool JSCALL js_controls_is_hidden(const js_controls *controls);
 
 /**
- * A gamepad stick's own dead zone, applied before the stick's: real pads rest slightly off centre.
+ * A gamepad stick's own dead zone, applied before the stick's: real gamepads rest slightly off centre.
  *
  * \param controls the controls
  * \param zone 0...1 (default 0.2)
@@ -465,7 +466,7 @@ extern JS_DECLSPEC void JSCALL js_controls_set_gamepad_dead_zone(js_controls *co
  */
 extern JS_DECLSPEC double JSCALL js_controls_gamepad_dead_zone(const js_controls *controls);
 
-/* ---- Keys and a gamepad, for games that read those ------------------------------------------- */
+/* ---- Keys and a gamepad, for games that read those -------------------------------------------------- */
 
 /**
  * SDL_GetKeyboardState with the keys the controls press (js_stick_bind_scancodes, js_button_bind_scancode)
@@ -473,7 +474,8 @@ extern JS_DECLSPEC double JSCALL js_controls_gamepad_dead_zone(const js_controls
  * the frame that update closed. A key whose key-down event the controls were given is down until its key-up
  * or a focus loss, even when SDL's own state never saw it (an event sent with SDL_PushEvent, as a headless
  * test sends keys): what this array and js_controls_is_key_down say of a key event agrees with
- * js_controls_was_key_pressed and js_controls_was_key_released. A drop-in for a game that polls the keyboard. Like SDL's own, the array lives
+ * js_controls_was_key_pressed and js_controls_was_key_released. A drop-in for a game that polls the keyboard.
+ * Like SDL's own, the array lives
  * as long as the controls and stays current (it is rewritten at each js_controls_update and key event), so a
  * game may keep the pointer from start-up. While the layout editor is open, the keys it takes read as up.
  *
@@ -543,7 +545,7 @@ extern JS_DECLSPEC bool JSCALL js_event_is_virtual_key(const SDL_Event *event);
  * Publishes the controls as an SDL virtual gamepad, for a game that reads only SDL_GameController:
  * the sticks and buttons bound to its sticks and buttons (js_stick_bind_gamepad_stick,
  * js_button_bind_gamepad_button) move it, updated in js_controls_update. SDL_INIT_GAMECONTROLLER must be on;
- * set SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS to "1" before SDL_Init if it must work without focus. A pad
+ * set SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS to "1" before SDL_Init if it must work without focus. A gamepad
  * already published stays.
  *
  * \param controls the controls
@@ -681,7 +683,8 @@ extern JS_DECLSPEC void JSCALL js_controls_on_screen_change(js_controls *control
 
 /**
  * \param stick the stick
- * \returns the angle in compass degrees, [0, 360): 0 up, 90 right, clockwise; exactly 0 while the displacement is 0.
+ * \returns the angle in compass degrees, [0, 360): 0 up, 90 right, clockwise; exactly 0 while the displacement is
+ *          0.
  */
 extern JS_DECLSPEC double JSCALL js_stick_angle(const js_stick *stick);
 
@@ -846,9 +849,11 @@ extern JS_DECLSPEC void JSCALL js_stick_clear_movable_bounds(js_stick *stick);
 
 /**
  * \param stick the stick
- * \returns true and the rectangle (each pointer may be NULL) when the movable bounds are set (js_stick_set_movable_bounds); false, the pointers untouched, when none
+ * \returns true and the rectangle (each pointer may be NULL) when the movable bounds are set
+ *          (js_stick_set_movable_bounds); false, the pointers untouched, when none
  */
-extern JS_DECLSPEC bool JSCALL js_stick_movable_bounds(const js_stick *stick, double *x, double *y, double *width, double *height);
+extern JS_DECLSPEC bool JSCALL js_stick_movable_bounds(const js_stick *stick, double *x, double *y, double *width,
+                                                       double *height);
 
 /**
  * \param stick the stick
@@ -926,9 +931,11 @@ extern JS_DECLSPEC void JSCALL js_stick_clear_activation_area(js_stick *stick);
 
 /**
  * \param stick the stick
- * \returns true and the rectangle (each pointer may be NULL) when the stick has an activation area (js_stick_set_activation_area, or a floating stick's quarter); false, the pointers untouched, when none
+ * \returns true and the rectangle (each pointer may be NULL) when the stick has an activation area
+ *          (js_stick_set_activation_area, or a floating stick's quarter); false, the pointers untouched, when none
  */
-extern JS_DECLSPEC bool JSCALL js_stick_activation_area(const js_stick *stick, double *x, double *y, double *width, double *height);
+extern JS_DECLSPEC bool JSCALL js_stick_activation_area(const js_stick *stick, double *x, double *y, double *width,
+                                                        double *height);
 
 /**
  * Keeps the handle's centre inside a rectangle of the stick's own coordinates, (0, 0) the base's top-left
@@ -952,9 +959,11 @@ extern JS_DECLSPEC void JSCALL js_stick_clear_handle_constraint(js_stick *stick)
 
 /**
  * \param stick the stick
- * \returns true and the rectangle (each pointer may be NULL) when the handle is constrained (js_stick_set_handle_constraint); false, the pointers untouched, when not
+ * \returns true and the rectangle (each pointer may be NULL) when the handle is constrained
+ *          (js_stick_set_handle_constraint); false, the pointers untouched, when not
  */
-extern JS_DECLSPEC bool JSCALL js_stick_handle_constraint(const js_stick *stick, double *x, double *y, double *width, double *height);
+extern JS_DECLSPEC bool JSCALL js_stick_handle_constraint(const js_stick *stick, double *x, double *y,
+                                                          double *width, double *height);
 
 /**
  * \param stick the stick
@@ -979,7 +988,8 @@ extern JS_DECLSPEC void JSCALL js_stick_set_handle_position_mode(js_stick *stick
 
 /**
  * \param stick the stick
- * \returns how the handle follows a finger (js_stick_set_handle_position_mode); JS_HANDLE_POSITION_ABSOLUTE for NULL
+ * \returns how the handle follows a finger (js_stick_set_handle_position_mode); JS_HANDLE_POSITION_ABSOLUTE for
+ *          NULL
  */
 extern JS_DECLSPEC js_handle_position_mode JSCALL js_stick_handle_position_mode(const js_stick *stick);
 
@@ -1042,7 +1052,8 @@ extern JS_DECLSPEC void JSCALL js_stick_set_direction_hysteresis(js_stick *stick
 
 /**
  * \param stick the stick
- * \returns the degrees past a sector's edge before the direction changes (js_stick_set_direction_hysteresis); 0 for NULL
+ * \returns the degrees past a sector's edge before the direction changes (js_stick_set_direction_hysteresis); 0 for
+ *          NULL
  */
 extern JS_DECLSPEC double JSCALL js_stick_direction_hysteresis(const js_stick *stick);
 
@@ -1054,7 +1065,8 @@ extern JS_DECLSPEC void JSCALL js_stick_set_delay_before_reporting(js_stick *sti
 
 /**
  * \param stick the stick
- * \returns how long reports wait after a touch-down while a tap callback is set, seconds (js_stick_set_delay_before_reporting); 0 for NULL
+ * \returns how long reports wait after a touch-down while a tap callback is set, seconds
+ *          (js_stick_set_delay_before_reporting); 0 for NULL
  */
 extern JS_DECLSPEC double JSCALL js_stick_delay_before_reporting(const js_stick *stick);
 
@@ -1090,7 +1102,8 @@ extern JS_DECLSPEC void JSCALL js_stick_set_double_tap_interval(js_stick *stick,
 
 /**
  * \param stick the stick
- * \returns the longest time between a tap and the second touch, seconds (js_stick_set_double_tap_interval); 0 for NULL
+ * \returns the longest time between a tap and the second touch, seconds (js_stick_set_double_tap_interval); 0 for
+ *          NULL
  */
 extern JS_DECLSPEC double JSCALL js_stick_double_tap_interval(const js_stick *stick);
 
@@ -1098,7 +1111,7 @@ extern JS_DECLSPEC double JSCALL js_stick_double_tap_interval(const js_stick *st
 
 /**
  * \param stick the stick
- * \param hidden true: the stick is not drawn, takes no touch, key or pad input, lets go of what it holds, and
+ * \param hidden true: the stick is not drawn, takes no touch, key or gamepad input, lets go of what it holds, and
  *               is left out of the layout editor; false (default): shown
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_hidden(js_stick *stick, bool hidden);
@@ -1111,14 +1124,14 @@ extern JS_DECLSPEC bool JSCALL js_stick_is_hidden(const js_stick *stick);
 
 /**
  * \param stick the stick
- * \param enabled false: the stick is drawn dimmed, takes no touch, key or pad input, and lets go of what it
+ * \param enabled false: the stick is drawn dimmed, takes no touch, key or gamepad input, and lets go of what it
  *                holds; true (default): enabled
  */
 extern JS_DECLSPEC void JSCALL js_stick_set_enabled(js_stick *stick, bool enabled);
 
 /**
  * \param stick the stick
- * \returns true while it takes touches, keys and pads (js_stick_set_enabled); false for NULL
+ * \returns true while it takes touches, keys and gamepads (js_stick_set_enabled); false for NULL
  */
 extern JS_DECLSPEC bool JSCALL js_stick_is_enabled(const js_stick *stick);
 
@@ -1175,7 +1188,9 @@ extern JS_DECLSPEC void JSCALL js_stick_clear_handle_tint(js_stick *stick);
 
 /**
  * \param stick the stick
- * \returns true and the tint (color may be NULL) when the handle is tinted (js_stick_set_handle_tint); false, the colour untouched, when not. The player's colour from a layout is apart
+ * \returns true and the tint (color may be NULL) when the handle is tinted (js_stick_set_handle_tint); false, the
+ *          colour untouched, when not. The game's own tint: the player's colour from a layout (the layout editor's
+ *          COLOR), drawn in its place while set, is not read here
  */
 extern JS_DECLSPEC bool JSCALL js_stick_handle_tint(const js_stick *stick, SDL_Color *color);
 
@@ -1196,7 +1211,9 @@ extern JS_DECLSPEC void JSCALL js_stick_clear_base_tint(js_stick *stick);
 
 /**
  * \param stick the stick
- * \returns true and the tint (color may be NULL) when the base is tinted (js_stick_set_base_tint); false, the colour untouched, when not
+ * \returns true and the tint (color may be NULL) when the base is tinted (js_stick_set_base_tint); false, the
+ *          colour untouched, when not. The game's own tint: the player's colour from a layout (the layout editor's
+ *          COLOR), drawn in its place while set, is not read here
  */
 extern JS_DECLSPEC bool JSCALL js_stick_base_tint(const js_stick *stick, SDL_Color *color);
 
@@ -1279,8 +1296,8 @@ extern JS_DECLSPEC void JSCALL js_stick_bind_scancodes(js_stick *stick, SDL_Scan
 extern JS_DECLSPEC void JSCALL js_stick_unbind_scancodes(js_stick *stick);
 
 /**
- * Binds the stick to a gamepad's stick, both ways: a real pad's stick (the left one with its d-pad)
- * drives it, and a finger on it moves that stick of the published pad (js_controls_publish_gamepad). One stick
+ * Binds the stick to a gamepad's stick, both ways: a real gamepad's stick (the left one with its d-pad)
+ * drives it, and a finger on it moves that stick of the published gamepad (js_controls_publish_gamepad). One stick
  * per side: binding another takes the side from this one.
  *
  * \param stick the stick
@@ -1290,7 +1307,7 @@ extern JS_DECLSPEC void JSCALL js_stick_unbind_scancodes(js_stick *stick);
 extern JS_DECLSPEC void JSCALL js_stick_bind_gamepad_stick(js_stick *stick, js_gamepad_stick side);
 
 /**
- * Unbinds the stick from its gamepad stick; that stick of the published pad rests at 0.
+ * Unbinds the stick from its gamepad stick; that stick of the published gamepad rests at 0.
  *
  * \param stick the stick
  */
@@ -1328,7 +1345,7 @@ extern JS_DECLSPEC void JSCALL js_stick_remove(js_stick *stick);
 
 /**
  * \param button the button
- * \returns true while a finger, the mouse, a bound key or pad button (or js_button_set_down) holds it. A press
+ * \returns true while a finger, the mouse, a bound key or gamepad button (or js_button_set_down) holds it. A press
  *          and release between two updates reads false: see js_button_was_pressed.
  */
 extern JS_DECLSPEC bool JSCALL js_button_is_down(const js_button *button);
@@ -1366,7 +1383,7 @@ extern JS_DECLSPEC void JSCALL js_button_on_press(js_button *button, js_callback
 extern JS_DECLSPEC void JSCALL js_button_on_release(js_button *button, js_callback fn, void *user);
 
 /**
- * Calls fn when a press ends with the finger still on the button (a tap), or a key, pad or code press lets go.
+ * Calls fn when a press ends with the finger still on the button (a tap), or a key, gamepad or code press lets go.
  *
  * \param button the button
  * \param fn the callback, or NULL to remove it
@@ -1426,7 +1443,7 @@ extern JS_DECLSPEC double JSCALL js_button_alpha(const js_button *button);
 
 /**
  * \param button the button
- * \param hidden true: not drawn, takes no touch, key or pad input, lets go (no tap), and is left out of the
+ * \param hidden true: not drawn, takes no touch, key or gamepad input, lets go (no tap), and is left out of the
  *               layout editor; false (default): shown
  */
 extern JS_DECLSPEC void JSCALL js_button_set_hidden(js_button *button, bool hidden);
@@ -1439,13 +1456,13 @@ extern JS_DECLSPEC bool JSCALL js_button_is_hidden(const js_button *button);
 
 /**
  * \param button the button
- * \param enabled false: drawn dimmed, takes no touch, key or pad input, and lets go (no tap); true (default)
+ * \param enabled false: drawn dimmed, takes no touch, key or gamepad input, and lets go (no tap); true (default)
  */
 extern JS_DECLSPEC void JSCALL js_button_set_enabled(js_button *button, bool enabled);
 
 /**
  * \param button the button
- * \returns true while it takes touches, keys and pads (js_button_set_enabled); false for NULL
+ * \returns true while it takes touches, keys and gamepads (js_button_set_enabled); false for NULL
  */
 extern JS_DECLSPEC bool JSCALL js_button_is_enabled(const js_button *button);
 
@@ -1482,7 +1499,9 @@ extern JS_DECLSPEC void JSCALL js_button_clear_tint(js_button *button);
 
 /**
  * \param button the button
- * \returns true and the tint (color may be NULL) when the button is tinted (js_button_set_tint); false, the colour untouched, when not
+ * \returns true and the tint (color may be NULL) when the button is tinted (js_button_set_tint); false, the colour
+ *          untouched, when not. The game's own tint: the player's colour from a layout (the layout editor's COLOR),
+ *          drawn in its place while set, is not read here
  */
 extern JS_DECLSPEC bool JSCALL js_button_tint(const js_button *button, SDL_Color *color);
 
@@ -1532,13 +1551,14 @@ extern JS_DECLSPEC void JSCALL js_button_bind_scancode(js_button *button, SDL_Sc
 extern JS_DECLSPEC void JSCALL js_button_unbind_scancode(js_button *button);
 
 /**
- * Binds the button to a gamepad button, both ways: a real pad's button holds it down, and a finger on
- * it presses that button of the published pad (js_controls_publish_gamepad). A button may have several.
+ * Binds the button to a gamepad button, both ways: a real gamepad's button holds it down, and a finger on
+ * it presses that button of the published gamepad (js_controls_publish_gamepad). A button may have several.
  *
  * \param button the button
- * \param pad_button the pad button (SDL_CONTROLLER_BUTTON_A)
+ * \param gamepad_button the gamepad's button (SDL_CONTROLLER_BUTTON_A)
  */
-extern JS_DECLSPEC void JSCALL js_button_bind_gamepad_button(js_button *button, SDL_GameControllerButton pad_button);
+extern JS_DECLSPEC void JSCALL js_button_bind_gamepad_button(js_button *button,
+                                                             SDL_GameControllerButton gamepad_button);
 
 /**
  * Unbinds the button's gamepad buttons.
