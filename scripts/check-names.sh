@@ -21,6 +21,11 @@ c_names=(
     js_stick_set_tap_delay js_stick_set_double_tap_reset js_stick_set_relative js_stick_set_overall_alpha
     js_stick_set_color_fill js_stick_set_handle_size js_stick_set_movable_bounds_contain_frame
 )
+# C calls whose name stayed with another meaning, as they are written at a use: the first 1.0 header's
+# js_stick_set_alpha took the base's and the handle's alpha; it is now the overall alpha alone.
+c_patterns=(
+    'js_stick_set_alpha\([^,()]*,[^,()]*,'
+)
 # Swift names that are gone, as they are written at a use.
 swift_patterns=(
     '\btappedBlock\b' '\bdirectionMonitor\b' '\bJoyStickMonitor\b' '\.monitor = ' '\bSDLError\b'
@@ -51,6 +56,7 @@ report() {   # PATTERN, places...
     fi
 }
 for name in "${c_names[@]}"; do report "\\b$name\\b" "${everything[@]}"; done
+for pattern in "${c_patterns[@]}"; do report "$pattern" "${everything[@]}"; done
 for pattern in "${swift_patterns[@]}"; do report "$pattern" "${everything[@]}"; done
 for pattern in "${outside_patterns[@]}"; do report "$pattern" "${documents[@]}" Examples; done
 if [ "$found" -ne 0 ]; then
