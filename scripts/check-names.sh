@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fails when a document, an example, a test, a benchmark or the C header still uses a name 0.x had and 1.0
-# dropped (the DocC article "Moving from 0.x to 1.0" lists them, with their 1.0 spelling). That article is the
-# one place allowed to say them, with the engine's comparison with JoyStickView, whose own API some of them are
+# dropped (the DocC article "Moving from 0.x to 1.0" lists them, with their 1.0 spelling), or when a setter of
+# the C header has no getter beside it (the header's naming rule). That article is the one place allowed to
+# say the old names, with the engine's comparison with JoyStickView, whose own API some of them are
 # (`tappedBlock`, `monitor`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,8 +60,20 @@ for name in "${c_names[@]}"; do report "\\b$name\\b" "${everything[@]}"; done
 for pattern in "${c_patterns[@]}"; do report "$pattern" "${everything[@]}"; done
 for pattern in "${swift_patterns[@]}"; do report "$pattern" "${everything[@]}"; done
 for pattern in "${outside_patterns[@]}"; do report "$pattern" "${documents[@]}" Examples; done
+# The header's rule: every setter has its getter beside it, js_<object>_<word> or js_<object>_is_<word>.
+header=Sources/JoyStickC/include/joystick_sdl.h
+declared=$(sed -n 's/^extern JS_DECLSPEC .*JSCALL \(js_[a-z0-9_]*\)(.*/\1/p' "$header")
+for setter in $(grep '_set_' <<<"$declared"); do
+    object=${setter%%_set_*}
+    word=${setter#*_set_}
+    if ! grep -qxE "${object}_(is_)?${word}" <<<"$declared"; then
+        echo "$header: $setter has no getter (${object}_${word} or ${object}_is_${word})"
+        found=1
+    fi
+done
 if [ "$found" -ne 0 ]; then
-    echo "check-names: FAILED: the lines above use 0.x names (see Moving from 0.x to 1.0 for their 1.0 spelling)"
+    echo "check-names: FAILED: the lines above use 0.x names (see Moving from 0.x to 1.0 for their 1.0 spelling)" \
+         "or name a setter with no getter"
     exit 1
 fi
-echo "check-names: no 0.x name in the documents, examples, tests, benchmarks or the header"
+echo "check-names: no 0.x name in the documents, examples, tests, benchmarks or the header; a getter beside every setter"
