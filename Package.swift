@@ -14,8 +14,12 @@ let package = Package(
         .library(name: "JoyStickReplay", targets: ["JoyStickReplay"]),
         .executable(name: "joystick-demo", targets: ["JoyStickDemo"]),
         // Touch controls and scripted headless runs for SDL2 games built without this package, through SDL's
-        // dynamic API; its overlay (Sources/JoyStickRunOverlay) is built with the C library.
+        // dynamic API, with its overlay: the library SDL loads into the game (libjoystick-run-overlay.so here,
+        // libjoystick-run.so as scripts/install-c-library.sh installs it), which draws the controls with the C
+        // library (libjoystick-sdl.so here; the one to ship is scripts/build-c-library.sh's, with no Swift runtime).
         .executable(name: "joystick-run", targets: ["JoyStickRun"]),
+        .library(name: "joystick-run-overlay", type: .dynamic, targets: ["JoyStickRunOverlay"]),
+        .library(name: "joystick-sdl", type: .dynamic, targets: ["JoyStickC"]),
         .library(name: "Arcade", targets: ["Arcade"]),
         .library(name: "ArcadeSDL", targets: ["ArcadeSDL"]),
         .executable(name: "arcade", targets: ["ArcadeGame"]),
@@ -103,6 +107,16 @@ let package = Package(
         .executableTarget(name: "JoyStickRun", dependencies: ["JoyStickLayout", "JoyStickReplay", "JoyStickSDL",
                                                               "JoyStickEngine", "JoyStickCSupport", "TextFiles", "CSDL2",
                                                               "CJoyStickRun", "RunBatch", "CStopSignal"]),
+        // The rules of joystick-run's overlay that need no SDL (when frames end, how the virtual clock moves, when
+        // the game is told to quit, the order of SDL's timers), in C for the overlay, tested from Swift.
+        .target(name: "JoyStickRunRules"),
+        // joystick-run's overlay, in C: SDL's dynamic API hands it the game's table, and it puts its hooks in. It
+        // links no SDL (it calls SDL through the table) and reads SDL2's headers from the standard include path.
+        // No test target depends on it: its libc clock would replace the test process's own.
+        .target(name: "JoyStickRunOverlay", dependencies: ["JoyStickRunRules"],
+                cSettings: [.headerSearchPath("../JoyStickC/include")],
+                linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m"), .linkedLibrary("pthread")]),
+        .testTarget(name: "JoyStickRunRulesTests", dependencies: ["JoyStickRunRules"]),
         // What joystick-run asks of Linux that the Glibc module lacks (becoming the reaper of a game's processes).
         .target(name: "CJoyStickRun"),
         .testTarget(name: "JoyStickRunTests", dependencies: ["JoyStickRun", "JoyStickLayout", "JoyStickReplay",

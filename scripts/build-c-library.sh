@@ -197,16 +197,14 @@ $sdl3 && exit 0
 # -z defs fails the build if it ever names an SDL function directly.
 overlay=Sources/JoyStickRunOverlay
 mkdir -p "$out/overlay"
-awk 'NF { printf "#define JR_SLOT_%s %d\n", $1, NR - 1 }' "$overlay/dynapi-names.txt" > "$out/overlay/slots.h.new"
-echo "#define JR_SLOT_COUNT 1024 /* room for any SDL2's table (2.32 has 838 functions) */" >> "$out/overlay/slots.h.new"
-mv "$out/overlay/slots.h.new" "$out/overlay/slots.h"
+# The overlay's own sources, and the rules it follows that need no SDL (JoyStickRunRules, tested from Swift).
 # shellcheck disable=SC2086
-for source in "$overlay"/*.c; do
-    cc -std=gnu11 -O2 -fPIC -Wall -Wextra -Werror -ffile-prefix-map="$root=joystick-sdl" -I "$out/overlay" \
-        -I Sources/JoyStickC/include $sdl_cflags -c "$source" -o "$out/overlay/$(basename "$source" .c).o"
+for source in "$overlay"/*.c Sources/JoyStickRunRules/*.c; do
+    cc -std=gnu11 -O2 -fPIC -Wall -Wextra -Werror -ffile-prefix-map="$root=joystick-sdl" -I "$overlay/include" -I Sources/JoyStickRunRules/include -I Sources/JoyStickC/include $sdl_cflags -c "$source" \
+        -o "$out/overlay/$(basename "$source" .c).o"
 done
 # SDL_DYNAPI_entry, and libc's clocks, sleeps and random bytes for a headless run, which loads the overlay with
-# LD_PRELOAD too (virtual_time.c).
+# LD_PRELOAD too (libc_clock.c).
 printf '{\n  global: SDL_DYNAPI_entry; clock_gettime; gettimeofday; time; clock; nanosleep; clock_nanosleep; usleep;
     sleep; pthread_cond_timedwait; pthread_cond_clockwait; pthread_mutex_timedlock; pthread_mutex_clocklock;
     sem_timedwait; sem_clockwait; getrandom; getentropy; timespec_get; times; arc4random; arc4random_buf;

@@ -97,6 +97,22 @@ expect_own() {   # WHAT EXPECTED COMMAND...
 }
 profile=$probes/profile.json
 
+# A plain `swift build` gives joystick-run with its overlay and the C library beside it (their Swift-runtime builds):
+# copied alone into a folder, it finds them there and gives the installed one's frames, hash for hash.
+swift build --product joystick-run-overlay >/dev/null && swift build --product joystick-sdl >/dev/null \
+    && swift build --product joystick-run >/dev/null || fail "swift build of joystick-run, its overlay and the C library"
+bin=$(swift build --show-bin-path)
+mkdir "$work/swift-build"
+cp "$bin/joystick-run" "$bin/libjoystick-run-overlay.so" "$bin/libjoystick-sdl.so" "$work/swift-build/"
+headless --frames 30 --frame-hashes "$work/installed.hashes" --script "$probes/touches.txt" --profile "$profile" \
+    -- "$work/probe" >/dev/null 2>"$work/err" || fail "the installed joystick-run: $(cat "$work/err")"
+"$work/swift-build/joystick-run" --headless --frames 30 --frame-hashes "$work/swift-build.hashes" \
+    --script "$probes/touches.txt" --profile "$profile" -- "$work/probe" >/dev/null 2>"$work/err" \
+    || fail "swift build's joystick-run: $(cat "$work/err")"
+[ "$(wc -l <"$work/installed.hashes")" = 31 ] && cmp -s "$work/installed.hashes" "$work/swift-build.hashes" \
+    || fail "swift build's joystick-run gave other frames than the installed one's: $(diff "$work/installed.hashes" \
+        "$work/swift-build.hashes" | head -5)"
+
 # The stick pushed right frames 12-29 (18 frames), the button held 50-54 (5); the finger on the game (3 finger
 # events, a mouse copy of its press and release) reaches the game, its filter and its watcher alike.
 common=$'key-frames up 0 left 0 down 0 right 18 space 5 return 0\nkey-events down 2 up 2 j 0 ctrl-frames 0'

@@ -136,7 +136,8 @@ struct PreparedRun {
     }
 
     /// The overlay library: --overlay, or the one installed beside joystick-run (PREFIX/bin and PREFIX/lib),
-    /// or the one scripts/build-c-library.sh built beside a package build (.build/c-library).
+    /// or the one a plain `swift build` made beside it (libjoystick-run-overlay.so), or the one
+    /// scripts/build-c-library.sh built beside a package build (.build/c-library).
     private static func overlay(_ given: String?) throws(UsageError) -> String {
         if let given {
             let path = RunFiles.absolute(given)
@@ -148,7 +149,8 @@ struct PreparedRun {
             let path = String(cString: executable)
             free(executable)
             let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            candidates = ["\(folder)/../lib/libjoystick-run.so", "\(folder)/../../c-library/libjoystick-run.so"]
+            candidates = ["\(folder)/../lib/libjoystick-run.so", "\(folder)/libjoystick-run-overlay.so",
+                          "\(folder)/../../c-library/libjoystick-run.so"]
         }
         for candidate in candidates where access(candidate, R_OK) == 0 {
             if let resolved = realpath(candidate, nil) {
@@ -157,7 +159,7 @@ struct PreparedRun {
             }
         }
         throw UsageError("cannot find the overlay, libjoystick-run.so (looked in \(candidates.joined(separator: " and "))): "
-                         + "install it with scripts/install-c-library.sh PREFIX, build it with "
+                         + "install it with scripts/install-c-library.sh PREFIX, build it with swift build or "
                          + "scripts/build-c-library.sh, or give --overlay FILE")
     }
 

@@ -266,10 +266,6 @@ bool jr_capture_keep_wanted(long frame) {
     return false;
 }
 
-bool jr_capture_holds(long frame, int width, int height) {
-    return pixels_frame == frame && pixels_width == width && pixels_height == height;
-}
-
 void jr_capture_keep(int width, int height, long frame) {
     size_t size = (size_t)width * (size_t)height * 4;
     if (size > shown.size) {
@@ -390,8 +386,8 @@ static void leave_window_space(SDL_Renderer *renderer, const window_space *kept)
     if (kept->target) REAL(SDL_SetRenderTarget)(renderer, kept->target);
 }
 
-/* The renderer's whole window into `pixels`: its size, or 0 said once. */
-static bool read_renderer(SDL_Renderer *renderer, long frame, int *width, int *height) {
+/* The renderer's whole window into `pixels`: its size, or false said once. */
+bool jr_capture_renderer_read(SDL_Renderer *renderer, long frame, int *width, int *height) {
     if (REAL(SDL_GetRendererOutputSize)(renderer, width, height) != 0 || !jr_capture_buffer(*width, *height)) return false;
     /* The whole window in pixels, then the renderer exactly as the game set it. */
     window_space kept;
@@ -403,16 +399,6 @@ static bool read_renderer(SDL_Renderer *renderer, long frame, int *width, int *h
         return false;
     }
     return true;
-}
-
-void jr_capture_renderer_hash(SDL_Renderer *renderer, long frame) {
-    int width = 0, height = 0;
-    if (read_renderer(renderer, frame, &width, &height)) jr_capture_hashed(width, height, frame);
-}
-
-void jr_capture_renderer_picture(SDL_Renderer *renderer, long frame) {
-    int width = 0, height = 0;
-    if (read_renderer(renderer, frame, &width, &height)) jr_capture_pictured(width, height, frame);
 }
 
 /* A whole window's picture (ARGB8888, top row first) put on the renderer's window, replacing what is there. */
@@ -433,7 +419,7 @@ static bool write_renderer(SDL_Renderer *renderer, const Uint32 *from, int width
 bool jr_capture_renderer_draw_over(SDL_Renderer *renderer, Uint32 *picture, int width, int height) {
     int read_width = 0, read_height = 0;
     /* What the window holds now (the game may be drawing its next frame), put back at the end. */
-    if (!read_renderer(renderer, -1, &read_width, &read_height) || read_width != width || read_height != height) {
+    if (!jr_capture_renderer_read(renderer, -1, &read_width, &read_height) || read_width != width || read_height != height) {
         return false;
     }
     size_t size = (size_t)width * (size_t)height * 4;
@@ -441,24 +427,15 @@ bool jr_capture_renderer_draw_over(SDL_Renderer *renderer, Uint32 *picture, int 
     if (!now) return false;
     memcpy(now, pixels, size);
     bool drawn = write_renderer(renderer, picture, width, height) && jr_controls_draw_now()
-        && read_renderer(renderer, -1, &read_width, &read_height);
+        && jr_capture_renderer_read(renderer, -1, &read_width, &read_height);
     if (drawn) memcpy(picture, pixels, size);
     write_renderer(renderer, now, width, height);
     free(now);
     return drawn;
 }
 
-void jr_capture_renderer_keep(SDL_Renderer *renderer, long frame) {
-    int width = 0, height = 0;
-    if (REAL(SDL_GetRendererOutputSize)(renderer, &width, &height) == 0 && jr_capture_holds(frame, width, height)) {
-        jr_capture_keep(width, height, frame);
-    } else if (read_renderer(renderer, frame, &width, &height)) {
-        jr_capture_keep(width, height, frame);
-    }
-}
-
 /* A window surface into `pixels`. */
-static bool read_surface(SDL_Surface *surface, long frame) {
+bool jr_capture_surface_read(SDL_Surface *surface, long frame) {
     if (!surface || !jr_capture_buffer(surface->w, surface->h)) return false;
     bool locked = SDL_MUSTLOCK(surface) && REAL(SDL_LockSurface)(surface) == 0;
     int converted = REAL(SDL_ConvertPixels)(surface->w, surface->h, surface->format->format, surface->pixels,
@@ -471,14 +448,6 @@ static bool read_surface(SDL_Surface *surface, long frame) {
     return true;
 }
 
-void jr_capture_surface_hash(SDL_Surface *surface, long frame) {
-    if (read_surface(surface, frame)) jr_capture_hashed(surface->w, surface->h, frame);
-}
-
-void jr_capture_surface_picture(SDL_Surface *surface, long frame) {
-    if (read_surface(surface, frame)) jr_capture_pictured(surface->w, surface->h, frame);
-}
-
 bool jr_capture_surface_draw_over(SDL_Surface *surface, Uint32 *picture, int width, int height) {
     if (!surface || SDL_MUSTLOCK(surface) || surface->w != width || surface->h != height) return false;
     /* What the surface holds now (the game may be drawing its next frame), put back at the end. */
@@ -488,18 +457,11 @@ bool jr_capture_surface_draw_over(SDL_Surface *surface, Uint32 *picture, int wid
     memcpy(now, surface->pixels, held);
     bool drawn = REAL(SDL_ConvertPixels)(width, height, SDL_PIXELFORMAT_ARGB8888, picture, width * 4,
                                          surface->format->format, surface->pixels, surface->pitch) == 0
-        && jr_controls_draw_now() && read_surface(surface, -1);
+        && jr_controls_draw_now() && jr_capture_surface_read(surface, -1);
     if (drawn) memcpy(picture, pixels, (size_t)width * (size_t)height * 4);
     memcpy(surface->pixels, now, held);
     free(now);
     return drawn;
-}
-
-void jr_capture_surface_keep(SDL_Surface *surface, long frame) {
-    if (!surface) return;
-    if (jr_capture_holds(frame, surface->w, surface->h) || read_surface(surface, frame)) {
-        jr_capture_keep(surface->w, surface->h, frame);
-    }
 }
 
 /* At SDL_Quit: what is written so far reaches the file (a game may quit SDL and start it again). */

@@ -29,6 +29,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "joystick_run_overlay.h"
 #include "overlay.h"
 #include "wrappers.h"
 
@@ -79,7 +80,6 @@ static int failed(const char *reason) {
     return -1;
 }
 
-Sint32 SDL_DYNAPI_entry(Uint32 apiver, void *table, Uint32 tablesize) __attribute__((visibility("default")));
 Sint32 SDL_DYNAPI_entry(Uint32 apiver, void *table, Uint32 tablesize) {
     static bool taken;
     char reason[512];
@@ -260,12 +260,12 @@ void jr_say_once(int key, const char *format, ...) {
  * the virtual clock starts with it). Nothing here calls SDL. */
 __attribute__((constructor)) static void loaded(void) {
     jr_clock_start();
-    if (jr_clock_is_virtual) {
+    if (jr_clock.is_virtual) {
         /* A headless game, and every process it starts, ends with its parent: nothing is left running when
          * joystick-run itself is killed (SIGKILL leaves it no time to stop them). */
         pid_t parent = getppid();
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (getppid() != parent) raise(SIGKILL);
     }
-    jr_status("LOADED", "virtual-clock=%d", jr_clock_is_virtual ? 1 : 0);
+    jr_status("LOADED", "virtual-clock=%d", jr_clock.is_virtual ? 1 : 0);
 }

@@ -18,7 +18,11 @@
  */
 #include <string.h>
 
+#if __has_include(<SDL_opengl.h>)
 #include <SDL_opengl.h>
+#else
+#include <SDL2/SDL_opengl.h>
+#endif
 
 #include "overlay.h"
 
@@ -429,27 +433,30 @@ void jr_gl_forget(SDL_Window *window) {
     /* The GL objects went with the context, or stay for it (made again if the game swaps with another). */
 }
 
-void jr_gl_present(SDL_Window *window) {
-    SDL_GLContext context = REAL(SDL_GL_GetCurrentContext)();
-    if (!context || !load_functions()) return;
+/* The size of the frame an OpenGL game is about to swap, once the current context's functions are known: false
+ * when there is no context or no frame. */
+static bool frame_size(SDL_Window *window, int *width, int *height) {
+    if (!REAL(SDL_GL_GetCurrentContext)() || !load_functions()) return false;
+    *width = *height = 0;
+    REAL(SDL_GL_GetDrawableSize)(window, width, height);
+    return *width > 0 && *height > 0;
+}
+
+bool jr_gl_read_frame(SDL_Window *window, int *width, int *height) {
+    return frame_size(window, width, height) && jr_gl_read(*width, *height);
+}
+
+void jr_gl_draw_controls(SDL_Window *window, bool draw) {
     int width = 0, height = 0;
-    REAL(SDL_GL_GetDrawableSize)(window, &width, &height);
-    if (width <= 0 || height <= 0 || !picture_for(window, width, height)) return;
-    /* The game's frame hashed, then the controls drawn over it (headless: only into a frame pictured). */
-    if (jr_capture_hash_wanted(jr_frame) && jr_gl_read(width, height)) jr_capture_hashed(width, height, jr_frame);
-    if (jr_capture_keep_wanted(jr_frame) && (jr_capture_holds(jr_frame, width, height) || jr_gl_read(width, height))) {
-        jr_capture_keep(width, height, jr_frame);
-    }
-    bool pictured = jr_capture_picture_wanted(jr_frame);
+    if (!frame_size(window, &width, &height) || !picture_for(window, width, height)) return;
     REAL(SDL_FillRect)(state.picture, NULL, 0);
-    bool drawn = jr_controls_present(state.renderer, window, false, pictured || !jr_the_spec.headless);
-    if (drawn && set_up_context(context)) {
+    bool drawn = jr_controls_present(state.renderer, window, false, draw);
+    if (drawn && set_up_context(REAL(SDL_GL_GetCurrentContext)())) {
         while (gl.glGetError() != GL_NO_ERROR) {
         }
         if (state.kind == JR_GL_LEGACY) draw_fixed_function(width, height);
         else draw_with_shader(width, height);
     }
-    if (pictured && jr_gl_read(width, height)) jr_capture_pictured(width, height, jr_frame);
 }
 
 bool jr_gl_renderer(SDL_Renderer *renderer) {
@@ -476,15 +483,6 @@ bool jr_gl_draw_over(SDL_Renderer *renderer, Uint32 *picture, int width, int hei
         }
     }
     return true;
-}
-
-void jr_gl_capture(SDL_Window *window) {
-    if (!REAL(SDL_GL_GetCurrentContext)() || !load_functions()) return;
-    int width = 0, height = 0;
-    REAL(SDL_GL_GetDrawableSize)(window, &width, &height);
-    if (width <= 0 || height <= 0) return;
-    if (jr_capture_hash_wanted(jr_frame) && jr_gl_read(width, height)) jr_capture_hashed(width, height, jr_frame);
-    if (jr_capture_picture_wanted(jr_frame) && jr_gl_read(width, height)) jr_capture_pictured(width, height, jr_frame);
 }
 
 /* The frame about to be shown, read from the back buffer into capture.c's buffer: ARGB8888, top row first.

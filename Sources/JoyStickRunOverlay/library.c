@@ -1,12 +1,13 @@
 /*
  * The C library, libjoystick-sdl, loaded from the overlay's own folder once the real SDL is known to be new
- * enough: loaded any earlier (as a DT_NEEDED), an old SDL bundled with a game would fail it at dlopen, and SDL
+ * enough (libjoystick-sdl.so.1 as installed, or libjoystick-sdl.so beside a plain `swift build`'s overlay): loaded any earlier (as a DT_NEEDED), an old SDL bundled with a game would fail it at dlopen, and SDL
  * would only say that "the overlay could not be loaded".
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "overlay.h"
 
@@ -27,8 +28,17 @@ const jr_library *jr_load_library(char *reason, size_t size) {
              JOYSTICK_SDL_MAJOR_VERSION);
     void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!library) {
-        snprintf(reason, size, "cannot load the C library %s: %s", path, dlerror());
-        return NULL;
+        /* Beside a plain `swift build`'s overlay: the package's own build of the library, unversioned. */
+        char error[1024];
+        snprintf(error, sizeof error, "%s", dlerror());
+        char unversioned[4096];
+        snprintf(unversioned, sizeof unversioned, "%.*s/libjoystick-sdl.so", folder, slash ? self.dli_fname : ".");
+        if (access(unversioned, R_OK) == 0) library = dlopen(unversioned, RTLD_NOW | RTLD_LOCAL);
+        if (!library) {
+            snprintf(reason, size, "cannot load the C library %s: %s", path, error);
+            return NULL;
+        }
+        snprintf(path, sizeof path, "%s", unversioned);
     }
     struct {
         const char *name;

@@ -8,6 +8,21 @@
  * its start and end (SDL_Init, SDL_Quit, renderers made and destroyed). The controls themselves are the C
  * library's (libjoystick-sdl), loaded beside the overlay once the real SDL is known to be new enough.
  *
+ * The files, as libTAS lays out its own:
+ *   - entry.c: SDL_DYNAPI_entry, the status channel;
+ *   - one file per family of hooked functions, each hook a few lines into the state of the file it serves:
+ *     hook_init.c (SDL_Init, SDL_Quit, subsystems), hook_events.c (reading events), event_filter.c (the filter
+ *     in front of the game's), hook_input_state.c (keyboard and mouse state), hook_render.c (renderers and their
+ *     present), hook_surface.c (window surfaces), hook_gl.c (OpenGL swaps), hook_window.c (windows),
+ *     hook_timers.c (SDL's timers and SDL_Delay), libc_clock.c (libc's clocks, sleeps and random bytes);
+ *   - frame.c: the frame boundary, the one place a frame happens: the only caller of the timers, the script's
+ *     delivery, capture, the recording's frames and the quits; clock.c: the virtual clock it moves;
+ *   - what the hooks serve: controls.c (the C library's controls, one set per renderer), script.c (scripted
+ *     input), capture.c (hashes and pictures), record.c (--record), gl.c (the controls over an OpenGL frame),
+ *     video_driver.c, spec.c, library.c, heartbeat.c;
+ *   - the rules that need no SDL (frames, the clock, waits, quits, timers) are JoyStickRunRules', tested from
+ *     Swift.
+ *
  * Rules every file keeps:
  *   - the real SDL is called only through REAL(fn): never an exported SDL_* symbol, which would come back
  *     through the table into the overlay (or, inside SDL_DYNAPI_entry, deadlock on SDL's lock);
@@ -19,13 +34,20 @@
 #ifndef JOYSTICK_RUN_OVERLAY_H
 #define JOYSTICK_RUN_OVERLAY_H
 
+/* SDL.h from SDL's folder (pkg-config's --cflags, as scripts/build-c-library.sh builds), or else as <SDL2/SDL.h>
+ * from the standard include path (as `swift build` builds). */
+#if __has_include(<SDL.h>)
 #include <SDL.h>
+#else
+#include <SDL2/SDL.h>
+#endif
 #include <joystick_sdl.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-#include "slots.h" /* JR_SLOT_SDL_Foo: each function's index in SDL's table (made from dynapi-names.txt) */
+#include "joystick_run_rules.h"
+#include "slots.h" /* JR_SLOT_SDL_Foo: each function's index in SDL's table (dynapi_names.h) */
 
 /* ---- The real SDL --------------------------------------------------------------------------------------- */
 
@@ -235,8 +257,15 @@ void jr_events_refresh_keys(void);
 void jr_events_script_key(SDL_Scancode key, bool down);
 /* A scripted mouse, for SDL_GetMouseState (a pushed mouse event does not change SDL's). */
 void jr_events_script_mouse(int x, int y, Uint32 buttons);
-/* Pushes an event into SDL's queue through the filter, as if SDL had made it. */
+/* Pushes an event into SDL's queue through the filter, as if SDL had made it; SDL_QUIT. */
 int jr_events_push(SDL_Event *event);
+void jr_events_push_quit(void);
+/* An event the game read (the controls' keys it has seen down and up). */
+void jr_events_game_read(const SDL_Event *event);
+/* SDL's mouse copies of a touch held back by the filter go to the game now (a read found the queue empty). */
+void jr_events_release_held(void);
+/* The mouse as the game last saw it, when a control took what followed (SDL_GetMouseState hides it): whether. */
+bool jr_events_mouse_seen(int *x, int *y, Uint32 *buttons);
 /* A key-down that types a character (the script's): its SDL_TEXTINPUT follows with the next
  * jr_events_push_typed_text, after the key-down is in the queue. */
 void jr_events_typed(const SDL_Event *down);
@@ -244,26 +273,26 @@ void jr_events_push_typed_text(void);
 /* After SDL_Quit and a new start: the key-ups the game never read (they were in the queue SDL_Quit emptied). */
 void jr_events_restarted(void);
 
-/* ---- The clock and the frame boundary (clock.c; libc's clocks in virtual_time.c) ------------------- */
+/* ---- The clock (clock.c; libc's clocks in libc_clock.c) ------------------------------------------------- */
 
 /* The date a headless run's clock starts at, by default: 2000-01-01 00:00:00 UTC. */
 #define JR_DEFAULT_START_TIME 946684800
-/* A game spinning on the clock: after this many reads in a row, with no sleep or frame between, ... */
-#define JR_SPIN_READS 1000
-/* ... the clock moves this far. */
-#define JR_SPIN_STEP_NS 1000000u
 
 /* Whether the clock is virtual (a headless run), and its frames a second, start date and seed. */
-extern bool jr_clock_is_virtual;
-extern double jr_clock_fps;
-extern Sint64 jr_clock_start_seconds;
-extern Uint64 jr_clock_seed;
+typedef struct jr_clock_settings {
+    bool is_virtual;
+    double fps;
+    Sint64 start_seconds;
+    Uint64 seed;
+} jr_clock_settings;
+extern jr_clock_settings jr_clock;
 /* Reads JOYSTICK_RUN_CLOCK when the process starts. */
 void jr_clock_start(void);
 /* Nanoseconds the game has run, on the virtual clock. */
 Uint64 jr_clock_elapsed_ns(void);
-/* Whether this thread is the one whose time is the game's (it presents). */
+/* Whether this thread is the one whose time is the game's (it presents); this thread becomes it. */
 bool jr_clock_on_its_thread(void);
+void jr_clock_take_thread(void);
 /* A read of the clock (spinning games move it); a sleep or a wait of the clock thread moves it. */
 void jr_clock_read(void);
 /* While on, reads of the clock on this thread are the overlay's (SDL stamping the events it pushes), not the
@@ -272,21 +301,49 @@ void jr_clock_quiet(bool quiet);
 /* The game read an event: what it reads the clock for meanwhile is work on its input, not a busy wait. */
 void jr_clock_progress(void);
 void jr_clock_advance(Uint64 ns);
+/* A frame ended, `frames_ended` are behind the game: the clock moves to at least the next one's start. */
+void jr_clock_frame_ended(long frames_ended);
 /* Seconds on the clock the controls and the game share. */
 double jr_clock_seconds(void);
-/* Called at the start of every way the game reads events: scripted events due, SDL_QUIT after --frames. */
-void jr_frame_events_due(void);
-/* A frame ended by a present, or by a wait for events that found none (nothing drawn). */
-void jr_frame_presented(void);
-/* A frame a thread other than the event thread presented (a render thread): it ends the frame and moves the
- * clock as any present, but fires no timer (they fire on the event thread). */
-void jr_frame_presented_elsewhere(void);
-void jr_frame_waited(void);
+
+/* ---- The frame boundary (frame.c): the one place a frame happens --------------------------------------- */
+
+/* A frame about to be shown, as one way of showing frames reads, draws and shows it (a renderer, a window
+ * surface, OpenGL): frame.c runs the same steps for each. */
+typedef struct jr_shown_frame {
+    /* The whole window as the game drew it, into capture.c's buffer (jr_capture_buffer): its size, or false. */
+    bool (*read)(void *target, long frame, int *width, int *height);
+    /* The controls updated for the frame, and drawn over it when `draw` (someone sees it). */
+    void (*draw_controls)(void *target, bool draw);
+    /* SDL's own present. */
+    void (*show)(void *target);
+    void *target;
+} jr_shown_frame;
+/* Shows a frame: hashed, kept, the controls drawn, pictured, shown, and ended (on another thread than the event
+ * thread: no controls). */
+void jr_frame_show(const jr_shown_frame *shown);
+typedef enum jr_frame_end {
+    JR_FRAME_PRESENTED,          /* shown on the event thread */
+    JR_FRAME_PRESENTED_ELSEWHERE,/* shown from another thread (a render thread) */
+    JR_FRAME_WAITED              /* an endless wait for events found none: nothing drawn */
+} jr_frame_end;
+void jr_frame_boundary(jr_frame_end how);
+/* The clock moved to `now_ns` (clock.c): frames a whole frame behind it end with nothing drawn. */
+void jr_frame_clock_moved(Uint64 now_ns);
+/* The game is about to read input: timers due fire, the frame's scripted events go in, SDL_QUIT once --frames
+ * have ended or a polling game's script is over. */
+typedef enum jr_read { JR_READ_POLL, JR_READ_HEADLESS_WAIT, JR_READ_OTHER } jr_read;
+void jr_frame_input_due(jr_read how);
+/* The game returned from SDL_Delay: timers due fire. */
+void jr_frame_slept(void);
+/* A headless wait for events found SDL's queue empty: what the wait does next (frame.c has moved the clock,
+ * ended the frame or sent SDL_QUIT as that step says). */
+jr_wait_step jr_frame_wait_found_nothing(int timeout_ms);
 /* Whether --frames frames have ended. */
 bool jr_frames_done(void);
 /* The frame the game is in: how many have ended, drawn or not. */
-extern long jr_frame;
-/* A headless run's SDL timers whose time has come, fired on the event thread (timers.c). */
+long jr_frame_current(void);
+/* A headless run's SDL timers whose time has come, fired on the event thread (hook_timers.c). */
 void jr_timers_fire(void);
 bool jr_timers_pending(void);
 /* The game did something (a frame, a read of events): what joystick-run's watchdog looks at. */
@@ -309,28 +366,23 @@ SDL_JoystickID jr_script_pad_id(void);
 void jr_record_event(const SDL_Event *event);
 /* A frame ended: the recording's frames header says so. */
 void jr_record_frame_ended(void);
-/* Saves the frame about to be presented (--screenshot) and hashes it (--frame-hashes); a frame that ended with
- * nothing drawn is said in the hashes too. */
+/* A frame that ended with nothing drawn: said in the hashes, and pictured as the last one shown when asked. */
 void jr_capture_not_drawn(long frame);
 /* A frame's hash is of the game's pixels, read before the controls are drawn; its pictures are read after. */
 bool jr_capture_hash_wanted(long frame);
 bool jr_capture_picture_wanted(long frame);
-void jr_capture_renderer_hash(SDL_Renderer *renderer, long frame);
-void jr_capture_renderer_picture(SDL_Renderer *renderer, long frame);
-void jr_capture_surface_hash(SDL_Surface *surface, long frame);
-void jr_capture_surface_picture(SDL_Surface *surface, long frame);
+/* A renderer's whole window, or a window surface, read into the buffer below: whether it could be (said once). */
+bool jr_capture_renderer_read(SDL_Renderer *renderer, long frame, int *width, int *height);
+bool jr_capture_surface_read(SDL_Surface *surface, long frame);
+/* The buffer read into holds a frame of that size (ARGB8888, top row first): its hash, its pictures. */
 void jr_capture_hashed(int width, int height, long frame);
 void jr_capture_pictured(int width, int height, long frame);
 /* A buffer for a frame of that size (ARGB8888, top row first), then its hash and pictures. */
 Uint32 *jr_capture_buffer(int width, int height);
 /* The game's own pixels of the last frame presented, kept while a --screenshot of a later frame is to come (that
- * frame may draw nothing): whether to keep this frame's, whether the buffer holds them already (read for its
- * hash), and keeping them from the buffer. */
+ * frame may draw nothing): whether to keep this frame's, and keeping them from the buffer. */
 bool jr_capture_keep_wanted(long frame);
-bool jr_capture_holds(long frame, int width, int height);
 void jr_capture_keep(int width, int height, long frame);
-void jr_capture_renderer_keep(SDL_Renderer *renderer, long frame);
-void jr_capture_surface_keep(SDL_Surface *surface, long frame);
 /* The controls drawn over a kept picture (jr_controls_draw_over) on a renderer's window or a window's surface: what
  * is there is put aside, the picture put in, the controls drawn, the result read into the picture, and what was
  * there put back. Each returns whether the controls were drawn. */
@@ -340,18 +392,21 @@ bool jr_capture_surface_draw_over(SDL_Surface *surface, Uint32 *picture, int wid
 bool jr_gl_draw_over(SDL_Renderer *renderer, Uint32 *picture, int width, int height);
 /* Whether a renderer is the one the overlay draws an OpenGL game's controls with. */
 bool jr_gl_renderer(SDL_Renderer *renderer);
-/* The game's current surface of a window (SDL_GetWindowSurface's, while the window keeps its size), or NULL. */
+/* The game's current surface of a window (SDL_GetWindowSurface's, while the window keeps its size), or NULL;
+ * forgetting a window's (NULL: every window's). */
 SDL_Surface *jr_window_surface(SDL_Window *window);
+void jr_surfaces_forget(SDL_Window *window);
 void jr_capture_flush(void);
 void jr_record_flush(void);
 
 /* ---- OpenGL games ---------------------------------------------------------------------------------- */
 
-/* Draws the controls over the frame an OpenGL game is about to swap (and captures it when asked). */
-void jr_gl_present(SDL_Window *window);
-/* The frame an OpenGL game is about to swap, hashed and pictured as asked, with no controls over it (a game that
- * swaps on a thread of its own). */
-void jr_gl_capture(SDL_Window *window);
+/* The frame an OpenGL game is about to swap, read into capture.c's buffer: its size, or false. */
+bool jr_gl_read_frame(SDL_Window *window, int *width, int *height);
+/* The controls updated for that frame, and laid over it when `draw`. */
+void jr_gl_draw_controls(SDL_Window *window, bool draw);
+/* A headless run on the dummy video driver moves to one with OpenGL before the game's first window. */
+void jr_video_prepare_for_gl(void);
 /* The back buffer into capture.c's buffer; false when it cannot be read. */
 bool jr_gl_read(int width, int height);
 /* Lets go of what the overlay made for a window's OpenGL frames (NULL: any window). */

@@ -38,7 +38,7 @@ enum { FRAMES_WIDTH = 9, MAX_FRAME = 100000000 };
 
 static void fail(void) {
     failed = true;
-    jr_say_once(JR_SAY_RECORD, "the recording stops at frame %ld: cannot write %s: %s", jr_frame,
+    jr_say_once(JR_SAY_RECORD, "the recording stops at frame %ld: cannot write %s: %s", jr_frame_current(),
                 jr_the_spec.record, strerror(errno));
 }
 
@@ -151,7 +151,7 @@ static bool open_file(SDL_Window *window) {
         return false;
     }
     frames_at = at + (long)strlen("frames: ");
-    write_frames(jr_frame, false);
+    write_frames(jr_frame_current(), false);
     return !failed;
 }
 
@@ -164,7 +164,7 @@ void jr_record_event(const SDL_Event *event) {
     if (!jr_the_spec.record || failed) return;
     char line[160];
     int pw, ph, w, h;
-    long frame = jr_frame;
+    long frame = jr_frame_current();
     const char *name = NULL;
     line[0] = '\0';
     switch (event->type) {
@@ -251,12 +251,12 @@ void jr_record_frame_ended(void) {
     if (!jr_the_spec.record || failed) return;
     /* A recording with no input still says how long the run was: the file starts with the first frame. */
     if (!out && (!jr_on_event_thread() || !open_file(jr_main_window()))) return;
-    if (quit_frame < 0) write_frames(jr_frame, false);
+    if (quit_frame < 0) write_frames(jr_frame_current(), false);
 }
 
 void jr_record_flush(void) {
     if (!out || failed) return;
-    write_frames(quit_frame >= 0 ? quit_frame : jr_frame, true);
+    write_frames(quit_frame >= 0 ? quit_frame : jr_frame_current(), true);
     if (fflush(out) != 0) fail();
 }
 

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "overlay.h"
-#include "wrappers.h"
 
 static bool switched;
 
@@ -44,12 +43,6 @@ static void switch_to_offscreen(void) {
     jr_events_install_filter();
 }
 
-SDL_Window *jr_wrap_SDL_CreateWindow(const char *title, int x, int y, int w, int h, Uint32 flags) {
-    if ((flags & SDL_WINDOW_OPENGL) && may_switch()) switch_to_offscreen();
-    return REAL(SDL_CreateWindow)(title, x, y, w, h, flags);
-}
-
-int jr_wrap_SDL_GL_LoadLibrary(const char *path) {
+void jr_video_prepare_for_gl(void) {
     if (may_switch()) switch_to_offscreen();
-    return REAL(SDL_GL_LoadLibrary)(path);
 }

@@ -4,7 +4,7 @@ import Testing
 /// The overlay's status lines (`WORD pid=PID details`) and what joystick-run tells the player from them.
 @Suite("The overlay's status")
 struct OverlayStatusTests {
-    /// The lines a game that took the overlay sends, as entry.c and present.c write them.
+    /// The lines a game that took the overlay sends, as entry.c and hook_init.c write them.
     static let goodRun = [
         "LOADED pid=4242 overlay=1",
         "ENTRY_OK pid=4242 sdl=2.30.0 compat=0 sdl3=- library=1.0.0 headless=0 real=/usr/lib/libSDL2-2.0.so.0",

@@ -39,37 +39,37 @@
 
 #define EXPORTED __attribute__((visibility("default")))
 
-/* Where each kind of clock starts, in seconds. */
-#define MONOTONIC_START 100000
-
 static int real_clock_gettime(clockid_t clock, struct timespec *now) {
     return (int)syscall(SYS_clock_gettime, clock, now);
 }
 
-static bool tells_the_date(clockid_t clock) {
-    return clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE || clock == CLOCK_TAI
-        || clock == CLOCK_REALTIME_ALARM;
+/* Which kind of clock libc's clock is: a date (CLOCK_REALTIME and the others that tell the date), CPU time (the
+ * process's and thread's, and the per-process or per-thread clocks, whose ids are negative), or monotonic. */
+static jr_clock_kind kind_of(clockid_t clock) {
+    if (clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE || clock == CLOCK_TAI || clock == CLOCK_REALTIME_ALARM) {
+        return JR_CLOCK_DATE;
+    }
+    if (clock == CLOCK_PROCESS_CPUTIME_ID || clock == CLOCK_THREAD_CPUTIME_ID || clock < 0) return JR_CLOCK_CPU;
+    return JR_CLOCK_MONOTONIC;
 }
 
-static bool counts_cpu_time(clockid_t clock) {
-    return clock == CLOCK_PROCESS_CPUTIME_ID || clock == CLOCK_THREAD_CPUTIME_ID || clock < 0;
+static struct timespec timespec_of(Uint64 ns) {
+    return (struct timespec){.tv_sec = (time_t)(ns / 1000000000u), .tv_nsec = (long)(ns % 1000000000u)};
 }
 
 static struct timespec virtual_now(clockid_t clock) {
-    Uint64 elapsed = jr_clock_elapsed_ns();
-    Uint64 start = tells_the_date(clock) ? (Uint64)jr_clock_start_seconds : counts_cpu_time(clock) ? 0 : MONOTONIC_START;
-    return (struct timespec){.tv_sec = (time_t)(start + elapsed / 1000000000u), .tv_nsec = (long)(elapsed % 1000000000u)};
+    return timespec_of(jr_rules_clock_reads_ns(kind_of(clock), jr_clock_elapsed_ns(), jr_clock.start_seconds));
 }
 
 EXPORTED int clock_gettime(clockid_t clock, struct timespec *now) {
-    if (!jr_clock_is_virtual) return real_clock_gettime(clock, now);
+    if (!jr_clock.is_virtual) return real_clock_gettime(clock, now);
     jr_clock_read();
     *now = virtual_now(clock);
     return 0;
 }
 
 EXPORTED int gettimeofday(struct timeval *restrict now, void *restrict zone) {
-    if (!jr_clock_is_virtual) return (int)syscall(SYS_gettimeofday, now, zone);
+    if (!jr_clock.is_virtual) return (int)syscall(SYS_gettimeofday, now, zone);
     struct timespec date;
     clock_gettime(CLOCK_REALTIME, &date);
     now->tv_sec = date.tv_sec;
@@ -86,13 +86,13 @@ EXPORTED time_t time(time_t *now) {
 }
 
 EXPORTED int timespec_get(struct timespec *now, int base) {
-    if (!jr_clock_is_virtual) return base == TIME_UTC && real_clock_gettime(CLOCK_REALTIME, now) == 0 ? base : 0;
+    if (!jr_clock.is_virtual) return base == TIME_UTC && real_clock_gettime(CLOCK_REALTIME, now) == 0 ? base : 0;
     return base == TIME_UTC && clock_gettime(CLOCK_REALTIME, now) == 0 ? base : 0;
 }
 
 /* Clock ticks since the run started (the virtual monotonic clock's), and the process's CPU time as clock(). */
 EXPORTED clock_t times(struct tms *used) {
-    if (!jr_clock_is_virtual) return (clock_t)syscall(SYS_times, used);
+    if (!jr_clock.is_virtual) return (clock_t)syscall(SYS_times, used);
     long tick = sysconf(_SC_CLK_TCK);
     struct timespec monotonic, cpu;
     clock_gettime(CLOCK_MONOTONIC, &monotonic);
@@ -119,13 +119,13 @@ static Uint64 nanoseconds(const struct timespec *span) {
 
 /* A virtual sleep of the clock thread, or false when this sleep is a real one. */
 static bool slept_virtually(Uint64 span) {
-    if (!jr_clock_is_virtual || !jr_clock_on_its_thread()) return false;
+    if (!jr_clock.is_virtual || !jr_clock_on_its_thread()) return false;
     jr_clock_advance(span);
     return true;
 }
 
 EXPORTED int clock_nanosleep(clockid_t clock, int flags, const struct timespec *asked, struct timespec *left) {
-    if (!jr_clock_is_virtual || !asked) return (int)syscall(SYS_clock_nanosleep, clock, flags, asked, left) == 0 ? 0 : errno;
+    if (!jr_clock.is_virtual || !asked) return (int)syscall(SYS_clock_nanosleep, clock, flags, asked, left) == 0 ? 0 : errno;
     Uint64 span = nanoseconds(asked);
     if (flags & TIMER_ABSTIME) {
         struct timespec now = virtual_now(clock);
@@ -141,7 +141,7 @@ EXPORTED int clock_nanosleep(clockid_t clock, int flags, const struct timespec *
 }
 
 EXPORTED int nanosleep(const struct timespec *asked, struct timespec *left) {
-    if (!jr_clock_is_virtual || !asked) return (int)syscall(SYS_nanosleep, asked, left);
+    if (!jr_clock.is_virtual || !asked) return (int)syscall(SYS_nanosleep, asked, left);
     if (slept_virtually(nanoseconds(asked))) {
         if (left) *left = (struct timespec){0, 0};
         return 0;
@@ -164,7 +164,7 @@ EXPORTED unsigned sleep(unsigned seconds) {
  * real waits, the clock left alone. */
 EXPORTED int select(int count, fd_set *restrict readable, fd_set *restrict writable, fd_set *restrict failed,
                     struct timeval *restrict timeout) {
-    if (jr_clock_is_virtual && count == 0 && timeout && timeout->tv_sec >= 0 && timeout->tv_usec >= 0) {
+    if (jr_clock.is_virtual && count == 0 && timeout && timeout->tv_sec >= 0 && timeout->tv_usec >= 0) {
         struct timespec asked = {.tv_sec = timeout->tv_sec, .tv_nsec = timeout->tv_usec * 1000};
         if (slept_virtually(nanoseconds(&asked))) {
             timeout->tv_sec = timeout->tv_usec = 0;
@@ -183,7 +183,7 @@ EXPORTED int select(int count, fd_set *restrict readable, fd_set *restrict writa
 }
 
 EXPORTED int poll(struct pollfd *descriptors, nfds_t count, int milliseconds) {
-    if (jr_clock_is_virtual && count == 0 && milliseconds > 0 && slept_virtually((Uint64)milliseconds * 1000000u)) {
+    if (jr_clock.is_virtual && count == 0 && milliseconds > 0 && slept_virtually((Uint64)milliseconds * 1000000u)) {
         return 0;
     }
     struct timespec span = {.tv_sec = milliseconds / 1000, .tv_nsec = (long)(milliseconds % 1000) * 1000000};
@@ -197,17 +197,14 @@ EXPORTED int poll(struct pollfd *descriptors, nfds_t count, int milliseconds) {
  * nearer is the one it was made on. Every wait is then made on the real monotonic clock, for the same distance;
  * on the clock thread, a wait that runs out leaves the virtual clock at its deadline, as a sleep would. */
 static clockid_t clock_of(const struct timespec *deadline) {
-    struct timespec date = virtual_now(CLOCK_REALTIME), monotonic = virtual_now(CLOCK_MONOTONIC);
-    Uint64 at = nanoseconds(deadline), d = nanoseconds(&date), m = nanoseconds(&monotonic);
-    Uint64 to_date = at > d ? at - d : d - at, to_monotonic = at > m ? at - m : m - at;
-    return to_monotonic < to_date ? CLOCK_MONOTONIC : CLOCK_REALTIME;
+    jr_clock_kind kind = jr_rules_deadline_clock(nanoseconds(deadline), jr_clock_elapsed_ns(), jr_clock.start_seconds);
+    return kind == JR_CLOCK_MONOTONIC ? CLOCK_MONOTONIC : CLOCK_REALTIME;
 }
 
 /* Nanoseconds until a virtual deadline on `clock` (0 once it has passed). */
 static Uint64 left_until(const struct timespec *deadline, clockid_t clock) {
-    struct timespec now = virtual_now(clock);
-    Uint64 wanted = nanoseconds(deadline), current = nanoseconds(&now);
-    return wanted > current ? wanted - current : 0;
+    return jr_rules_until_deadline_ns(nanoseconds(deadline), kind_of(clock), jr_clock_elapsed_ns(),
+                                      jr_clock.start_seconds);
 }
 
 /* The real CLOCK_MONOTONIC time `span` from now. */
@@ -255,14 +252,14 @@ static int cond_wait_until(pthread_cond_t *condition, pthread_mutex_t *mutex, cl
 EXPORTED int pthread_cond_timedwait(pthread_cond_t *restrict condition, pthread_mutex_t *restrict mutex,
                                     const struct timespec *restrict deadline) {
     REAL_LIBC(cond_timedwait_fn, pthread_cond_timedwait, "GLIBC_2.3.2")
-    if (!jr_clock_is_virtual) return pthread_cond_timedwait_real(condition, mutex, deadline);
+    if (!jr_clock.is_virtual) return pthread_cond_timedwait_real(condition, mutex, deadline);
     return cond_wait_until(condition, mutex, clock_of(deadline), deadline);
 }
 
 EXPORTED int pthread_cond_clockwait(pthread_cond_t *restrict condition, pthread_mutex_t *restrict mutex, clockid_t clock,
                                     const struct timespec *restrict deadline) {
     REAL_LIBC(cond_clockwait_fn, pthread_cond_clockwait, "")
-    if (!jr_clock_is_virtual) return pthread_cond_clockwait_real(condition, mutex, clock, deadline);
+    if (!jr_clock.is_virtual) return pthread_cond_clockwait_real(condition, mutex, clock, deadline);
     return cond_wait_until(condition, mutex, clock, deadline);
 }
 
@@ -274,14 +271,14 @@ static int mutex_lock_until(pthread_mutex_t *mutex, clockid_t clock, const struc
 
 EXPORTED int pthread_mutex_timedlock(pthread_mutex_t *restrict mutex, const struct timespec *restrict deadline) {
     REAL_LIBC(mutex_timedlock_fn, pthread_mutex_timedlock, "")
-    if (!jr_clock_is_virtual) return pthread_mutex_timedlock_real(mutex, deadline);
+    if (!jr_clock.is_virtual) return pthread_mutex_timedlock_real(mutex, deadline);
     return mutex_lock_until(mutex, CLOCK_REALTIME, deadline);
 }
 
 EXPORTED int pthread_mutex_clocklock(pthread_mutex_t *restrict mutex, clockid_t clock,
                                      const struct timespec *restrict deadline) {
     REAL_LIBC(mutex_clocklock_fn, pthread_mutex_clocklock, "")
-    if (!jr_clock_is_virtual) return pthread_mutex_clocklock_real(mutex, clock, deadline);
+    if (!jr_clock.is_virtual) return pthread_mutex_clocklock_real(mutex, clock, deadline);
     return mutex_lock_until(mutex, clock, deadline);
 }
 
@@ -296,13 +293,13 @@ static int sem_wait_until(sem_t *semaphore, clockid_t clock, const struct timesp
 
 EXPORTED int sem_timedwait(sem_t *restrict semaphore, const struct timespec *restrict deadline) {
     REAL_LIBC(sem_timedwait_fn, sem_timedwait, "")
-    if (!jr_clock_is_virtual) return sem_timedwait_real(semaphore, deadline);
+    if (!jr_clock.is_virtual) return sem_timedwait_real(semaphore, deadline);
     return sem_wait_until(semaphore, CLOCK_REALTIME, deadline);
 }
 
 EXPORTED int sem_clockwait(sem_t *restrict semaphore, clockid_t clock, const struct timespec *restrict deadline) {
     REAL_LIBC(sem_clockwait_fn, sem_clockwait, "")
-    if (!jr_clock_is_virtual) return sem_clockwait_real(semaphore, clock, deadline);
+    if (!jr_clock.is_virtual) return sem_clockwait_real(semaphore, clock, deadline);
     return sem_wait_until(semaphore, clock, deadline);
 }
 
@@ -312,14 +309,14 @@ EXPORTED int sem_clockwait(sem_t *restrict semaphore, clockid_t clock, const str
 static _Atomic Uint64 random_state;
 
 static Uint64 next_random(void) {
-    Uint64 z = atomic_fetch_add(&random_state, 0x9E3779B97F4A7C15u) + 0x9E3779B97F4A7C15u + jr_clock_seed;
+    Uint64 z = atomic_fetch_add(&random_state, 0x9E3779B97F4A7C15u) + 0x9E3779B97F4A7C15u + jr_clock.seed;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
     return z ^ (z >> 31);
 }
 
 EXPORTED ssize_t getrandom(void *buffer, size_t length, unsigned int flags) {
-    if (!jr_clock_is_virtual) return (ssize_t)syscall(SYS_getrandom, buffer, length, flags);
+    if (!jr_clock.is_virtual) return (ssize_t)syscall(SYS_getrandom, buffer, length, flags);
     unsigned char *bytes = buffer;
     for (size_t i = 0; i < length; i += 8) {
         Uint64 word = next_random();
