@@ -113,8 +113,10 @@ let package = Package(
         // joystick-run's overlay, in C: SDL's dynamic API hands it the game's table, and it puts its hooks in. It
         // links no SDL (it calls SDL through the table) and reads SDL2's headers from the standard include path.
         // No test target depends on it: its libc clock would replace the test process's own.
-        .target(name: "JoyStickRunOverlay", dependencies: ["JoyStickRunRules"],
-                cSettings: [.headerSearchPath("../JoyStickC/include")],
+        // Its hooks of SDL3 (sdl3/) need SDL3's headers, which a machine with SDL2 alone lacks: this build takes SDL2
+        // games only, and scripts/build-c-library.sh builds them in when pkg-config finds sdl3.
+        .target(name: "JoyStickRunOverlay", dependencies: ["JoyStickRunRules"], exclude: ["sdl3"],
+                cSettings: [.headerSearchPath("../JoyStickC/include"), .headerSearchPath("core")],
                 linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m"), .linkedLibrary("pthread")]),
         .testTarget(name: "JoyStickRunRulesTests", dependencies: ["JoyStickRunRules"]),
         // What joystick-run asks of Linux that the Glibc module lacks (becoming the reaper of a game's processes).

@@ -197,12 +197,31 @@ $sdl3 && exit 0
 # -z defs fails the build if it ever names an SDL function directly.
 overlay=Sources/JoyStickRunOverlay
 mkdir -p "$out/overlay"
-# The overlay's own sources, and the rules it follows that need no SDL (JoyStickRunRules, tested from Swift).
-# shellcheck disable=SC2086
-for source in "$overlay"/*.c Sources/JoyStickRunRules/*.c; do
-    cc -std=gnu11 -O2 -fPIC -Wall -Wextra -Werror -ffile-prefix-map="$root=joystick-sdl" -I "$overlay/include" -I Sources/JoyStickRunRules/include -I Sources/JoyStickC/include $sdl_cflags -c "$source" \
-        -o "$out/overlay/$(basename "$source" .c).o"
+# The overlay: its core with no SDL in it (compiled without SDL's headers, so it stays so) and the rules it follows
+# (JoyStickRunRules, tested from Swift), then its hooks of SDL2.
+overlay_flags=(-std=gnu11 -O2 -fPIC -Wall -Wextra -Werror -ffile-prefix-map="$root=joystick-sdl" -I "$overlay/include"
+               -I "$overlay/core" -I Sources/JoyStickRunRules/include)
+rm -f "$out"/overlay/*.o
+for source in "$overlay"/core/*.c Sources/JoyStickRunRules/*.c; do
+    cc "${overlay_flags[@]}" -c "$source" -o "$out/overlay/core-$(basename "$source" .c).o"
 done
+# shellcheck disable=SC2086
+for source in "$overlay"/sdl2/*.c; do
+    cc "${overlay_flags[@]}" -I Sources/JoyStickC/include $sdl_cflags -c "$source" \
+        -o "$out/overlay/sdl2-$(basename "$source" .c).o"
+done
+# Its hooks of SDL3, when SDL3's headers are found (pkg-config sdl3, 3.4 or newer: scripts/build-sdl3.sh gives one);
+# without them the overlay refuses SDL3 games, saying why. It links no SDL3 either: only the headers are needed.
+if pkg-config --atleast-version=3.4 sdl3 2>/dev/null; then
+    # shellcheck disable=SC2046
+    for source in "$overlay"/sdl3/*.c; do
+        cc "${overlay_flags[@]}" -I Sources/JoyStickC/include $(pkg-config --cflags sdl3) -c "$source" \
+            -o "$out/overlay/sdl3-$(basename "$source" .c).o"
+    done
+    echo "build-c-library: the overlay takes SDL2 and SDL3 games (SDL3 $(pkg-config --modversion sdl3)'s headers)"
+else
+    echo "build-c-library: the overlay takes SDL2 games only (no SDL3 3.4 headers: pkg-config sdl3)"
+fi
 # SDL_DYNAPI_entry, and libc's clocks, sleeps and random bytes for a headless run, which loads the overlay with
 # LD_PRELOAD too (libc_clock.c).
 printf '{\n  global: SDL_DYNAPI_entry; clock_gettime; gettimeofday; time; clock; nanosleep; clock_nanosleep; usleep;

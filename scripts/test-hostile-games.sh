@@ -82,7 +82,7 @@ timeout -s KILL 60 "$run" --headless --timeout 1 -- "${blocks[@]}" >"$work/out" 
     || fail "a --timeout before any SDL call: exit status $code, said: $(cat "$work/err")"
 code=0
 timeout -s KILL 60 "$run" --headless --idle-timeout 2 -- "${blocks[@]}" >"$work/out" 2>"$work/err" || code=$?
-[ "$code" = 3 ] && grep -q "^joystick-run: tail made no SDL2 call through the dynamic API in 2.0 seconds: stopped$" "$work/err" \
+[ "$code" = 3 ] && grep -q "^joystick-run: tail made no SDL call through the dynamic API in 2.0 seconds: stopped$" "$work/err" \
     || fail "no SDL call within --idle-timeout: exit status $code, said: $(cat "$work/err")"
 
 # A game that presents and never reads an event still gets its SDL_QUIT after --frames, and --grace then

@@ -33,7 +33,12 @@ echo "== the C library: installed, its API test, the example C game as C99 and C
 # the examples, joystick-run, the window test).
 prefix=$(mktemp -d)
 trap 'rm -f "$build_log"; rm -rf "$prefix"' EXIT
-bash scripts/install-c-library.sh "$prefix" >/dev/null 2>"$build_log" || { cat "$build_log"; echo "== FAILED: install"; exit 1; }
+# With SDL 3 (the system's, or built once into a cache from ../shared/vendor): the installation then holds the C
+# library for SDL 3 too, and an overlay that takes SDL3 games.
+bash scripts/install-deps.sh --sdl3 || { echo "== FAILED: cmake, ninja or the X11 headers for SDL 3 could not be installed"; exit 1; }
+sdl3=$(bash scripts/build-sdl3.sh) || { echo "== FAILED: SDL 3 could not be had"; exit 1; }
+PKG_CONFIG_PATH="$sdl3/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" bash scripts/install-c-library.sh "$prefix" \
+    >/dev/null 2>"$build_log" || { cat "$build_log"; echo "== FAILED: install"; exit 1; }
 export JOYSTICK_SDL_PREFIX=$prefix
 bash scripts/test-c-library.sh
 bash scripts/test-examples.sh
@@ -41,8 +46,9 @@ bash scripts/test-examples.sh
 echo "== the controls on SDL 3: JoyStickSDL3's tests and the C library for SDL 3, on SDL 3.4 (built once into a cache where the system has none)"
 bash scripts/test-sdl3.sh
 
-echo "== joystick-run: touch controls and headless runs for SDL2 games built without the library"
+echo "== joystick-run: touch controls and headless runs for SDL2 and SDL3 games built without the library"
 bash scripts/test-joystick-run.sh
+bash scripts/test-joystick-run-sdl3.sh
 bash scripts/test-hostile-games.sh
 bash scripts/test-real-games.sh
 

@@ -5,11 +5,12 @@ import RunBatch
 import TextFiles
 
 /// `joystick-run`: checks what it is asked (the profile, the script, the paths) before the game starts, hands
-/// the overlay a spec of it, runs the game with SDL_DYNAMIC_API pointed at the overlay, and says in words
-/// whether SDL took it.
+/// the overlay a spec of it, runs the game with SDL_DYNAMIC_API and SDL3_DYNAMIC_API pointed at the overlay
+/// (SDL2 reads the one, SDL3 the other), and says in words whether SDL took it.
 enum JoyStickRunCommand {
     /// The variables joystick-run sets for the game.
     static let overlayVariable = "SDL_DYNAMIC_API"
+    static let sdl3OverlayVariable = "SDL3_DYNAMIC_API"
     static let specVariable = "JOYSTICK_RUN_SPEC"
     static let statusVariable = "JOYSTICK_RUN_STATUS"
     static let clockVariable = "JOYSTICK_RUN_CLOCK"
@@ -30,6 +31,7 @@ enum JoyStickRunCommand {
         if arguments.first == RunGuardian.option { return RunGuardian.serve(arguments) }
         // joystick-run reads key names with SDL: its own SDL must not load an overlay.
         unsetenv(overlayVariable)
+        unsetenv(sdl3OverlayVariable)
         let options: RunOptions
         do {
             switch try RunOptions.parse(arguments) {

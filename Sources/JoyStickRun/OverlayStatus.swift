@@ -15,7 +15,7 @@ struct OverlayStatus: Equatable {
     var controlsShown = false
     /// The SDL version the game ran on, as the overlay read it.
     var sdlVersion: String?
-    /// The SDL the game ran on, in words: its version, classic SDL2 or sdl2-compat over which SDL3, and the
+    /// The SDL the game ran on, in words: its version, classic SDL2, sdl2-compat over which SDL3, or SDL3, and the
     /// library's path (what `-v` says once).
     var sdlDescription: String?
     /// The frames whose pictures were saved (`--screenshot`, `--screenshot-dir`).
@@ -37,7 +37,8 @@ struct OverlayStatus: Equatable {
             sdlVersion = field("sdl", in: details)
             sdlDescription = sdlVersion.map { version in
                 let sdl3 = field("sdl3", in: details).flatMap { $0 == "-" ? nil : "SDL \($0)" } ?? "SDL3"
-                let kind = field("compat", in: details) == "1" ? "sdl2-compat over \(sdl3)" : "classic SDL2"
+                let kind = version.hasPrefix("3.") ? "SDL3"
+                    : field("compat", in: details) == "1" ? "sdl2-compat over \(sdl3)" : "classic SDL2"
                 let path = details.firstRange(of: " real=").map { String(details[$0.upperBound...]) }
                 return "SDL \(version) (\(kind)\(path.map { ", \($0)" } ?? ""))"
             }
@@ -66,13 +67,13 @@ struct OverlayStatus: Equatable {
     /// - Parameter game: the game's name, for the message
     func verdict(game: String) -> String? {
         if !loaded {
-            return "\(game) ran without controls: it never used SDL2's dynamic API (it is not an SDL2 program, its "
-                + "SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)"
+            return "\(game) ran without controls: it never used SDL's dynamic API (it is not an SDL2 or SDL3 program, "
+                + "its SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)"
         }
         if refusal != nil { return nil }  // said when it happened
         // Controls shown mean SDL started, by SDL_Init or inside SDL (SDL_CreateWindow starts its video itself,
         // a call the overlay does not see).
-        if !initialized, !controlsShown { return "\(game) never started SDL2 (SDL_Init), so it showed no controls" }
+        if !initialized, !controlsShown { return "\(game) never started SDL (SDL_Init), so it showed no controls" }
         return nil
     }
 

@@ -65,6 +65,7 @@ struct PreparedRun {
         files = try RunFiles(in: base.nonEmpty("TMPDIR") ?? "/tmp")
         var environment: [String: String?] = [
             JoyStickRunCommand.overlayVariable: overlay,
+            JoyStickRunCommand.sdl3OverlayVariable: overlay,
             JoyStickRunCommand.specVariable: files.path("spec"),
         ]
         do throws(UsageError) {
@@ -105,8 +106,9 @@ struct PreparedRun {
     private static func headless(_ options: RunOptions, files: RunFiles, overlay: String, from base: RunEnvironment,
                                  into environment: inout [String: String?]) throws(UsageError) {
         // SDL's dummy driver (software, fast), switched by the overlay to its offscreen one when the game asks for
-        // OpenGL (video_driver.c); SDL_VIDEODRIVER set by the tester wins.
-        if base["SDL_VIDEODRIVER"] == nil {
+        // OpenGL (video_driver.c, hook_window3.c); SDL_VIDEODRIVER (or SDL3's SDL_VIDEO_DRIVER) set by the tester
+        // wins. SDL3 reads SDL_VIDEODRIVER too.
+        if base["SDL_VIDEODRIVER"] == nil && base["SDL_VIDEO_DRIVER"] == nil {
             environment["SDL_VIDEODRIVER"] = "dummy"
             environment["JOYSTICK_RUN_VIDEO"] = "switch"
         }

@@ -20,7 +20,7 @@ final class Watchdog {
     static let entryLimit = 10.0
     /// This run's limit to the first SDL call.
     private var entryLimit: Double { options.idleTimeout ?? Self.entryLimit }
-    /// Whether ``reason()`` stopped the game for having made no SDL2 call in time (not for a time limit).
+    /// Whether ``reason()`` stopped the game for having made no SDL call in time (not for a time limit).
     private(set) var stoppedBeforeEntry = false
     /// Whether ``warning()`` has said its piece.
     private var warned = false
@@ -52,14 +52,15 @@ final class Watchdog {
         if line.hasPrefix("ENTRY_OK ") || line.hasPrefix("ENTRY_FAIL ") { entered = true }
     }
 
-    /// What the player must hear now, once: a game played in a window that has made no SDL2 call through the
-    /// dynamic API after ``entryLimit`` seconds runs without controls (its SDL2 is too old, or it is no SDL2
-    /// game), which the player should not learn only when it ends.
+    /// What the player must hear now, once: a game played in a window that has made no SDL call through the
+    /// dynamic API after ``entryLimit`` seconds runs without controls (its SDL2 is too old, or it is no SDL2 or
+    /// SDL3 game), which the player should not learn only when it ends.
     func warning() -> String? {
         guard !options.isTest, !entered, !warned, Self.now() - started >= Self.entryLimit else { return nil }
         warned = true
-        return "has made no SDL2 call through the dynamic API in \(Self.entryLimit) seconds: it runs without controls "
-            + "so far (it may not be an SDL2 program, or its SDL2 is older than 2.0.2 or built without the dynamic API)"
+        return "has made no SDL call through the dynamic API in \(Self.entryLimit) seconds: it runs without controls "
+            + "so far (it may not be an SDL2 or SDL3 program, or its SDL2 is older than 2.0.2 or built without the "
+            + "dynamic API)"
     }
 
     /// Why the game must be stopped now, in words, or nil.
@@ -70,7 +71,7 @@ final class Watchdog {
         }
         if options.isTest, !entered, now - started >= entryLimit {
             stoppedBeforeEntry = true
-            return "made no SDL2 call through the dynamic API in \(entryLimit) seconds"
+            return "made no SDL call through the dynamic API in \(entryLimit) seconds"
         }
         if let quitSent, now - quitSent >= options.grace {
             return "did not leave within \(options.grace) seconds of its SDL_QUIT (--grace)"

@@ -3,7 +3,8 @@
 
 #include "joystick_run_rules.h"
 
-uint32_t jr_timer_queue_add(jr_timer_queue *queue, uint32_t interval_ms, uint64_t now_ns, void *callback, void *param) {
+uint32_t jr_timer_queue_add(jr_timer_queue *queue, uint64_t interval_ns, uint64_t now_ns, void *callback, void *param,
+                            uint32_t flags) {
     if (queue->count == queue->room) {
         int room = queue->room ? queue->room * 2 : 16;
         jr_timer *grown = realloc(queue->timers, (size_t)room * sizeof *grown);
@@ -13,8 +14,8 @@ uint32_t jr_timer_queue_add(jr_timer_queue *queue, uint32_t interval_ms, uint64_
     }
     uint32_t id = ++queue->last_id;
     if (id == 0) id = ++queue->last_id;   /* 0 is SDL's "no timer" */
-    queue->timers[queue->count++] = (jr_timer){.id = id, .due_ns = now_ns + (uint64_t)interval_ms * 1000000u,
-                                               .interval_ms = interval_ms, .callback = callback, .param = param};
+    queue->timers[queue->count++] = (jr_timer){.id = id, .due_ns = now_ns + interval_ns, .interval_ns = interval_ns,
+                                               .callback = callback, .param = param, .flags = flags};
     return id;
 }
 
@@ -48,15 +49,15 @@ bool jr_timer_queue_next_due(const jr_timer_queue *queue, uint64_t now_ns, jr_ti
     return true;
 }
 
-void jr_timer_queue_fired(jr_timer_queue *queue, uint32_t id, uint32_t again) {
+void jr_timer_queue_fired(jr_timer_queue *queue, uint32_t id, uint64_t again_ns) {
     int at = index_of(queue, id);
     if (at < 0) return;
-    if (again == 0) {
+    if (again_ns == 0) {
         queue->timers[at] = queue->timers[--queue->count];
         return;
     }
-    queue->timers[at].interval_ms = again;
-    queue->timers[at].due_ns += (uint64_t)again * 1000000u;
+    queue->timers[at].interval_ns = again_ns;
+    queue->timers[at].due_ns += again_ns;
 }
 
 void jr_timer_queue_clear(jr_timer_queue *queue) {

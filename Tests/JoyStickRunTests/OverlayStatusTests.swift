@@ -82,21 +82,21 @@ struct OverlayStatusTests {
     @Test func neverLoaded() {
         let (status, _) = Self.read([])
         #expect(status.verdict(game: "supertux2")
-                    == "supertux2 ran without controls: it never used SDL2's dynamic API (it is not an SDL2 program, its "
-                    + "SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)")
+                    == "supertux2 ran without controls: it never used SDL's dynamic API (it is not an SDL2 or SDL3 program, "
+                    + "its SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)")
     }
 
     @Test func mappedButNeverHandedATableIsNeverUsed() {
         // A headless run maps the overlay into an SDL 1.2 game too: it says LOADED, and SDL2 never asks.
         let (status, _) = Self.read(["LOADED pid=3 virtual-clock=1", "INIT pid=3 flags=0x20"])
         #expect(status.verdict(game: "hex-a-hop")
-                    == "hex-a-hop ran without controls: it never used SDL2's dynamic API (it is not an SDL2 program, its "
-                    + "SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)")
+                    == "hex-a-hop ran without controls: it never used SDL's dynamic API (it is not an SDL2 or SDL3 program, "
+                    + "its SDL2 is older than 2.0.2 or built without the dynamic API, or it made no SDL call)")
     }
 
     @Test func neverInitialised() {
         let (status, _) = Self.read(Array(Self.goodRun.prefix(2)))
-        #expect(status.verdict(game: "game.py") == "game.py never started SDL2 (SDL_Init), so it showed no controls")
+        #expect(status.verdict(game: "game.py") == "game.py never started SDL (SDL_Init), so it showed no controls")
     }
 
     /// A game that never calls SDL_Init (SDL_CreateWindow starts SDL's video inside SDL, where the overlay does
@@ -130,7 +130,7 @@ struct OverlayStatusTests {
     }
 }
 
-/// Which SDL the game ran on, as `-v` says it: classic SDL2 or sdl2-compat over SDL3, and the library's path.
+/// Which SDL the game ran on, as `-v` says it: classic SDL2, sdl2-compat over SDL3, or SDL3, and the library's path.
 @Suite("The game's SDL, in words")
 struct OverlaySDLTests {
     @Test func classicSDL2() {
@@ -143,6 +143,12 @@ struct OverlaySDLTests {
         var status = OverlayStatus()
         _ = status.read("ENTRY_OK pid=3 sdl=2.32.70 compat=1 sdl3=3.4.14 library=1.0.0 headless=0 real=/opt/my games/libSDL2-2.0.so.0")
         #expect(status.sdlDescription == "SDL 2.32.70 (sdl2-compat over SDL 3.4.14, /opt/my games/libSDL2-2.0.so.0)")
+    }
+
+    @Test func anSDL3Game() {
+        var status = OverlayStatus()
+        _ = status.read("ENTRY_OK pid=3 sdl=3.4.14 compat=0 sdl3=- library=1.0.0 headless=1 real=/usr/lib/libSDL3.so.0")
+        #expect(status.sdlDescription == "SDL 3.4.14 (SDL3, /usr/lib/libSDL3.so.0)" && status.sdlVersion == "3.4.14")
     }
 
     @Test func anOverlayThatSaidNothingOfItsSDL() {

@@ -170,7 +170,8 @@ struct PreparedRunTests {
             // date, seed), the watchdog's heartbeat, and a HOME of the run's own.
             let home = run.files.path("home")
             var expected: [String: String?] = [
-                "SDL_DYNAMIC_API": overlay, "JOYSTICK_RUN_SPEC": run.files.path("spec"), "SDL_AUDIODRIVER": "dummy",
+                "SDL_DYNAMIC_API": overlay, "SDL3_DYNAMIC_API": overlay, "JOYSTICK_RUN_SPEC": run.files.path("spec"),
+                "SDL_AUDIODRIVER": "dummy",
                 "ALSOFT_DRIVERS": "null", "SDL_RENDER_VSYNC": "0", "SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS": "1",
                 "LD_PRELOAD": overlay,
                 "JOYSTICK_RUN_CLOCK": "60.0 946684800 1", "JOYSTICK_RUN_HEARTBEAT": run.files.path("heartbeat"),
@@ -235,7 +236,8 @@ struct PreparedRunTests {
             defer { run.files.remove() }
             #expect(run.gameName == "my game")
             #expect(run.recording == folder.file("played.txt"))
-            #expect(run.environment == ["SDL_DYNAMIC_API": overlay, "JOYSTICK_RUN_SPEC": run.files.path("spec")])
+            #expect(run.environment == ["SDL_DYNAMIC_API": overlay, "SDL3_DYNAMIC_API": overlay,
+                                            "JOYSTICK_RUN_SPEC": run.files.path("spec")])
             // The profile is the layout: no layout.json is made.
             #expect(TemporaryFolder.names(in: run.files.folder) == ["spec"])
             #expect(TemporaryFolder.read(run.files.path("spec")) == """

@@ -97,28 +97,31 @@ uint64_t jr_rules_until_deadline_ns(uint64_t deadline_ns, jr_clock_kind kind, ui
 /* ---- SDL's timers in a headless run ------------------------------------------------------------------- */
 
 /* A timer: due on the virtual clock, fired on the game's event thread in the order the clock reaches them (the
- * first added first when two are due at once). The callback and its argument are SDL's, kept as they are. */
+ * first added first when two are due at once). The callback, its argument and the caller's flags (which kind of
+ * callback it is) are kept as they are. */
 typedef struct jr_timer {
     uint32_t id;
     uint64_t due_ns;
-    uint32_t interval_ms;
+    uint64_t interval_ns;
     void *callback;
     void *param;
+    uint32_t flags;
 } jr_timer;
 typedef struct jr_timer_queue {
     jr_timer *timers;
     int count, room;
     uint32_t last_id;
 } jr_timer_queue;
-/* Adds a timer due `interval_ms` after `now_ns`: its id, or 0 when there is no memory. */
-uint32_t jr_timer_queue_add(jr_timer_queue *queue, uint32_t interval_ms, uint64_t now_ns, void *callback, void *param);
+/* Adds a timer due `interval_ns` after `now_ns`: its id, or 0 when there is no memory. */
+uint32_t jr_timer_queue_add(jr_timer_queue *queue, uint64_t interval_ns, uint64_t now_ns, void *callback, void *param,
+                            uint32_t flags);
 /* Removes a timer: whether it was there. */
 bool jr_timer_queue_remove(jr_timer_queue *queue, uint32_t id);
 /* The timer to fire next at `now_ns` (copied out), or false when none is due. */
 bool jr_timer_queue_next_due(const jr_timer_queue *queue, uint64_t now_ns, jr_timer *next);
-/* After a timer fired and its callback answered `again` ms: due again that long after it was due, or gone (0).
+/* After a timer fired and its callback answered `again_ns`: due again that long after it was due, or gone (0).
  * A callback that removed its own timer leaves nothing to do. */
-void jr_timer_queue_fired(jr_timer_queue *queue, uint32_t id, uint32_t again);
+void jr_timer_queue_fired(jr_timer_queue *queue, uint32_t id, uint64_t again_ns);
 /* Forgets every timer (the memory is kept). */
 void jr_timer_queue_clear(jr_timer_queue *queue);
 /* Forgets every timer and frees the memory. */

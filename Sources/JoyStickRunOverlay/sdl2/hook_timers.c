@@ -18,7 +18,8 @@ static struct {
 SDL_TimerID jr_wrap_SDL_AddTimer(Uint32 interval, SDL_TimerCallback callback, void *param) {
     if (jr_inside || !jr_clock.is_virtual) return REAL(SDL_AddTimer)(interval, callback, param);
     if (!callback) return REAL(SDL_AddTimer)(interval, callback, param);   /* SDL says what is wrong */
-    return (SDL_TimerID)jr_timer_queue_add(&timers.queue, interval, jr_clock_elapsed_ns(), (void *)callback, param);
+    return (SDL_TimerID)jr_timer_queue_add(&timers.queue, (Uint64)interval * 1000000u, jr_clock_elapsed_ns(),
+                                           (void *)callback, param, 0);
 }
 
 SDL_bool jr_wrap_SDL_RemoveTimer(SDL_TimerID id) {
@@ -36,9 +37,9 @@ void jr_timers_fire(void) {
     Uint64 now = jr_clock_elapsed_ns();
     jr_timer next;
     while (jr_timer_queue_next_due(&timers.queue, now, &next)) {
-        Uint32 again = ((SDL_TimerCallback)next.callback)(next.interval_ms, next.param);
+        Uint32 again = ((SDL_TimerCallback)next.callback)((Uint32)(next.interval_ns / 1000000u), next.param);
         /* The callback may have added or removed timers: the queue finds this one again by its id. */
-        jr_timer_queue_fired(&timers.queue, next.id, again);
+        jr_timer_queue_fired(&timers.queue, next.id, (Uint64)again * 1000000u);
     }
     timers.firing = false;
 }

@@ -1,13 +1,7 @@
 /*
- * The controls joystick-run puts in a game: one set per renderer the game presents with (its own renderer, or
- * one the overlay makes on a window's surface), made at that renderer's first present, placed by the profile
- * and the player's arrangement, in the window's pixels whatever logical size the game set, and played only in
- * the window that has the keyboard's focus (the last one presented when none has).
- *
- * The player opens the layout editor with Ctrl+Alt+J or by holding three fingers on the screen for a second;
- * the editor's DONE (or the same key, or gesture) keeps the arrangement in the player's file for this game,
- * read again next time. Ctrl+Alt+H, or four fingers held for a second, hides every control while playing (a
- * hidden control is not drawn and takes no touch or key: they all reach the game) and shows them again.
+ * The controls joystick-run puts in an SDL3 game, as in an SDL2 one (controls.c): one set per renderer the game
+ * presents with, drawn by the C library for SDL3, placed by the profile and the player's arrangement, with the
+ * layout editor (Ctrl+Alt+J, three fingers held a second) and hiding (Ctrl+Alt+H, four fingers).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -15,8 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "overlay.h"
-#include "wrappers.h"
+#include "overlay3.h"
 
 typedef struct attachment {
     SDL_Renderer *renderer;      /* what the controls draw with */
@@ -41,7 +34,7 @@ static bool hidden;
 
 /* The controls hidden from the player now: not while the editor is open. */
 static bool out_of_sight(void) {
-    return hidden && !jr_controls_editing();
+    return hidden && !jr3_controls_editing();
 }
 
 static bool binds_pad(void) {
@@ -77,8 +70,8 @@ static void JSCALL editor_closed(void *user, bool kept) {
         return;
     }
     make_folder_of(path);
-    if (jr_js->save_layout(a->controls, path) != 0) {
-        jr_say_once(JR_SAY_LAYOUT_SAVE, "the arrangement is not saved: %s", jr_js->last_error());
+    if (jr3_js->save_layout(a->controls, path) != 0) {
+        jr_say_once(JR_SAY_LAYOUT_SAVE, "the arrangement is not saved: %s", jr3_js->last_error());
     } else {
         jr_status("LAYOUT", "saved=%s", path);
     }
@@ -87,86 +80,86 @@ static void JSCALL editor_closed(void *user, bool kept) {
 /* Makes the controls of an attachment: the profile's controls and bindings, the profile's places, then the
  * player's. Runs inside the overlay (jr_enter). */
 static bool make_controls(attachment *a) {
-    js_controls *controls = jr_js->create(a->renderer);
+    js_controls *controls = jr3_js->create(a->renderer);
     if (!controls) {
-        jr_say_once(JR_SAY_CONTROLS, "the game runs without controls: %s", jr_js->last_error());
+        jr_say_once(JR_SAY_CONTROLS, "the game runs without controls: %s", jr3_js->last_error());
         return false;
     }
     a->controls = controls;
-    jr_js->set_uses_window_pixels(controls, true);
-    jr_js->set_pushes_key_events(controls, true);
+    jr3_js->set_uses_window_pixels(controls, true);
+    jr3_js->set_pushes_key_events(controls, true);
     for (int i = 0; i < jr_the_spec.control_count; i++) {
         const jr_control_spec *spec = &jr_the_spec.controls[i];
         /* Anywhere: the profile's layout places it at once. */
+        SDL_Color tint = {spec->tint.r, spec->tint.g, spec->tint.b, 255};
         if (spec->is_stick) {
-            js_stick *stick = jr_js->add_stick(controls, spec->name, 100, 100, 100);
+            js_stick *stick = jr3_js->add_stick(controls, spec->name, 100, 100, 100);
             if (!stick) goto failed;
             if (spec->binding == JR_BIND_KEYS) {
-                jr_js->bind_scancodes(stick, spec->keys[0], spec->keys[1], spec->keys[2], spec->keys[3]);
+                jr3_js->bind_scancodes(stick, spec->keys[0], spec->keys[1], spec->keys[2], spec->keys[3]);
             } else if (spec->binding == JR_BIND_PAD) {
-                jr_js->bind_gamepad_stick(stick, (js_gamepad_stick)spec->pad);
+                jr3_js->bind_gamepad_stick(stick, (js_gamepad_stick)spec->pad);
             }
             if (spec->tinted) {
-                jr_js->stick_set_base_tint(stick, spec->tint);
-                jr_js->stick_set_handle_tint(stick, spec->tint);
+                jr3_js->stick_set_base_tint(stick, tint);
+                jr3_js->stick_set_handle_tint(stick, tint);
             }
-            if (spec->reach > 0) jr_js->stick_set_reach(stick, spec->reach);
+            if (spec->reach > 0) jr3_js->stick_set_reach(stick, spec->reach);
             /* Its quarter of the window the library keeps, as the window and the stick move. */
-            if (spec->floating) jr_js->stick_set_floating(stick, true);
+            if (spec->floating) jr3_js->stick_set_floating(stick, true);
         } else {
-            js_button *button = jr_js->add_button(controls, spec->name, 100, 100, 60, spec->label);
+            js_button *button = jr3_js->add_button(controls, spec->name, 100, 100, 60, spec->label);
             if (!button) goto failed;
             if (spec->binding == JR_BIND_KEYS) {
-                jr_js->bind_scancode(button, spec->keys[0]);
+                jr3_js->bind_scancode(button, spec->keys[0]);
             } else if (spec->binding == JR_BIND_PAD) {
-                jr_js->bind_gamepad_button(button, (SDL_GameControllerButton)spec->pad);
+                jr3_js->bind_gamepad_button(button, (SDL_GamepadButton)spec->pad);
             }
-            if (spec->tinted) jr_js->button_set_tint(button, spec->tint);
-            if (spec->reach > 0) jr_js->button_set_reach(button, spec->reach);
+            if (spec->tinted) jr3_js->button_set_tint(button, tint);
+            if (spec->reach > 0) jr3_js->button_set_reach(button, spec->reach);
         }
     }
-    if (jr_the_spec.default_layout && jr_js->load_default_layout(controls, jr_the_spec.default_layout, NULL) != 0) {
+    if (jr_the_spec.default_layout && jr3_js->load_default_layout(controls, jr_the_spec.default_layout, NULL) != 0) {
         goto failed;
     }
     if (jr_the_spec.player_layout && !jr_the_spec.headless) {
         bool found = false;
-        if (jr_js->load_layout(controls, jr_the_spec.player_layout, &found) != 0) {
+        if (jr3_js->load_layout(controls, jr_the_spec.player_layout, &found) != 0) {
             player_layout_unreadable = true;
             jr_say_once(JR_SAY_LAYOUT_LOAD, "the player's arrangement is not used (the profile's is): %s",
-                        jr_js->last_error());
+                        jr3_js->last_error());
         }
     }
-    jr_js->on_editor_close(controls, editor_closed, a);
-    SDL_RendererInfo info = {.name = "?"};
-    REAL(SDL_GetRendererInfo)(a->renderer, &info);
-    /* The game's own renderer has its window; the overlay's (on a window surface, or under OpenGL) has none. */
-    bool games = REAL(SDL_RenderGetWindow)(a->renderer) != NULL;
+    jr3_js->on_editor_close(controls, editor_closed, a);
+    const char *name = REAL3(SDL_GetRendererName)(a->renderer);
+    /* The game's own renderer has its window; the overlay's (on a window surface) has none. */
+    bool games = REAL3(SDL_GetRenderWindow)(a->renderer) != NULL;
     jr_status("CONTROLS", "controls=%d drawn-with=%s renderer=%s", jr_the_spec.control_count,
-              games ? "game" : "overlay", info.name ? info.name : "?");
+              games ? "game" : "overlay", name ? name : "?");
     return true;
 failed:
-    jr_say_once(JR_SAY_CONTROLS, "the game runs without controls: %s", jr_js->last_error());
-    jr_js->destroy(controls);
+    jr_say_once(JR_SAY_CONTROLS, "the game runs without controls: %s", jr3_js->last_error());
+    jr3_js->destroy(controls);
     a->controls = NULL;
     return false;
 }
 
 static void publish_pad(attachment *a) {
     if (!a->controls || a->pad_published || !binds_pad()) return;
-    if (!(REAL(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK)) return;
+    if (!(REAL3(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK)) return;
     jr_enter();
-    int published = jr_js->publish_gamepad(a->controls);
+    int published = jr3_js->publish_gamepad(a->controls);
     jr_leave();
     if (published != 0) {
-        jr_say_once(JR_SAY_PAD, "the controls bound to the game controller do nothing: %s", jr_js->last_error());
+        jr_say_once(JR_SAY_PAD, "the controls bound to the game controller do nothing: %s", jr3_js->last_error());
         return;
     }
     a->pad_published = true;
     jr_status("PAD", "published=1");
 }
 
-void jr_controls_subsystems_changed(void) {
-    bool joysticks = (REAL(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK) != 0;
+void jr3_controls_subsystems_changed(void) {
+    bool joysticks = (REAL3(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK) != 0;
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         attachment *a = &attachments[i];
         if (!a->controls) continue;
@@ -174,7 +167,7 @@ void jr_controls_subsystems_changed(void) {
             publish_pad(a);
         } else if (a->pad_published) {
             jr_enter();
-            jr_js->unpublish_gamepad(a->controls);
+            jr3_js->unpublish_gamepad(a->controls);
             jr_leave();
             a->pad_published = false;
         }
@@ -186,38 +179,38 @@ void jr_controls_subsystems_changed(void) {
 static void detach(attachment *a) {
     if (a->controls) {
         jr_enter();
-        if (jr_js->is_editing_layout(a->controls)) jr_js->set_editing_layout(a->controls, false);
-        jr_js->release_all(a->controls);
-        jr_js->update(a->controls, jr_clock_seconds());
-        if (a->pad_published) jr_js->unpublish_gamepad(a->controls);
-        jr_js->destroy(a->controls);
+        if (jr3_js->is_editing_layout(a->controls)) jr3_js->set_editing_layout(a->controls, false);
+        jr3_js->release_all(a->controls);
+        jr3_js->update(a->controls, jr_clock_seconds());
+        if (a->pad_published) jr3_js->unpublish_gamepad(a->controls);
+        jr3_js->destroy(a->controls);
         jr_leave();
     }
-    if (a->owns_renderer && a->renderer) REAL(SDL_DestroyRenderer)(a->renderer);
+    if (a->owns_renderer && a->renderer) REAL3(SDL_DestroyRenderer)(a->renderer);
     if (active == a) active = NULL;
     *a = (attachment){0};
-    jr_events_refresh_keys();
+    jr3_events_refresh_keys();
 }
 
-void jr_controls_detach_renderer(SDL_Renderer *renderer) {
+void jr3_controls_detach_renderer(SDL_Renderer *renderer) {
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         if (attachments[i].renderer == renderer && renderer) detach(&attachments[i]);
     }
 }
 
-void jr_controls_detach_window(SDL_Window *window) {
+void jr3_controls_detach_window(SDL_Window *window) {
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         if (attachments[i].window == window && window) detach(&attachments[i]);
     }
 }
 
-void jr_controls_detach_all(void) {
+void jr3_controls_detach_all(void) {
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         if (attachments[i].renderer) detach(&attachments[i]);
     }
 }
 
-SDL_Renderer *jr_controls_surface_renderer(SDL_Window *window) {
+SDL_Renderer *jr3_controls_surface_renderer(SDL_Window *window) {
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         if (attachments[i].window == window && attachments[i].owns_renderer) return attachments[i].renderer;
     }
@@ -228,7 +221,7 @@ SDL_Renderer *jr_controls_surface_renderer(SDL_Window *window) {
  * controls), the one in use stays, and the first presented is the first in use. Switching lets go of what the
  * other one held. */
 static attachment *choose_active(void) {
-    SDL_Window *focus = REAL(SDL_GetKeyboardFocus)();
+    SDL_Window *focus = REAL3(SDL_GetKeyboardFocus)();
     attachment *chosen = active && active->controls ? active : NULL, *first = NULL;
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         attachment *a = &attachments[i];
@@ -239,23 +232,23 @@ static attachment *choose_active(void) {
     if (!chosen) chosen = first;
     if (active && active != chosen && active->controls) {
         jr_enter();
-        jr_js->release_all(active->controls);
-        jr_js->update(active->controls, jr_clock_seconds());
+        jr3_js->release_all(active->controls);
+        jr3_js->update(active->controls, jr_clock_seconds());
         jr_leave();
     }
     active = chosen;
     return chosen;
 }
 
-js_controls *jr_controls_active(void) {
+js_controls *jr3_controls_active(void) {
     return active ? active->controls : NULL;
 }
 
-SDL_Window *jr_main_window(void) {
+SDL_Window *jr3_main_window(void) {
     return active ? active->window : NULL;
 }
 
-bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_renderer, bool draw) {
+bool jr3_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_renderer, bool draw) {
     attachment *a = NULL, *free_slot = NULL;
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         if (attachments[i].renderer == renderer) a = &attachments[i];
@@ -270,9 +263,9 @@ bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_r
         jr_leave();
         if (!a->failed) {
             publish_pad(a);
-            if (binds_pad() && !a->pad_published && !(REAL(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK)) {
-                jr_say_once(JR_SAY_PAD, "the controls bound to the game controller do nothing: the game never "
-                            "starts SDL's game controllers (SDL_INIT_GAMECONTROLLER)");
+            if (binds_pad() && !a->pad_published && !(REAL3(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK)) {
+                jr_say_once(JR_SAY_PAD, "the controls bound to the gamepad do nothing: the game never starts SDL's "
+                            "gamepads (SDL_INIT_GAMEPAD)");
             }
         }
     }
@@ -283,41 +276,43 @@ bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_r
         jr_enter();
         for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
             if (!attachments[i].controls) continue;
-            jr_js->refresh_screen(attachments[i].controls);
+            jr3_js->refresh_screen(attachments[i].controls);
         }
         jr_leave();
     }
     if (choose_active() != a) return false;
-    if (!updated_since_present) jr_controls_update();
+    if (!updated_since_present) jr3_controls_update();
     updated_since_present = false;
-    bool editing = jr_controls_editing();
+    bool editing = jr3_controls_editing();
     if (!editing && (jr_the_spec.invisible || hidden || !draw)) return false;
     jr_enter();
-    int drawn = jr_js->draw(a->controls, false);
+    int drawn = jr3_js->draw(a->controls, false);
     jr_leave();
-    if (drawn != 0) jr_say_once(JR_SAY_DRAW, "a part of the controls is not drawn: %s", jr_js->last_error());
+    /* SDL3 draws a renderer's commands at its present: the overlay's own on a window surface is never presented. */
+    if (a->owns_renderer) REAL3(SDL_FlushRenderer)(a->renderer);
+    if (drawn != 0) jr_say_once(JR_SAY_DRAW, "a part of the controls is not drawn: %s", jr3_js->last_error());
     return true;
 }
 
-bool jr_controls_draw_over(Uint32 *pixels, int width, int height) {
+bool jr3_controls_draw_over(uint32_t *pixels, int width, int height) {
     attachment *a = active;
     if (!a || !a->controls || !a->renderer) return false;
-    if ((jr_the_spec.invisible || hidden) && !jr_controls_editing()) return true;
-    /* Drawn where they are drawn for a frame presented: the game's renderer, the overlay's on the window's
-     * surface, or the overlay's picture laid over an OpenGL frame. */
-    if (jr_gl_renderer(a->renderer)) return jr_gl_draw_over(a->renderer, pixels, width, height);
-    if (a->owns_renderer) return jr_capture_surface_draw_over(jr_window_surface(a->window), pixels, width, height);
-    return jr_capture_renderer_draw_over(a->renderer, pixels, width, height);
+    if ((jr_the_spec.invisible || hidden) && !jr3_controls_editing()) return true;
+    /* Drawn where they are drawn for a frame presented: the game's renderer, or the overlay's on the window's
+     * surface. */
+    if (a->owns_renderer) return jr3_capture_surface_draw_over(jr3_window_surface(a->window), pixels, width, height);
+    return jr3_capture_renderer_draw_over(a->renderer, pixels, width, height);
 }
 
-bool jr_controls_draw_now(void) {
+bool jr3_controls_draw_now(void) {
     if (!active || !active->controls) return false;
-    if (!updated_since_present) jr_controls_update();
+    if (!updated_since_present) jr3_controls_update();
     if (out_of_sight()) return true;
     jr_enter();
-    int failed = active->controls ? jr_js->draw(active->controls, false) : -1;
+    int failed = active->controls ? jr3_js->draw(active->controls, false) : -1;
     jr_leave();
-    if (failed != 0) jr_say_once(JR_SAY_DRAW, "a part of the controls is not drawn: %s", jr_js->last_error());
+    if (active->owns_renderer) REAL3(SDL_FlushRenderer)(active->renderer);
+    if (failed != 0) jr_say_once(JR_SAY_DRAW, "a part of the controls is not drawn: %s", jr3_js->last_error());
     return true;
 }
 
@@ -331,71 +326,71 @@ static struct {
     bool armed;                  /* three or four fingers down, not yet acted on */
 } fingers;
 
-void jr_controls_toggle_hidden(void) {
+void jr3_controls_toggle_hidden(void) {
     attachment *a = active ? active : choose_active();
     hidden = !hidden;
     if (hidden && a && a->controls) {
         /* What a finger or a key held is let go, as the game will not hear it end. */
         jr_enter();
-        jr_js->release_all(a->controls);
-        jr_js->update(a->controls, jr_clock_seconds());
+        jr3_js->release_all(a->controls);
+        jr3_js->update(a->controls, jr_clock_seconds());
         jr_leave();
     }
     jr_status("HIDDEN", "hidden=%d", hidden ? 1 : 0);
-    jr_events_refresh_keys();
+    jr3_events_refresh_keys();
 }
 
-bool jr_controls_editing(void) {
+bool jr3_controls_editing(void) {
     if (!active || !active->controls) return false;
     jr_enter();
-    bool editing = jr_js->is_editing_layout(active->controls);
+    bool editing = jr3_js->is_editing_layout(active->controls);
     jr_leave();
     return editing;
 }
 
-void jr_controls_toggle_editor(void) {
+void jr3_controls_toggle_editor(void) {
     attachment *a = active ? active : choose_active();
     if (!a || !a->controls) return;
     jr_enter();
-    bool opening = !jr_js->is_editing_layout(a->controls);
-    jr_js->set_editing_layout(a->controls, opening);
+    bool opening = !jr3_js->is_editing_layout(a->controls);
+    jr3_js->set_editing_layout(a->controls, opening);
     jr_leave();
     /* Arranged controls are shown ones. */
     if (opening) hidden = false;
     if (opening) jr_status("EDITOR", "open=1");
-    jr_events_refresh_keys();
+    jr3_events_refresh_keys();
 }
 
 /* Ctrl+Alt+J (the editor) and Ctrl+Alt+H (hide or show), their letter's release too: the game sees neither. */
 static bool is_hotkey(const SDL_Event *event) {
-    if (event->type != SDL_KEYDOWN && event->type != SDL_KEYUP) return false;
-    SDL_Scancode key = event->key.keysym.scancode;
+    if (event->type != SDL_EVENT_KEY_DOWN && event->type != SDL_EVENT_KEY_UP) return false;
+    SDL_Scancode key = event->key.scancode;
     if (key != SDL_SCANCODE_J && key != SDL_SCANCODE_H) return false;
-    if (event->type == SDL_KEYUP) {
+    if (event->type == SDL_EVENT_KEY_UP) {
         bool was = hotkey_down == key;
         if (was) hotkey_down = SDL_SCANCODE_UNKNOWN;
         return was;
     }
-    Uint16 mod = event->key.keysym.mod;
-    if (!(mod & KMOD_CTRL) || !(mod & KMOD_ALT)) return false;
+    SDL_Keymod mod = event->key.mod;
+    if (!(mod & SDL_KMOD_CTRL) || !(mod & SDL_KMOD_ALT)) return false;
     hotkey_down = key;
     if (event->key.repeat) return true;
-    if (key == SDL_SCANCODE_J) jr_controls_toggle_editor();
-    else jr_controls_toggle_hidden();
+    if (key == SDL_SCANCODE_J) jr3_controls_toggle_editor();
+    else jr3_controls_toggle_hidden();
     return true;
 }
 
 static void track_fingers(const SDL_Event *event) {
-    if (event->type == SDL_FINGERDOWN) {
-        if (fingers.count < (int)(sizeof fingers.ids / sizeof fingers.ids[0])) fingers.ids[fingers.count++] = event->tfinger.fingerId;
+    if (event->type == SDL_EVENT_FINGER_DOWN) {
+        if (fingers.count < (int)(sizeof fingers.ids / sizeof fingers.ids[0])) fingers.ids[fingers.count++] = event->tfinger.fingerID;
         /* Three fingers arm the editor's gesture, a fourth the hiding one instead. */
         if (fingers.count == 3 || fingers.count == 4) {
             fingers.since = jr_clock_seconds();
             fingers.armed = true;
         }
-    } else if (event->type == SDL_FINGERUP) {
+    } else if (event->type == SDL_EVENT_FINGER_UP || event->type == SDL_EVENT_FINGER_CANCELED) {
         for (int i = 0; i < fingers.count; i++) {
-            if (fingers.ids[i] != event->tfinger.fingerId) continue;
+            if (fingers.ids[i] != event->tfinger.fingerID) continue;
             fingers.ids[i] = fingers.ids[--fingers.count];
             break;
         }
@@ -408,36 +403,26 @@ static void track_fingers(const SDL_Event *event) {
 static void check_gesture(void) {
     if (!fingers.armed || fingers.count < 3 || jr_clock_seconds() - fingers.since < 1.0) return;
     fingers.armed = false;
-    if (fingers.count == 3) jr_controls_toggle_editor();
-    else if (fingers.count == 4) jr_controls_toggle_hidden();
+    if (fingers.count == 3) jr3_controls_toggle_editor();
+    else if (fingers.count == 4) jr3_controls_toggle_hidden();
 }
 
-static bool took_hotkey;
+static bool took_hotkey;   /* the event given last was a hotkey's letter */
 
 static bool is_pointer(const SDL_Event *event) {
     switch (event->type) {
-    case SDL_FINGERDOWN: case SDL_FINGERMOTION: case SDL_FINGERUP:
-    case SDL_MOUSEBUTTONDOWN: case SDL_MOUSEBUTTONUP: case SDL_MOUSEMOTION: case SDL_MOUSEWHEEL:
+    case SDL_EVENT_FINGER_DOWN: case SDL_EVENT_FINGER_MOTION: case SDL_EVENT_FINGER_UP: case SDL_EVENT_FINGER_CANCELED:
+    case SDL_EVENT_MOUSE_BUTTON_DOWN: case SDL_EVENT_MOUSE_BUTTON_UP: case SDL_EVENT_MOUSE_MOTION:
+    case SDL_EVENT_MOUSE_WHEEL:
         return true;
     default:
         return false;
     }
 }
 
-bool jr_controls_took_hotkey(void) {
-    return took_hotkey;
-}
-
-static bool took_hide_hotkey;
-
-bool jr_controls_took_hide_hotkey(void) {
-    return took_hide_hotkey;
-}
-
-bool jr_controls_take(const SDL_Event *event) {
-    if (event->type == SDL_WINDOWEVENT) screen_may_have_changed = true;
+bool jr3_controls_take(const SDL_Event *event) {
+    if (event->type >= SDL_EVENT_WINDOW_FIRST && event->type <= SDL_EVENT_WINDOW_LAST) screen_may_have_changed = true;
     took_hotkey = is_hotkey(event);
-    took_hide_hotkey = took_hotkey && event->key.keysym.scancode == SDL_SCANCODE_H;
     if (took_hotkey) return true;
     track_fingers(event);
     /* Hidden controls take no touch or click; they still follow the keyboard, whose state they keep. */
@@ -445,18 +430,16 @@ bool jr_controls_take(const SDL_Event *event) {
     attachment *a = active ? active : choose_active();
     if (!a || !a->controls) return false;
     jr_enter();
-    bool taken = jr_js->handle_event_at(a->controls, event, jr_clock_seconds());
+    bool taken = jr3_js->handle_event_at(a->controls, event, jr_clock_seconds());
     jr_leave();
-    jr_events_push_typed_text();
-    return taken;
+        return taken;
 }
 
-void jr_controls_update(void) {
+void jr3_controls_update(void) {
     check_gesture();
     updated_since_present = true;
     if (!active || !active->controls) return;
     jr_enter();
-    jr_js->update(active->controls, jr_clock_seconds());
+    jr3_js->update(active->controls, jr_clock_seconds());
     jr_leave();
-    jr_events_push_typed_text();
-}
+    }

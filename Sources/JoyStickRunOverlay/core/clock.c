@@ -21,13 +21,13 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "overlay.h"
+#include "overlay_core.h"
 
 jr_clock_settings jr_clock = {.fps = 60, .start_seconds = JR_DEFAULT_START_TIME, .seed = 1};
 
 /* The clock's moving parts: the time, the thread that moves it, and its reads in a row. */
 static struct {
-    _Atomic Uint64 elapsed_ns;
+    _Atomic uint64_t elapsed_ns;
     _Atomic pid_t thread;
     jr_spin spin;
 } clock_state;
@@ -68,21 +68,21 @@ void jr_clock_take_thread(void) {
     if (jr_clock.is_virtual) atomic_store(&clock_state.thread, this_thread());
 }
 
-Uint64 jr_clock_elapsed_ns(void) {
+uint64_t jr_clock_elapsed_ns(void) {
     return atomic_load(&clock_state.elapsed_ns);
 }
 
-void jr_clock_advance(Uint64 ns) {
+void jr_clock_advance(uint64_t ns) {
     jr_rules_spin_reset(&clock_state.spin);
-    Uint64 now = atomic_fetch_add(&clock_state.elapsed_ns, ns) + ns;
+    uint64_t now = atomic_fetch_add(&clock_state.elapsed_ns, ns) + ns;
     jr_frame_clock_moved(now);
 }
 
 void jr_clock_frame_ended(long frames_ended) {
     if (!jr_clock.is_virtual) return;
     jr_rules_spin_reset(&clock_state.spin);
-    Uint64 now = atomic_load(&clock_state.elapsed_ns);
-    Uint64 due = jr_rules_clock_after_frame(jr_clock.fps, frames_ended, now);
+    uint64_t now = atomic_load(&clock_state.elapsed_ns);
+    uint64_t due = jr_rules_clock_after_frame(jr_clock.fps, frames_ended, now);
     while (now < due && !atomic_compare_exchange_weak(&clock_state.elapsed_ns, &now, due)) {
     }
 }
@@ -97,7 +97,7 @@ void jr_clock_quiet(bool quiet) {
 
 void jr_clock_read(void) {
     if (quiet_reads || !jr_clock_on_its_thread()) return;
-    Uint64 step = jr_rules_spin_read(&clock_state.spin);
+    uint64_t step = jr_rules_spin_read(&clock_state.spin);
     if (step) jr_clock_advance(step);
 }
 

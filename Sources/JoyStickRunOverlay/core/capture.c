@@ -20,9 +20,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "overlay.h"
+#include "overlay_core.h"
 
-static Uint32 *pixels;
+static uint32_t *pixels;
 static size_t pixels_size;
 /* The frame whose game pixels (read for its hash, before the controls) `pixels` holds, or -1. */
 static long pixels_frame = -1;
@@ -32,7 +32,7 @@ static int pixels_width, pixels_height;
  * frame that draws nothing is pictured as what the screen shows then, this frame with the controls as they are
  * at the frame asked for. */
 static struct {
-    Uint32 *pixels;
+    uint32_t *pixels;
     size_t size;
     int width, height;
     long frame;                  /* -1: none yet */
@@ -118,7 +118,7 @@ bool jr_capture_picture_wanted(long frame) {
 static bool room_for(int width, int height) {
     size_t size = (size_t)width * (size_t)height * 4;
     if (size <= pixels_size) return true;
-    Uint32 *grown = realloc(pixels, size);
+    uint32_t *grown = realloc(pixels, size);
     if (!grown) return false;
     pixels = grown;
     pixels_size = size;
@@ -128,11 +128,11 @@ static bool room_for(int width, int height) {
 /* FNV-1a over the pixels' 64-bit words in four interleaved lanes (word i in lane i % 4; an odd last pixel in lane
  * 0), the lanes then combined by FNV-1a in order. One lane is a chain of multiplications, each waiting for the
  * last: four keep the multiplier busy (the hash's cost per frame: Benchmarks/README.md, "joystick-run"). */
-static Uint64 hash_of(int width, int height) {
-    const Uint64 basis = 0xcbf29ce484222325u, prime = 0x100000001b3u;
-    Uint64 lane0 = basis, lane1 = basis, lane2 = basis, lane3 = basis;
+static uint64_t hash_of(int width, int height) {
+    const uint64_t basis = 0xcbf29ce484222325u, prime = 0x100000001b3u;
+    uint64_t lane0 = basis, lane1 = basis, lane2 = basis, lane3 = basis;
     size_t count = (size_t)width * (size_t)height, words = count / 2, i = 0;
-    const Uint64 *word = (const Uint64 *)pixels;
+    const uint64_t *word = (const uint64_t *)pixels;
     for (; i + 4 <= words; i += 4) {
         lane0 = (lane0 ^ word[i]) * prime;
         lane1 = (lane1 ^ word[i + 1]) * prime;
@@ -140,11 +140,11 @@ static Uint64 hash_of(int width, int height) {
         lane3 = (lane3 ^ word[i + 3]) * prime;
     }
     for (; i < words; i++) {
-        Uint64 *lane = i % 4 == 0 ? &lane0 : i % 4 == 1 ? &lane1 : &lane2;
+        uint64_t *lane = i % 4 == 0 ? &lane0 : i % 4 == 1 ? &lane1 : &lane2;
         *lane = (*lane ^ word[i]) * prime;
     }
     if (count % 2) lane0 = (lane0 ^ pixels[count - 1]) * prime;
-    Uint64 hash = basis;
+    uint64_t hash = basis;
     hash = (hash ^ lane0) * prime;
     hash = (hash ^ lane1) * prime;
     hash = (hash ^ lane2) * prime;
@@ -213,29 +213,12 @@ static void write_hash_line(long frame, const char *hash) {
     }
 }
 
-typedef int (*save_png_fn)(SDL_Surface *surface, const char *file);
-
 /* The frame read into `pixels`, as a PNG file: 0, or -1 said on stderr and the status pipe. `from` is the frame
  * the picture shows when it is another's (the frame asked for drew nothing), else -1. */
 static int save_picture(long frame, long from, int width, int height, const char *path) {
-    /* SDL2_image is loaded already: the C library draws its pictures with it. */
-    static save_png_fn save_png;
-    if (!save_png) {
-        void *image = dlopen("libSDL2_image-2.0.so.0", RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
-        save_png = image ? (save_png_fn)dlsym(image, "IMG_SavePNG") : NULL;
-    }
-    SDL_Surface *surface = REAL(SDL_CreateRGBSurfaceWithFormatFrom)(pixels, width, height, 32, width * 4,
-                                                                    SDL_PIXELFORMAT_ARGB8888);
-    int saved = -1;
-    if (surface && save_png) {
-        jr_enter();
-        saved = save_png(surface, path);
-        jr_leave();
-    }
-    if (surface) REAL(SDL_FreeSurface)(surface);
-    if (saved != 0) {
-        fprintf(stderr, "joystick-run: the picture of frame %ld is not saved: %s: %s\n", frame, path,
-                save_png ? REAL(SDL_GetError)() : "SDL2_image has no IMG_SavePNG");
+    char error[512] = "";
+    if (jr_sdl->save_png(pixels, width, height, path, error, sizeof error) != 0) {
+        fprintf(stderr, "joystick-run: the picture of frame %ld is not saved: %s: %s\n", frame, path, error);
         jr_status("FAIL", "screenshot frame=%ld path=%s", frame, path);
         return -1;
     }
@@ -269,7 +252,7 @@ bool jr_capture_keep_wanted(long frame) {
 void jr_capture_keep(int width, int height, long frame) {
     size_t size = (size_t)width * (size_t)height * 4;
     if (size > shown.size) {
-        Uint32 *grown = realloc(shown.pixels, size);
+        uint32_t *grown = realloc(shown.pixels, size);
         if (!grown) return;
         shown.pixels = grown;
         shown.size = size;
@@ -288,10 +271,10 @@ static void picture_undrawn(long frame) {
         if (jr_the_spec.screenshots[i].frame != frame || shown.frame < 0) continue;
         /* Composed apart from `pixels`, which drawing the controls over it reads the window into. */
         size_t size = (size_t)shown.width * (size_t)shown.height * 4;
-        Uint32 *composed = malloc(size);
+        uint32_t *composed = malloc(size);
         if (!composed) continue;
         memcpy(composed, shown.pixels, size);
-        if (!jr_on_event_thread() || !jr_controls_draw_over(composed, shown.width, shown.height)) {
+        if (!jr_on_event_thread() || !jr_sdl->draw_controls_over(composed, shown.width, shown.height)) {
             memcpy(composed, shown.pixels, size);
             jr_say_once(JR_SAY_UNDRAWN, "frame %ld drew nothing: its picture is frame %ld's, without the controls "
                         "(they cannot be drawn from here)", frame, shown.frame);
@@ -311,10 +294,14 @@ void jr_capture_not_drawn(long frame) {
     if (!beyond_the_run(frame)) picture_undrawn(frame);
 }
 
-Uint32 *jr_capture_buffer(int width, int height) {
+uint32_t *jr_capture_buffer(int width, int height) {
     /* Whatever is read into it now is not a held frame's game pixels until jr_capture_hashed says so. */
     pixels_frame = -1;
     return width > 0 && height > 0 && room_for(width, height) ? pixels : NULL;
+}
+
+uint32_t *jr_capture_pixels(void) {
+    return pixels;
 }
 
 void jr_capture_hashed(int width, int height, long frame) {
@@ -331,146 +318,12 @@ void jr_capture_pictured(int width, int height, long frame) {
     save_screenshots(frame, width, height);
 }
 
-/* A renderer as the game set it (target, scale, logical size, viewport, clip), put aside while the overlay reads
- * or writes its whole window in pixels. */
-typedef struct window_space {
-    SDL_Texture *target;
-    float scale_x, scale_y;
-    int logical_w, logical_h;
-    SDL_Rect viewport, clip;
-    bool clipped, logical_off;
-} window_space;
-
-static void enter_window_space(SDL_Renderer *renderer, window_space *kept) {
-    SDL_Texture *target = REAL(SDL_GetRenderTarget)(renderer);
-    if (target) REAL(SDL_SetRenderTarget)(renderer, NULL);
-    /* The scale set to 1 (classic SDL2 folds a logical size into it). sdl2-compat keeps SDL3's logical presentation
-     * apart and answers the scale times the logical one: there the scale still reads above 1 once set to 1, the
-     * game's own is what was read divided by that, and the logical size is off while the window is read (as
-     * JoyStickSDL's WindowPixelSpace does). */
-    float scale_x = 1, scale_y = 1, logical_x = 1, logical_y = 1;
-    REAL(SDL_RenderGetScale)(renderer, &scale_x, &scale_y);
-    REAL(SDL_RenderSetScale)(renderer, 1, 1);
-    REAL(SDL_RenderGetScale)(renderer, &logical_x, &logical_y);
-    int logical_w = 0, logical_h = 0;
-    if ((logical_x != 1 || logical_y != 1) && logical_x > 0 && logical_y > 0) {
-        REAL(SDL_RenderGetLogicalSize)(renderer, &logical_w, &logical_h);
-        scale_x = (float)((double)scale_x / logical_x);
-        scale_y = (float)((double)scale_y / logical_y);
-    }
-    SDL_Rect viewport = {0}, clip = {0};
-    REAL(SDL_RenderGetViewport)(renderer, &viewport);
-    bool clipped = REAL(SDL_RenderIsClipEnabled)(renderer) == SDL_TRUE;
-    if (clipped) REAL(SDL_RenderGetClipRect)(renderer, &clip);
-    bool logical_off = logical_w > 0 && logical_h > 0;
-    if (logical_off) REAL(SDL_RenderSetLogicalSize)(renderer, 0, 0);
-    REAL(SDL_RenderSetViewport)(renderer, NULL);
-    /* (A read ignores the clip; a write must not.) */
-    if (clipped) REAL(SDL_RenderSetClipRect)(renderer, NULL);
-    *kept = (window_space){.target = target, .scale_x = scale_x, .scale_y = scale_y, .logical_w = logical_w,
-                           .logical_h = logical_h, .viewport = viewport, .clip = clip, .clipped = clipped,
-                           .logical_off = logical_off};
-}
-
-static void leave_window_space(SDL_Renderer *renderer, const window_space *kept) {
-    SDL_Rect now;
-    if (kept->logical_off) REAL(SDL_RenderSetLogicalSize)(renderer, kept->logical_w, kept->logical_h);
-    /* Set only when it differs: SDL3 keeps a viewport set to the whole screen through later resizes. */
-    REAL(SDL_RenderGetViewport)(renderer, &now);
-    const SDL_Rect *viewport = &kept->viewport;
-    if (now.x != viewport->x || now.y != viewport->y || now.w != viewport->w || now.h != viewport->h) {
-        REAL(SDL_RenderSetViewport)(renderer, viewport);
-    }
-    REAL(SDL_RenderSetClipRect)(renderer, kept->clipped ? &kept->clip : NULL);
-    REAL(SDL_RenderSetScale)(renderer, kept->scale_x, kept->scale_y);
-    if (kept->target) REAL(SDL_SetRenderTarget)(renderer, kept->target);
-}
-
-/* The renderer's whole window into `pixels`: its size, or false said once. */
-bool jr_capture_renderer_read(SDL_Renderer *renderer, long frame, int *width, int *height) {
-    if (REAL(SDL_GetRendererOutputSize)(renderer, width, height) != 0 || !jr_capture_buffer(*width, *height)) return false;
-    /* The whole window in pixels, then the renderer exactly as the game set it. */
-    window_space kept;
-    enter_window_space(renderer, &kept);
-    int read = REAL(SDL_RenderReadPixels)(renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, *width * 4);
-    leave_window_space(renderer, &kept);
-    if (read != 0) {
-        jr_say_once(JR_SAY_SCREENSHOT, "frame %ld could not be read: %s", frame, REAL(SDL_GetError)());
-        return false;
-    }
-    return true;
-}
-
-/* A whole window's picture (ARGB8888, top row first) put on the renderer's window, replacing what is there. */
-static bool write_renderer(SDL_Renderer *renderer, const Uint32 *from, int width, int height) {
-    SDL_Texture *texture = REAL(SDL_CreateTexture)(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC,
-                                                   width, height);
-    if (!texture) return false;
-    window_space kept;
-    enter_window_space(renderer, &kept);
-    bool written = REAL(SDL_SetTextureBlendMode)(texture, SDL_BLENDMODE_NONE) == 0
-        && REAL(SDL_UpdateTexture)(texture, NULL, from, width * 4) == 0
-        && REAL(SDL_RenderCopy)(renderer, texture, NULL, NULL) == 0;
-    leave_window_space(renderer, &kept);
-    REAL(SDL_DestroyTexture)(texture);
-    return written;
-}
-
-bool jr_capture_renderer_draw_over(SDL_Renderer *renderer, Uint32 *picture, int width, int height) {
-    int read_width = 0, read_height = 0;
-    /* What the window holds now (the game may be drawing its next frame), put back at the end. */
-    if (!jr_capture_renderer_read(renderer, -1, &read_width, &read_height) || read_width != width || read_height != height) {
-        return false;
-    }
-    size_t size = (size_t)width * (size_t)height * 4;
-    Uint32 *now = malloc(size);
-    if (!now) return false;
-    memcpy(now, pixels, size);
-    bool drawn = write_renderer(renderer, picture, width, height) && jr_controls_draw_now()
-        && jr_capture_renderer_read(renderer, -1, &read_width, &read_height);
-    if (drawn) memcpy(picture, pixels, size);
-    write_renderer(renderer, now, width, height);
-    free(now);
-    return drawn;
-}
-
-/* A window surface into `pixels`. */
-bool jr_capture_surface_read(SDL_Surface *surface, long frame) {
-    if (!surface || !jr_capture_buffer(surface->w, surface->h)) return false;
-    bool locked = SDL_MUSTLOCK(surface) && REAL(SDL_LockSurface)(surface) == 0;
-    int converted = REAL(SDL_ConvertPixels)(surface->w, surface->h, surface->format->format, surface->pixels,
-                                            surface->pitch, SDL_PIXELFORMAT_ARGB8888, pixels, surface->w * 4);
-    if (locked) REAL(SDL_UnlockSurface)(surface);
-    if (converted != 0) {
-        jr_say_once(JR_SAY_SCREENSHOT, "frame %ld could not be read: %s", frame, REAL(SDL_GetError)());
-        return false;
-    }
-    return true;
-}
-
-bool jr_capture_surface_draw_over(SDL_Surface *surface, Uint32 *picture, int width, int height) {
-    if (!surface || SDL_MUSTLOCK(surface) || surface->w != width || surface->h != height) return false;
-    /* What the surface holds now (the game may be drawing its next frame), put back at the end. */
-    size_t held = (size_t)surface->pitch * (size_t)surface->h;
-    Uint8 *now = malloc(held);
-    if (!now) return false;
-    memcpy(now, surface->pixels, held);
-    bool drawn = REAL(SDL_ConvertPixels)(width, height, SDL_PIXELFORMAT_ARGB8888, picture, width * 4,
-                                         surface->format->format, surface->pixels, surface->pitch) == 0
-        && jr_controls_draw_now() && jr_capture_surface_read(surface, -1);
-    if (drawn) memcpy(picture, pixels, (size_t)width * (size_t)height * 4);
-    memcpy(surface->pixels, now, held);
-    free(now);
-    return drawn;
-}
-
 /* At SDL_Quit: what is written so far reaches the file (a game may quit SDL and start it again). */
 void jr_capture_flush(void) {
     if (hashes && fflush(hashes) != 0) {
         jr_say_once(JR_SAY_HASHES, "the frame hashes may be incomplete: cannot write %s: %s", jr_the_spec.hashes,
                     strerror(errno));
     }
-    jr_record_flush();
 }
 
 /* When the game exits. */

@@ -9,19 +9,18 @@
  * library's (libjoystick-sdl), loaded beside the overlay once the real SDL is known to be new enough.
  *
  * The files, as libTAS lays out its own:
- *   - entry.c: SDL_DYNAPI_entry, the status channel;
- *   - one file per family of hooked functions, each hook a few lines into the state of the file it serves:
- *     hook_init.c (SDL_Init, SDL_Quit, subsystems), hook_events.c (reading events), event_filter.c (the filter
- *     in front of the game's), hook_input_state.c (keyboard and mouse state), hook_render.c (renderers and their
- *     present), hook_surface.c (window surfaces), hook_gl.c (OpenGL swaps), hook_window.c (windows),
- *     hook_timers.c (SDL's timers and SDL_Delay), libc_clock.c (libc's clocks, sleeps and random bytes);
- *   - frame.c: the frame boundary, the one place a frame happens: the only caller of the timers, the script's
- *     delivery, capture, the recording's frames and the quits; clock.c: the virtual clock it moves;
- *   - what the hooks serve: controls.c (the C library's controls, one set per renderer), script.c (scripted
- *     input), capture.c (hashes and pictures), record.c (--record), gl.c (the controls over an OpenGL frame),
- *     video_driver.c, spec.c, library.c, heartbeat.c;
- *   - the rules that need no SDL (frames, the clock, waits, quits, timers) are JoyStickRunRules', tested from
- *     Swift.
+ *   - core/ (no SDL in it: overlay_core.h): the status channel, the spec, the event thread, the virtual clock
+ *     (clock.c) and libc's clocks, sleeps and random bytes (libc_clock.c), the frame boundary (frame.c: the one
+ *     place a frame happens, the only caller of the timers, the script's delivery, capture, the recording's
+ *     frames and the quits), hashes and pictures (capture.c); the rules that need no SDL (frames, the clock,
+ *     waits, quits, timers) are JoyStickRunRules', tested from Swift;
+ *   - sdl2/ (this header): SDL_DYNAPI_entry (entry.c, which hands SDL3's API version to sdl3/), then one file per
+ *     family of hooked functions, each hook a few lines: hook_init.c (SDL_Init, SDL_Quit, subsystems),
+ *     hook_events.c (reading events), event_filter.c (the filter in front of the game's), hook_input_state.c
+ *     (keyboard and mouse state), hook_render.c, hook_surface.c, hook_gl.c, hook_window.c, hook_timers.c (SDL's
+ *     timers and SDL_Delay); and what they serve: controls.c, script.c, capture_sdl2.c, record.c, gl.c,
+ *     video_driver.c, library.c, sdl2_backend.c (what the core asks of SDL2);
+ *   - sdl3/ (overlay3.h): the same for SDL3 games, built when SDL3's headers are found.
  *
  * Rules every file keeps:
  *   - the real SDL is called only through REAL(fn): never an exported SDL_* symbol, which would come back
@@ -46,7 +45,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "joystick_run_rules.h"
+#include "overlay_core.h"
 #include "slots.h" /* JR_SLOT_SDL_Foo: each function's index in SDL's table (dynapi_names.h) */
 
 /* ---- The real SDL --------------------------------------------------------------------------------------- */
@@ -62,27 +61,6 @@ extern void *jr_real[JR_SLOT_COUNT];
  * differs from classic SDL2 where the overlay must care: it cannot carry a pushed SDL_TEXTINPUT, and it keeps a
  * logical size's scale apart from the scale SDL_RenderSetScale sets. */
 extern bool jr_sdl_is_compat;
-
-/* ---- Inside the overlay ------------------------------------------------------------------------------- */
-
-/* Nonzero while this thread runs the overlay's own work: a wrapper then forwards straight to SDL. */
-extern _Thread_local int jr_inside;
-static inline void jr_enter(void) { jr_inside++; }
-static inline void jr_leave(void) { jr_inside--; }
-/* Whether this thread is the game's event thread (the one that called SDL_Init). */
-bool jr_on_event_thread(void);
-
-/* ---- Status and messages --------------------------------------------------------------------------------- */
-
-/* A line for joystick-run on its status channel (JOYSTICK_RUN_STATUS, a named pipe): `WORD pid=PID details`. */
-void jr_status(const char *word, const char *format, ...) __attribute__((format(printf, 2, 3)));
-/* Says on stderr, once per distinct key, `joystick-run: message`. */
-void jr_say_once(int key, const char *format, ...) __attribute__((format(printf, 2, 3)));
-enum {
-    JR_SAY_LIBRARY, JR_SAY_CONTROLS, JR_SAY_DRAW, JR_SAY_LAYOUT_SAVE, JR_SAY_LAYOUT_LOAD, JR_SAY_PAD,
-    JR_SAY_SCREENSHOT, JR_SAY_HASHES, JR_SAY_RECORD, JR_SAY_SCRIPT_PAD, JR_SAY_GL, JR_SAY_SPEC, JR_SAY_BURST,
-    JR_SAY_THREAD, JR_SAY_UNDRAWN, JR_SAY_COUNT
-};
 
 /* ---- The C library, loaded at run time -------------------------------------------------------------- */
 
@@ -130,78 +108,6 @@ extern const jr_library *jr_js;
 /* Loads libjoystick-sdl from the overlay's folder: NULL, or a reason for ENTRY_FAIL in `reason`. */
 const jr_library *jr_load_library(char *reason, size_t size);
 
-/* ---- What joystick-run asked for (the spec file it wrote) ------------------------------------------ */
-
-typedef enum { JR_BIND_NONE, JR_BIND_KEYS, JR_BIND_PAD } jr_binding_kind;
-
-typedef struct jr_control_spec {
-    bool is_stick;
-    char name[64];
-    char label[32];
-    jr_binding_kind binding;
-    SDL_Scancode keys[4];        /* a stick's up, left, down, right; a button's key in keys[0] */
-    int pad;                     /* a stick's js_gamepad_stick, a button's SDL_GameControllerButton */
-    bool tinted;                 /* the profile's "tint": a stick's base and handle, a button's pictures */
-    SDL_Color tint;
-    bool floating;               /* the profile's "floating": a stick follows a touch-down in its corner */
-    double reach;                /* the profile's "reach": a share of its size, for a finger landing wide */
-} jr_control_spec;
-
-typedef enum {
-    JR_EV_TOUCH_DOWN, JR_EV_TOUCH_MOVE, JR_EV_TOUCH_UP, JR_EV_MOUSE_DOWN, JR_EV_MOUSE_MOVE, JR_EV_MOUSE_UP,
-    JR_EV_MOUSE_WHEEL, JR_EV_KEY_DOWN, JR_EV_KEY_UP, JR_EV_FOCUS_LOST, JR_EV_FOCUS_GAINED, JR_EV_PAD_AXIS,
-    JR_EV_PAD_DOWN, JR_EV_PAD_UP
-} jr_event_kind;
-
-typedef struct jr_scripted_event {
-    long frame;
-    jr_event_kind kind;
-    long id;                     /* a finger, a scancode, an axis or a button */
-    double x, y;                 /* a position in the script's window pixels; a wheel's steps in x; an axis value */
-} jr_scripted_event;
-
-typedef struct jr_screenshot {
-    long frame;
-    char *path;
-} jr_screenshot;
-
-/* Frames first to last (--ignore-frames: left out of the comparison with a good run's). */
-typedef struct jr_frame_range {
-    long first, last;
-} jr_frame_range;
-
-typedef struct jr_spec {
-    bool headless;
-    bool invisible;              /* the controls take touches but are not drawn */
-    double fps;
-    long frames;                 /* SDL_QUIT after this many presents; -1: never */
-    int script_width, script_height; /* the window the script's coordinates are in; 0: the game's own pixels */
-    jr_control_spec *controls;
-    int control_count;
-    char *default_layout;        /* the profile: the controls' places, and where RESET returns */
-    char *player_layout;         /* the player's arrangement, read at start and written when the editor closes */
-    jr_scripted_event *events;
-    long event_count;
-    jr_screenshot *screenshots;
-    int screenshot_count;
-    char *hashes;                /* --frame-hashes FILE */
-    char *expect_hashes;         /* --expect-hashes FILE: the first frame that differs is pictured */
-    jr_frame_range *ignored;     /* --ignore-frames: frames that part from no good run, in order */
-    long ignored_count;
-    char *screenshot_dir;        /* where that picture, or every screenshot_every'th frame's, goes */
-    long screenshot_every;
-    char *record;                /* --record FILE: the script the overlay writes as the run goes */
-    /* How a recording names keys, pad buttons and pad axes: joystick-run's script writer's words (a key with a
-     * space comes quoted), so the names read back in the SDL joystick-run parses with. NULL: no name. */
-    char *key_names[SDL_NUM_SCANCODES];
-    char *pad_button_names[SDL_CONTROLLER_BUTTON_MAX];
-    char *pad_axis_names[SDL_CONTROLLER_AXIS_MAX];
-} jr_spec;
-
-extern jr_spec jr_the_spec;
-/* Reads JOYSTICK_RUN_SPEC: 0, or -1 with the reason in `reason`. */
-int jr_read_spec(char *reason, size_t size);
-
 /* ---- The controls, one set per renderer the game presents with ---------------------------------- */
 
 /* Before SDL_Quit, SDL_DestroyRenderer and a window's surface going: lets go of every key and destroys the
@@ -242,12 +148,12 @@ void jr_controls_toggle_hidden(void);
 /* The subsystems came up or went down: the published pad follows. */
 void jr_controls_subsystems_changed(void);
 
+/* A headless run's SDL timers whose time has come, fired on the event thread (hook_timers.c). */
+void jr_timers_fire(void);
+bool jr_timers_pending(void);
+
 /* ---- Events, keyboard and mouse ------------------------------------------------------------------------ */
 
-/* The game's event thread: the one that starts SDL's video or events, or else the first that reads events or
- * presents. */
-void jr_events_claim_thread(void);
-void jr_events_claim_thread_if_unclaimed(void);
 /* Installs the overlay's filter, in front of the game's (after every SDL_Init: SDL_Quit clears it). */
 void jr_events_install_filter(void);
 void jr_events_forget_game_filter(void);
@@ -273,82 +179,6 @@ void jr_events_push_typed_text(void);
 /* After SDL_Quit and a new start: the key-ups the game never read (they were in the queue SDL_Quit emptied). */
 void jr_events_restarted(void);
 
-/* ---- The clock (clock.c; libc's clocks in libc_clock.c) ------------------------------------------------- */
-
-/* The date a headless run's clock starts at, by default: 2000-01-01 00:00:00 UTC. */
-#define JR_DEFAULT_START_TIME 946684800
-
-/* Whether the clock is virtual (a headless run), and its frames a second, start date and seed. */
-typedef struct jr_clock_settings {
-    bool is_virtual;
-    double fps;
-    Sint64 start_seconds;
-    Uint64 seed;
-} jr_clock_settings;
-extern jr_clock_settings jr_clock;
-/* Reads JOYSTICK_RUN_CLOCK when the process starts. */
-void jr_clock_start(void);
-/* Nanoseconds the game has run, on the virtual clock. */
-Uint64 jr_clock_elapsed_ns(void);
-/* Whether this thread is the one whose time is the game's (it presents); this thread becomes it. */
-bool jr_clock_on_its_thread(void);
-void jr_clock_take_thread(void);
-/* A read of the clock (spinning games move it); a sleep or a wait of the clock thread moves it. */
-void jr_clock_read(void);
-/* While on, reads of the clock on this thread are the overlay's (SDL stamping the events it pushes), not the
- * game spinning on it. */
-void jr_clock_quiet(bool quiet);
-/* The game read an event: what it reads the clock for meanwhile is work on its input, not a busy wait. */
-void jr_clock_progress(void);
-void jr_clock_advance(Uint64 ns);
-/* A frame ended, `frames_ended` are behind the game: the clock moves to at least the next one's start. */
-void jr_clock_frame_ended(long frames_ended);
-/* Seconds on the clock the controls and the game share. */
-double jr_clock_seconds(void);
-
-/* ---- The frame boundary (frame.c): the one place a frame happens --------------------------------------- */
-
-/* A frame about to be shown, as one way of showing frames reads, draws and shows it (a renderer, a window
- * surface, OpenGL): frame.c runs the same steps for each. */
-typedef struct jr_shown_frame {
-    /* The whole window as the game drew it, into capture.c's buffer (jr_capture_buffer): its size, or false. */
-    bool (*read)(void *target, long frame, int *width, int *height);
-    /* The controls updated for the frame, and drawn over it when `draw` (someone sees it). */
-    void (*draw_controls)(void *target, bool draw);
-    /* SDL's own present. */
-    void (*show)(void *target);
-    void *target;
-} jr_shown_frame;
-/* Shows a frame: hashed, kept, the controls drawn, pictured, shown, and ended (on another thread than the event
- * thread: no controls). */
-void jr_frame_show(const jr_shown_frame *shown);
-typedef enum jr_frame_end {
-    JR_FRAME_PRESENTED,          /* shown on the event thread */
-    JR_FRAME_PRESENTED_ELSEWHERE,/* shown from another thread (a render thread) */
-    JR_FRAME_WAITED              /* an endless wait for events found none: nothing drawn */
-} jr_frame_end;
-void jr_frame_boundary(jr_frame_end how);
-/* The clock moved to `now_ns` (clock.c): frames a whole frame behind it end with nothing drawn. */
-void jr_frame_clock_moved(Uint64 now_ns);
-/* The game is about to read input: timers due fire, the frame's scripted events go in, SDL_QUIT once --frames
- * have ended or a polling game's script is over. */
-typedef enum jr_read { JR_READ_POLL, JR_READ_HEADLESS_WAIT, JR_READ_OTHER } jr_read;
-void jr_frame_input_due(jr_read how);
-/* The game returned from SDL_Delay: timers due fire. */
-void jr_frame_slept(void);
-/* A headless wait for events found SDL's queue empty: what the wait does next (frame.c has moved the clock,
- * ended the frame or sent SDL_QUIT as that step says). */
-jr_wait_step jr_frame_wait_found_nothing(int timeout_ms);
-/* Whether --frames frames have ended. */
-bool jr_frames_done(void);
-/* The frame the game is in: how many have ended, drawn or not. */
-long jr_frame_current(void);
-/* A headless run's SDL timers whose time has come, fired on the event thread (hook_timers.c). */
-void jr_timers_fire(void);
-bool jr_timers_pending(void);
-/* The game did something (a frame, a read of events): what joystick-run's watchdog looks at. */
-void jr_heartbeat(void);
-
 /* ---- Scripted input, recording, pictures ------------------------------------------------------------- */
 
 /* Pushes the scripted events of frames up to `frame` (touches, mouse, keys, focus, pad), as many as SDL's queue
@@ -366,23 +196,9 @@ SDL_JoystickID jr_script_pad_id(void);
 void jr_record_event(const SDL_Event *event);
 /* A frame ended: the recording's frames header says so. */
 void jr_record_frame_ended(void);
-/* A frame that ended with nothing drawn: said in the hashes, and pictured as the last one shown when asked. */
-void jr_capture_not_drawn(long frame);
-/* A frame's hash is of the game's pixels, read before the controls are drawn; its pictures are read after. */
-bool jr_capture_hash_wanted(long frame);
-bool jr_capture_picture_wanted(long frame);
 /* A renderer's whole window, or a window surface, read into the buffer below: whether it could be (said once). */
 bool jr_capture_renderer_read(SDL_Renderer *renderer, long frame, int *width, int *height);
 bool jr_capture_surface_read(SDL_Surface *surface, long frame);
-/* The buffer read into holds a frame of that size (ARGB8888, top row first): its hash, its pictures. */
-void jr_capture_hashed(int width, int height, long frame);
-void jr_capture_pictured(int width, int height, long frame);
-/* A buffer for a frame of that size (ARGB8888, top row first), then its hash and pictures. */
-Uint32 *jr_capture_buffer(int width, int height);
-/* The game's own pixels of the last frame presented, kept while a --screenshot of a later frame is to come (that
- * frame may draw nothing): whether to keep this frame's, and keeping them from the buffer. */
-bool jr_capture_keep_wanted(long frame);
-void jr_capture_keep(int width, int height, long frame);
 /* The controls drawn over a kept picture (jr_controls_draw_over) on a renderer's window or a window's surface: what
  * is there is put aside, the picture put in, the controls drawn, the result read into the picture, and what was
  * there put back. Each returns whether the controls were drawn. */
@@ -396,7 +212,8 @@ bool jr_gl_renderer(SDL_Renderer *renderer);
  * forgetting a window's (NULL: every window's). */
 SDL_Surface *jr_window_surface(SDL_Window *window);
 void jr_surfaces_forget(SDL_Window *window);
-void jr_capture_flush(void);
+/* A picture (ARGB8888, top row first) saved as a PNG file with SDL2_image: 0, or -1 with the reason. */
+int jr_capture_save_png(Uint32 *pixels, int width, int height, const char *path, char *error, size_t size);
 void jr_record_flush(void);
 
 /* ---- OpenGL games ---------------------------------------------------------------------------------- */

@@ -17,7 +17,7 @@
  *     the first frame (the game starting) ends none;
  *   - a frame's scripted events go into SDL's queue at the game's first read of input in that frame.
  */
-#include "overlay.h"
+#include "overlay_core.h"
 
 /* The frames of the run so far, and the quits sent. */
 static struct {
@@ -41,7 +41,7 @@ bool jr_frames_done(void) {
 static void quit_after_frames(void) {
     if (frames.quit_for_frames || !jr_frames_done()) return;
     frames.quit_for_frames = true;
-    jr_events_push_quit();
+    jr_sdl->push_quit();
     jr_status("FRAMES", "frames=%ld quit=sent", frames.current);
 }
 
@@ -53,10 +53,10 @@ static void quit_after_the_script(void) {
     long count = jr_the_spec.event_count;
     jr_script_end end = {.headless = jr_the_spec.headless, .frames_wanted = jr_the_spec.frames, .event_count = count,
                          .last_event_frame = count > 0 ? jr_the_spec.events[count - 1].frame : 0,
-                         .events_left = jr_script_events_left(), .game_waits = frames.game_waits};
+                         .events_left = jr_sdl->script_events_left(), .game_waits = frames.game_waits};
     if (!jr_rules_script_quit_due(end, frames.current)) return;
     frames.quit_for_script = true;
-    jr_events_push_quit();
+    jr_sdl->push_quit();
     jr_status("SCRIPTED", "frame=%ld the script is over and no --frames ends the run: SDL_QUIT sent", frames.current);
 }
 
@@ -69,15 +69,15 @@ void jr_frame_boundary(jr_frame_end how) {
     frames.began = true;
     frames.current++;
     jr_heartbeat();
-    jr_record_frame_ended();
+    if (jr_sdl->record_frame_ended) jr_sdl->record_frame_ended();
     jr_clock_frame_ended(frames.current);
-    if (how == JR_FRAME_PRESENTED) jr_timers_fire();
+    if (how == JR_FRAME_PRESENTED) jr_sdl->fire_timers();
     /* A game that presents and never reads events gets its SDL_QUIT all the same (it waits in the queue), and
      * its --grace starts: it cannot run on for ever. */
     if (how != JR_FRAME_WAITED) quit_after_frames();
 }
 
-void jr_frame_clock_moved(Uint64 now_ns) {
+void jr_frame_clock_moved(uint64_t now_ns) {
     for (long undrawn = jr_rules_undrawn_frames(jr_clock.fps, frames.current, now_ns, frames.began); undrawn > 0;
          undrawn--) {
         jr_capture_not_drawn(frames.current);
@@ -115,22 +115,22 @@ void jr_frame_show(const jr_shown_frame *shown) {
 void jr_frame_input_due(jr_read how) {
     if (how == JR_READ_HEADLESS_WAIT) frames.game_waits = true;
     jr_heartbeat();
-    jr_timers_fire();
+    jr_sdl->fire_timers();
     if (jr_on_event_thread()) {
-        jr_script_deliver_through(frames.current);
+        jr_sdl->deliver_script(frames.current);
         quit_after_frames();
     }
     if (how == JR_READ_POLL) quit_after_the_script();
 }
 
 void jr_frame_slept(void) {
-    jr_timers_fire();
+    jr_sdl->fire_timers();
 }
 
 jr_wait_step jr_frame_wait_found_nothing(int timeout_ms) {
     jr_wait_state state = {.timeout_ms = timeout_ms, .frames_wanted = jr_the_spec.frames, .frame = frames.current,
-                           .idle_quit_sent = frames.quit_for_idleness, .events_left = jr_script_events_left(),
-                           .timers_pending = jr_timers_pending()};
+                           .idle_quit_sent = frames.quit_for_idleness, .events_left = jr_sdl->script_events_left(),
+                           .timers_pending = jr_sdl->timers_pending()};
     jr_wait_step step = jr_rules_wait_step(state);
     switch (step) {
     case JR_WAIT_TIMED_OUT:
@@ -140,7 +140,7 @@ jr_wait_step jr_frame_wait_found_nothing(int timeout_ms) {
         frames.quit_for_idleness = true;
         jr_status("IDLE", "frame=%ld the game waits for input and the script has none left: SDL_QUIT sent",
                   frames.current);
-        jr_events_push_quit();
+        jr_sdl->push_quit();
         break;
     case JR_WAIT_END_FRAME:
         jr_frame_boundary(JR_FRAME_WAITED);

@@ -11,9 +11,9 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "overlay.h"
+#include "overlay_core.h"
 
-static _Atomic(Uint64) *beats;
+static _Atomic(uint64_t) *beats;
 static bool mapped;
 
 void jr_heartbeat(void) {
@@ -22,7 +22,7 @@ void jr_heartbeat(void) {
         const char *path = getenv("JOYSTICK_RUN_HEARTBEAT");
         int file = path ? open(path, O_RDWR | O_CLOEXEC) : -1;
         if (file >= 0) {
-            void *page = mmap(NULL, sizeof(Uint64), PROT_READ | PROT_WRITE, MAP_SHARED, file, 0);
+            void *page = mmap(NULL, sizeof(uint64_t), PROT_READ | PROT_WRITE, MAP_SHARED, file, 0);
             close(file);
             if (page != MAP_FAILED) beats = page;
         }

@@ -26,7 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "overlay.h"
+#include "overlay_core.h"
 
 jr_spec jr_the_spec = {.fps = 60, .frames = -1};
 
@@ -114,13 +114,13 @@ static bool control_line(char **cursor, bool is_stick, jr_control_spec *control)
     } else if (is_stick && strcmp(kind, "keys") == 0) {
         control->binding = JR_BIND_KEYS;
         for (int i = 0; i < 4; i++) {
-            if (!integer(cursor, &value) || value < 0 || value >= SDL_NUM_SCANCODES) return false;
-            control->keys[i] = (SDL_Scancode)value;
+            if (!integer(cursor, &value) || value < 0 || value >= JR_SCANCODE_COUNT) return false;
+            control->keys[i] = (int)value;
         }
     } else if (!is_stick && strcmp(kind, "key") == 0) {
-        if (!integer(cursor, &value) || value <= 0 || value >= SDL_NUM_SCANCODES) return false;
+        if (!integer(cursor, &value) || value <= 0 || value >= JR_SCANCODE_COUNT) return false;
         control->binding = JR_BIND_KEYS;
-        control->keys[0] = (SDL_Scancode)value;
+        control->keys[0] = (int)value;
     } else {
         return false;
     }
@@ -226,7 +226,7 @@ static bool directive_line(const char *directive, char **cursor, jr_spec *spec, 
         if (!integer(cursor, &red) || !integer(cursor, &green) || !integer(cursor, &blue)) return false;
         if (red < 0 || red > 255 || green < 0 || green > 255 || blue < 0 || blue > 255) return false;
         control->tinted = true;
-        control->tint = (SDL_Color){(Uint8)red, (Uint8)green, (Uint8)blue, 255};
+        control->tint = (jr_color){(uint8_t)red, (uint8_t)green, (uint8_t)blue};
         return end_of_line(cursor);
     }
     if (strcmp(directive, "record-name") == 0) {
@@ -235,9 +235,9 @@ static bool directive_line(const char *directive, char **cursor, jr_spec *spec, 
         if (!kind || !integer(cursor, &index) || index < 0) return false;
         char **names = NULL;
         long count = 0;
-        if (strcmp(kind, "key") == 0) names = spec->key_names, count = SDL_NUM_SCANCODES;
-        else if (strcmp(kind, "pad-button") == 0) names = spec->pad_button_names, count = SDL_CONTROLLER_BUTTON_MAX;
-        else if (strcmp(kind, "pad-axis") == 0) names = spec->pad_axis_names, count = SDL_CONTROLLER_AXIS_MAX;
+        if (strcmp(kind, "key") == 0) names = spec->key_names, count = JR_SCANCODE_COUNT;
+        else if (strcmp(kind, "pad-button") == 0) names = spec->pad_button_names, count = JR_PAD_BUTTON_COUNT;
+        else if (strcmp(kind, "pad-axis") == 0) names = spec->pad_axis_names, count = JR_PAD_AXIS_COUNT;
         if (!names || index >= count) return false;
         return path_into(cursor, &names[index]);
     }

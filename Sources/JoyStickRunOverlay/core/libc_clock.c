@@ -35,7 +35,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "overlay.h"
+#include "overlay_core.h"
 
 #define EXPORTED __attribute__((visibility("default")))
 
@@ -53,7 +53,7 @@ static jr_clock_kind kind_of(clockid_t clock) {
     return JR_CLOCK_MONOTONIC;
 }
 
-static struct timespec timespec_of(Uint64 ns) {
+static struct timespec timespec_of(uint64_t ns) {
     return (struct timespec){.tv_sec = (time_t)(ns / 1000000000u), .tv_nsec = (long)(ns % 1000000000u)};
 }
 
@@ -112,13 +112,13 @@ EXPORTED clock_t clock(void) {
 
 /* ---- Sleeps ---------------------------------------------------------------------------------------------- */
 
-static Uint64 nanoseconds(const struct timespec *span) {
+static uint64_t nanoseconds(const struct timespec *span) {
     if (span->tv_sec < 0 || span->tv_nsec < 0) return 0;
-    return (Uint64)span->tv_sec * 1000000000u + (Uint64)span->tv_nsec;
+    return (uint64_t)span->tv_sec * 1000000000u + (uint64_t)span->tv_nsec;
 }
 
 /* A virtual sleep of the clock thread, or false when this sleep is a real one. */
-static bool slept_virtually(Uint64 span) {
+static bool slept_virtually(uint64_t span) {
     if (!jr_clock.is_virtual || !jr_clock_on_its_thread()) return false;
     jr_clock_advance(span);
     return true;
@@ -126,10 +126,10 @@ static bool slept_virtually(Uint64 span) {
 
 EXPORTED int clock_nanosleep(clockid_t clock, int flags, const struct timespec *asked, struct timespec *left) {
     if (!jr_clock.is_virtual || !asked) return (int)syscall(SYS_clock_nanosleep, clock, flags, asked, left) == 0 ? 0 : errno;
-    Uint64 span = nanoseconds(asked);
+    uint64_t span = nanoseconds(asked);
     if (flags & TIMER_ABSTIME) {
         struct timespec now = virtual_now(clock);
-        Uint64 current = nanoseconds(&now);
+        uint64_t current = nanoseconds(&now);
         span = span > current ? span - current : 0;
     }
     if (slept_virtually(span)) {
@@ -183,7 +183,7 @@ EXPORTED int select(int count, fd_set *restrict readable, fd_set *restrict writa
 }
 
 EXPORTED int poll(struct pollfd *descriptors, nfds_t count, int milliseconds) {
-    if (jr_clock.is_virtual && count == 0 && milliseconds > 0 && slept_virtually((Uint64)milliseconds * 1000000u)) {
+    if (jr_clock.is_virtual && count == 0 && milliseconds > 0 && slept_virtually((uint64_t)milliseconds * 1000000u)) {
         return 0;
     }
     struct timespec span = {.tv_sec = milliseconds / 1000, .tv_nsec = (long)(milliseconds % 1000) * 1000000};
@@ -202,23 +202,23 @@ static clockid_t clock_of(const struct timespec *deadline) {
 }
 
 /* Nanoseconds until a virtual deadline on `clock` (0 once it has passed). */
-static Uint64 left_until(const struct timespec *deadline, clockid_t clock) {
+static uint64_t left_until(const struct timespec *deadline, clockid_t clock) {
     return jr_rules_until_deadline_ns(nanoseconds(deadline), kind_of(clock), jr_clock_elapsed_ns(),
                                       jr_clock.start_seconds);
 }
 
 /* The real CLOCK_MONOTONIC time `span` from now. */
-static struct timespec real_monotonic_in(Uint64 span) {
+static struct timespec real_monotonic_in(uint64_t span) {
     struct timespec real;
     real_clock_gettime(CLOCK_MONOTONIC, &real);
-    Uint64 at = nanoseconds(&real) + span;
+    uint64_t at = nanoseconds(&real) + span;
     return (struct timespec){.tv_sec = (time_t)(at / 1000000000u), .tv_nsec = (long)(at % 1000000000u)};
 }
 
 /* A wait on the clock thread that ran out: the virtual clock is at its deadline. */
 static int ran_out(int result, const struct timespec *deadline, clockid_t clock) {
     if (result == ETIMEDOUT && jr_clock_on_its_thread()) {
-        Uint64 left = left_until(deadline, clock);
+        uint64_t left = left_until(deadline, clock);
         if (left > 0) jr_clock_advance(left);
     }
     return result;
@@ -306,10 +306,10 @@ EXPORTED int sem_clockwait(sem_t *restrict semaphore, clockid_t clock, const str
 /* ---- Random bytes ------------------------------------------------------------------------------------- */
 
 /* SplitMix64 from --seed: the same bytes in every run of the same seed. */
-static _Atomic Uint64 random_state;
+static _Atomic uint64_t random_state;
 
-static Uint64 next_random(void) {
-    Uint64 z = atomic_fetch_add(&random_state, 0x9E3779B97F4A7C15u) + 0x9E3779B97F4A7C15u + jr_clock.seed;
+static uint64_t next_random(void) {
+    uint64_t z = atomic_fetch_add(&random_state, 0x9E3779B97F4A7C15u) + 0x9E3779B97F4A7C15u + jr_clock.seed;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
     return z ^ (z >> 31);
@@ -319,7 +319,7 @@ EXPORTED ssize_t getrandom(void *buffer, size_t length, unsigned int flags) {
     if (!jr_clock.is_virtual) return (ssize_t)syscall(SYS_getrandom, buffer, length, flags);
     unsigned char *bytes = buffer;
     for (size_t i = 0; i < length; i += 8) {
-        Uint64 word = next_random();
+        uint64_t word = next_random();
         for (size_t j = 0; j < 8 && i + j < length; j++) bytes[i + j] = (unsigned char)(word >> (8 * j));
     }
     return (ssize_t)length;

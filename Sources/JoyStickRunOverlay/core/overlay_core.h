@@ -1,0 +1,248 @@
+/*
+ * What joystick-run's overlay does whatever SDL the game runs on (no SDL in it): its status channel, what
+ * joystick-run asked for (the spec), the virtual clock, the frame boundary, frame hashes and pictures. The hooks
+ * of each SDL major version (overlay.h for SDL2, sdl3/overlay3.h for SDL3) build on it, and hand it what only
+ * they can do through a jr_backend: the SDL that took the game sets it at its SDL_DYNAPI_entry.
+ */
+#ifndef JOYSTICK_RUN_OVERLAY_CORE_H
+#define JOYSTICK_RUN_OVERLAY_CORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "joystick_run_rules.h"
+
+/* ---- Inside the overlay ------------------------------------------------------------------------------- */
+
+/* Nonzero while this thread runs the overlay's own work: a wrapper then forwards straight to SDL. */
+extern _Thread_local int jr_inside;
+static inline void jr_enter(void) { jr_inside++; }
+static inline void jr_leave(void) { jr_inside--; }
+/* The game's event thread: the one that starts SDL's video or events, or else the first that reads events or
+ * presents (event_thread.c). Only it touches the controls; the others (a timer's callback pushing events, a
+ * loader, an audio thread) pass straight through. */
+bool jr_on_event_thread(void);
+void jr_events_claim_thread(void);
+void jr_events_claim_thread_if_unclaimed(void);
+
+/* ---- Status and messages --------------------------------------------------------------------------------- */
+
+/* A line for joystick-run on its status channel (JOYSTICK_RUN_STATUS, a named pipe): `WORD pid=PID details`. */
+void jr_status(const char *word, const char *format, ...) __attribute__((format(printf, 2, 3)));
+/* Says on stderr, once per distinct key, `joystick-run: message`. */
+void jr_say_once(int key, const char *format, ...) __attribute__((format(printf, 2, 3)));
+enum {
+    JR_SAY_LIBRARY, JR_SAY_CONTROLS, JR_SAY_DRAW, JR_SAY_LAYOUT_SAVE, JR_SAY_LAYOUT_LOAD, JR_SAY_PAD,
+    JR_SAY_SCREENSHOT, JR_SAY_HASHES, JR_SAY_RECORD, JR_SAY_SCRIPT_PAD, JR_SAY_GL, JR_SAY_SPEC, JR_SAY_BURST,
+    JR_SAY_THREAD, JR_SAY_UNDRAWN, JR_SAY_COUNT
+};
+
+/* ---- The SDL that took the game ---------------------------------------------------------------------- */
+
+/* An SDL's SDL_DYNAPI_entry. */
+typedef int32_t (*jr_entry_fn)(uint32_t apiver, void *table, uint32_t tablesize);
+/* The shared library holding `address` (the game's table) and its SDL_DYNAPI_entry, its path in `path`; NULL for
+ * an address in the executable, or in a library that is not an SDL. */
+jr_entry_fn jr_entry_of_library_holding(const void *address, char *path, size_t size);
+/* Whether an SDL (2 or 3) has taken the overlay: the first one has the controls. */
+extern bool jr_sdl_taken;
+
+/* What the core asks of the SDL the game runs on, set by that SDL's entry (SDL2's by default). */
+typedef struct jr_backend {
+    /* SDL_QUIT into the game's queue. */
+    void (*push_quit)(void);
+    /* A headless run's SDL timers due now, fired on the event thread; whether any are left. */
+    void (*fire_timers)(void);
+    bool (*timers_pending)(void);
+    /* The script's events of frames up to `frame` into SDL's queue; whether any are left. */
+    void (*deliver_script)(long frame);
+    bool (*script_events_left)(void);
+    /* A frame ended: --record's frames header follows (NULL: this SDL does not record). */
+    void (*record_frame_ended)(void);
+    /* The controls as they are now over a picture of the window (ARGB8888, top row first): whether drawn. */
+    bool (*draw_controls_over)(uint32_t *pixels, int width, int height);
+    /* A picture (ARGB8888, top row first) saved as a PNG file: 0, or -1 with the reason in `error`. */
+    int (*save_png)(uint32_t *pixels, int width, int height, const char *path, char *error, size_t size);
+} jr_backend;
+extern const jr_backend *jr_sdl;
+extern const jr_backend jr_sdl2_backend;
+
+/* ---- What joystick-run asked for (the spec file it wrote) ------------------------------------------ */
+
+typedef enum { JR_BIND_NONE, JR_BIND_KEYS, JR_BIND_PAD } jr_binding_kind;
+
+/* An RGB colour (SDL_Color's first three). */
+typedef struct jr_color {
+    uint8_t r, g, b;
+} jr_color;
+
+/* Scancodes, gamepad buttons and axes: SDL2's and SDL3's numbers are the same up to SDL2's counts. */
+#define JR_SCANCODE_COUNT 512
+#define JR_PAD_BUTTON_COUNT 21
+#define JR_PAD_AXIS_COUNT 6
+
+typedef struct jr_control_spec {
+    bool is_stick;
+    char name[64];
+    char label[32];
+    jr_binding_kind binding;
+    int keys[4];                 /* scancodes: a stick's up, left, down, right; a button's key in keys[0] */
+    int pad;                     /* a stick's js_gamepad_stick, a button's gamepad button (SDL2's and SDL3's
+                                  * numbers are the same) */
+    bool tinted;                 /* the profile's "tint": a stick's base and handle, a button's pictures */
+    jr_color tint;
+    bool floating;               /* the profile's "floating": a stick follows a touch-down in its corner */
+    double reach;                /* the profile's "reach": a share of its size, for a finger landing wide */
+} jr_control_spec;
+
+typedef enum {
+    JR_EV_TOUCH_DOWN, JR_EV_TOUCH_MOVE, JR_EV_TOUCH_UP, JR_EV_MOUSE_DOWN, JR_EV_MOUSE_MOVE, JR_EV_MOUSE_UP,
+    JR_EV_MOUSE_WHEEL, JR_EV_KEY_DOWN, JR_EV_KEY_UP, JR_EV_FOCUS_LOST, JR_EV_FOCUS_GAINED, JR_EV_PAD_AXIS,
+    JR_EV_PAD_DOWN, JR_EV_PAD_UP
+} jr_event_kind;
+
+typedef struct jr_scripted_event {
+    long frame;
+    jr_event_kind kind;
+    long id;                     /* a finger, a scancode, an axis or a button */
+    double x, y;                 /* a position in the script's window pixels; a wheel's steps in x; an axis value */
+} jr_scripted_event;
+
+typedef struct jr_screenshot {
+    long frame;
+    char *path;
+} jr_screenshot;
+
+/* Frames first to last (--ignore-frames: left out of the comparison with a good run's). */
+typedef struct jr_frame_range {
+    long first, last;
+} jr_frame_range;
+
+typedef struct jr_spec {
+    bool headless;
+    bool invisible;              /* the controls take touches but are not drawn */
+    double fps;
+    long frames;                 /* SDL_QUIT after this many presents; -1: never */
+    int script_width, script_height; /* the window the script's coordinates are in; 0: the game's own pixels */
+    jr_control_spec *controls;
+    int control_count;
+    char *default_layout;        /* the profile: the controls' places, and where RESET returns */
+    char *player_layout;         /* the player's arrangement, read at start and written when the editor closes */
+    jr_scripted_event *events;
+    long event_count;
+    jr_screenshot *screenshots;
+    int screenshot_count;
+    char *hashes;                /* --frame-hashes FILE */
+    char *expect_hashes;         /* --expect-hashes FILE: the first frame that differs is pictured */
+    jr_frame_range *ignored;     /* --ignore-frames: frames that part from no good run, in order */
+    long ignored_count;
+    char *screenshot_dir;        /* where that picture, or every screenshot_every'th frame's, goes */
+    long screenshot_every;
+    char *record;                /* --record FILE: the script the overlay writes as the run goes */
+    /* How a recording names keys, pad buttons and pad axes: joystick-run's script writer's words (a key with a
+     * space comes quoted), so the names read back in the SDL joystick-run parses with. NULL: no name. */
+    char *key_names[JR_SCANCODE_COUNT];
+    char *pad_button_names[JR_PAD_BUTTON_COUNT];
+    char *pad_axis_names[JR_PAD_AXIS_COUNT];
+} jr_spec;
+
+extern jr_spec jr_the_spec;
+/* Reads JOYSTICK_RUN_SPEC: 0, or -1 with the reason in `reason`. */
+int jr_read_spec(char *reason, size_t size);
+
+/* ---- The clock (clock.c; libc's clocks in libc_clock.c) ------------------------------------------------- */
+
+/* The date a headless run's clock starts at, by default: 2000-01-01 00:00:00 UTC. */
+#define JR_DEFAULT_START_TIME 946684800
+
+/* Whether the clock is virtual (a headless run), and its frames a second, start date and seed. */
+typedef struct jr_clock_settings {
+    bool is_virtual;
+    double fps;
+    int64_t start_seconds;
+    uint64_t seed;
+} jr_clock_settings;
+extern jr_clock_settings jr_clock;
+/* Reads JOYSTICK_RUN_CLOCK when the process starts. */
+void jr_clock_start(void);
+/* Nanoseconds the game has run, on the virtual clock. */
+uint64_t jr_clock_elapsed_ns(void);
+/* Whether this thread is the one whose time is the game's (it presents); this thread becomes it. */
+bool jr_clock_on_its_thread(void);
+void jr_clock_take_thread(void);
+/* A read of the clock (spinning games move it); a sleep or a wait of the clock thread moves it. */
+void jr_clock_read(void);
+/* While on, reads of the clock on this thread are the overlay's (SDL stamping the events it pushes), not the
+ * game spinning on it. */
+void jr_clock_quiet(bool quiet);
+/* The game read an event: what it reads the clock for meanwhile is work on its input, not a busy wait. */
+void jr_clock_progress(void);
+void jr_clock_advance(uint64_t ns);
+/* A frame ended, `frames_ended` are behind the game: the clock moves to at least the next one's start. */
+void jr_clock_frame_ended(long frames_ended);
+/* Seconds on the clock the controls and the game share. */
+double jr_clock_seconds(void);
+
+/* ---- The frame boundary (frame.c): the one place a frame happens --------------------------------------- */
+
+/* A frame about to be shown, as one way of showing frames reads, draws and shows it (a renderer, a window
+ * surface, OpenGL): frame.c runs the same steps for each. */
+typedef struct jr_shown_frame {
+    /* The whole window as the game drew it, into capture.c's buffer (jr_capture_buffer): its size, or false. */
+    bool (*read)(void *target, long frame, int *width, int *height);
+    /* The controls updated for the frame, and drawn over it when `draw` (someone sees it). */
+    void (*draw_controls)(void *target, bool draw);
+    /* SDL's own present. */
+    void (*show)(void *target);
+    void *target;
+} jr_shown_frame;
+/* Shows a frame: hashed, kept, the controls drawn, pictured, shown, and ended (on another thread than the event
+ * thread: no controls). */
+void jr_frame_show(const jr_shown_frame *shown);
+typedef enum jr_frame_end {
+    JR_FRAME_PRESENTED,          /* shown on the event thread */
+    JR_FRAME_PRESENTED_ELSEWHERE,/* shown from another thread (a render thread) */
+    JR_FRAME_WAITED              /* an endless wait for events found none: nothing drawn */
+} jr_frame_end;
+void jr_frame_boundary(jr_frame_end how);
+/* The clock moved to `now_ns` (clock.c): frames a whole frame behind it end with nothing drawn. */
+void jr_frame_clock_moved(uint64_t now_ns);
+/* The game is about to read input: timers due fire, the frame's scripted events go in, SDL_QUIT once --frames
+ * have ended or a polling game's script is over. */
+typedef enum jr_read { JR_READ_POLL, JR_READ_HEADLESS_WAIT, JR_READ_OTHER } jr_read;
+void jr_frame_input_due(jr_read how);
+/* The game returned from SDL_Delay: timers due fire. */
+void jr_frame_slept(void);
+/* A headless wait for events found SDL's queue empty: what the wait does next (frame.c has moved the clock,
+ * ended the frame or sent SDL_QUIT as that step says). */
+jr_wait_step jr_frame_wait_found_nothing(int timeout_ms);
+/* Whether --frames frames have ended. */
+bool jr_frames_done(void);
+/* The frame the game is in: how many have ended, drawn or not. */
+long jr_frame_current(void);
+/* The game did something (a frame, a read of events): what joystick-run's watchdog looks at. */
+void jr_heartbeat(void);
+
+/* ---- Frame hashes and pictures (capture.c) ---------------------------------------------------------- */
+
+/* A frame that ended with nothing drawn: said in the hashes, and pictured as the last one shown when asked. */
+void jr_capture_not_drawn(long frame);
+/* A frame's hash is of the game's pixels, read before the controls are drawn; its pictures are read after. */
+bool jr_capture_hash_wanted(long frame);
+bool jr_capture_picture_wanted(long frame);
+/* The buffer read into holds a frame of that size (ARGB8888, top row first): its hash, its pictures. */
+void jr_capture_hashed(int width, int height, long frame);
+void jr_capture_pictured(int width, int height, long frame);
+/* A buffer for a frame of that size (ARGB8888, top row first), then its hash and pictures; the buffer as it is
+ * (what was read into it last). */
+uint32_t *jr_capture_buffer(int width, int height);
+uint32_t *jr_capture_pixels(void);
+/* The game's own pixels of the last frame presented, kept while a --screenshot of a later frame is to come (that
+ * frame may draw nothing): whether to keep this frame's, and keeping them from the buffer. */
+bool jr_capture_keep_wanted(long frame);
+void jr_capture_keep(int width, int height, long frame);
+/* What is written so far reaches the file (SDL_Quit; the game's exit). */
+void jr_capture_flush(void);
+
+#endif
