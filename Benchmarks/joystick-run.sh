@@ -16,7 +16,9 @@
 #   bash Benchmarks/joystick-run.sh [PREFIX]      # PREFIX: where scripts/install-c-library.sh installed it
 #
 # On each SDL2 a player runs (scripts/sdl-stack.sh: the system's, classic 2.32.10, sdl2-compat over SDL 3.4.14),
-# interleaved, then a table of them side by side (the ms columns a frame).
+# and on SDL 3.4.14 with an SDL3 game in Hop's place (Tests/JoyStickRun/sdl3-probe.c: a clear and a rectangle a
+# frame in a 1280x720 window, uncapped, SDL's renderer chosen by SDL: software on the dummy driver), interleaved,
+# then a table of them side by side (the ms columns a frame).
 #
 # Prints ms per frame and frames a second of each, and the overlay's added time per frame against the alone
 # frame (the target: at most 5%), its throughput against the game alone (the target: at least 0.9x) and
@@ -42,6 +44,14 @@ grep -q ': 0;' "$work/runner.c" || { echo "joystick-run benchmark: $hop/runner.c
 cc -std=c99 -O2 $(pkg-config --cflags sdl2) "$hop/original.c" "$hop/hop.c" "$work/runner.c" Examples/common/input_script.c \
     -I"$hop" -IExamples/common -o "$work/original" $(pkg-config --libs sdl2)
 cc -O2 Benchmarks/JoyStickRun/clock_reads.c -o "$work/clock_reads"
+# The SDL3 game, when SDL 3 can be had (scripts/build-sdl3.sh) and the installed overlay takes SDL3 games.
+sdl3_lib=""
+if sdl3=$(bash scripts/build-sdl3.sh 2>/dev/null) && [ -e "$prefix/lib/libjoystick-sdl3.so.1" ]; then
+    # shellcheck disable=SC2046
+    PKG_CONFIG_PATH="$sdl3/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" sh -c 'cc -std=c99 -O2 \
+        $(pkg-config --cflags sdl3) Tests/JoyStickRun/sdl3-probe.c -o "$1" $(pkg-config --libs sdl3)' sh "$work/sdl3-probe"
+    sdl3_lib=$sdl3/lib
+fi
 profile="$hop/joystick-run-profile.json"
 sed 's/"hidden": false/"hidden": true/' "$profile" > "$work/hidden.json"
 
@@ -53,20 +63,32 @@ nanoseconds() {
     end=$(date +%s%N)
     echo $((end - start))
 }
-# Each way on an SDL2 stack: LD_LIBRARY_PATH is the stack's (scripts/sdl-stack.sh), for the game and the overlay.
-alone() { SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 "$work/original" --frames "$1"; }
+# Each way on a stack: LD_LIBRARY_PATH is the stack's (scripts/sdl-stack.sh), for the game and the overlay; the
+# game is Hop, or the SDL3 game on the sdl3 stack (`game N`: the game to run for N frames).
+game=()
+game_for() {
+    if [ "$1" = sdl3 ]; then game=("$work/sdl3-probe" --size 1280x720 --limit); else game=("$work/original" --frames); fi
+}
+alone() { SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 "${game[@]}" "$1"; }
 # (A window run keeps the player's arrangement: in this run's own folder, not the user's.)
-window() { XDG_CONFIG_HOME=$work SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 "$prefix/bin/joystick-run" --profile "$profile" -- "$work/original" --frames "$1"; }
-hidden() { XDG_CONFIG_HOME=$work SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 "$prefix/bin/joystick-run" --profile "$work/hidden.json" -- "$work/original" --frames "$1"; }
-headless() { "$prefix/bin/joystick-run" --headless --profile "$profile" -- "$work/original" --frames "$1"; }
-hashes() { "$prefix/bin/joystick-run" --headless --profile "$profile" --frame-hashes "$work/hashes.txt" -- "$work/original" --frames "$1"; }
+window() { XDG_CONFIG_HOME=$work SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 "$prefix/bin/joystick-run" --profile "$profile" -- "${game[@]}" "$1"; }
+hidden() { XDG_CONFIG_HOME=$work SDL_VIDEODRIVER=dummy SDL_RENDER_VSYNC=0 "$prefix/bin/joystick-run" --profile "$work/hidden.json" -- "${game[@]}" "$1"; }
+headless() { "$prefix/bin/joystick-run" --headless --profile "$profile" -- "${game[@]}" "$1"; }
+hashes() { "$prefix/bin/joystick-run" --headless --profile "$profile" --frame-hashes "$work/hashes.txt" -- "${game[@]}" "$1"; }
 
-# The stacks: the system's SDL2 always; classic 2.32 and sdl2-compat when they can be had here (JOYSTICK_RUN_STACKS
-# names others, e.g. "system").
+# The stacks: the system's SDL2 always; classic 2.32, sdl2-compat and SDL3 when they can be had here
+# (JOYSTICK_RUN_STACKS names others, e.g. "system").
 declare -A libs
 stacks=()
-for stack in ${JOYSTICK_RUN_STACKS:-system classic-2.32 compat}; do
-    if path=$(bash scripts/sdl-stack.sh "$stack" 2>/dev/null); then
+for stack in ${JOYSTICK_RUN_STACKS:-system classic-2.32 compat sdl3}; do
+    if [ "$stack" = sdl3 ]; then
+        if [ -n "$sdl3_lib" ]; then
+            libs[$stack]=$sdl3_lib
+            stacks+=("$stack")
+        else
+            echo "joystick-run benchmark: no SDL3, or an overlay without it, here: sdl3 left out" >&2
+        fi
+    elif path=$(bash scripts/sdl-stack.sh "$stack" 2>/dev/null); then
         libs[$stack]=$path
         stacks+=("$stack")
     else
@@ -79,6 +101,7 @@ declare -A times
 # Interleaved: each round runs every way on every stack, so a slow moment of the machine falls on all of them.
 for round in 1 2 3 4 5; do
     for stack in "${stacks[@]}"; do
+        game_for "$stack"
         line="round $round, $stack:"
         for way in "${ways[@]}"; do
             short=$(LD_LIBRARY_PATH=${libs[$stack]} nanoseconds $way 1000)
