@@ -8,11 +8,13 @@
 #     controls' keys in SDL_GetKeyboardState and as events: the same numbers as the SDL2 probe's;
 #   - every way of reading input (polling, SDL_PumpEvents with the keyboard array, a game waiting in
 #     SDL_WaitEventTimeout and SDL_WaitEvent) and of showing a frame (a renderer with a logical presentation, whose
-#     state is left as the game set it; a window surface; OpenGL, on the offscreen driver the overlay moves SDL to);
+#     state is left as the game set it; a window surface; OpenGL, on the offscreen driver the overlay moves SDL to,
+#     the controls laid over its frames);
 #   - SDL3's clock: SDL_GetTicks and SDL_GetTicksNS virtual (a game that spins on SDL_GetTicksNS, one that sleeps
 #     with SDL_DelayNS and SDL_DelayPrecise), SDL_rand from --seed; the same frame hashes twice;
-#   - pictures with the controls drawn in them, a verdict against a good run's hashes, a waiting game told to quit
-#     when the script is over, and a newer SDL3's table refused in words.
+#   - pictures with the controls drawn in them, a verdict against a good run's hashes, a suite of scripts, a run
+#     recorded in a window and replayed headless, a waiting game told to quit when the script is over, and a newer SDL3's table refused
+#     in words.
 #
 # The overlay and the C library for SDL3 come from JOYSTICK_SDL_PREFIX when it has libjoystick-sdl3 (the overlay
 # installed with it was built with SDL3's headers), else from an installation made here.
@@ -77,6 +79,9 @@ expect "a renderer with a logical presentation (its state left as set)" \
     "$clock"$'\n'"$input"$'\nfocus lost 2 gained 3\nrenderer-changed-at -1' touched -- "$work/sdl3-probe" --logical 320x180
 expect "a window surface" "$clock"$'\n'"$input"$'\nfocus lost 0 gained 1\nrenderer-changed-at -1' \
     touched -- "$work/sdl3-probe" --surface
+# OpenGL, on the offscreen driver the overlay moves SDL to before the game's window: the controls laid over its
+# frames take the touches as on a renderer.
+expect "OpenGL" "$clock"$'\n'"$input"$'\nfocus lost 0 gained 1\nrenderer-changed-at -1' touched -- "$work/sdl3-probe" --gl
 expect "SDL_PumpEvents and the keyboard array" "$clock"$'\nkey-events down 0 up 0
 key-frames up 0 left 0 down 0 right 18 space 5\nfingers down 0 motion 0 up 0\nmouse buttons down 0 up 0 touch 0
 pad opened 0 axis 0 down 0 up 0\nfocus lost 0 gained 0\nrenderer-changed-at -1' touched -- "$work/sdl3-probe" --pump
@@ -106,8 +111,6 @@ for mode in renderer surface gl; do
     [ "$(wc -l <"$work/$mode-1.hashes")" = 61 ] && cmp -s "$work/$mode-1.hashes" "$work/$mode-2.hashes" \
         || fail "$mode: the frame hashes of two runs differ: $(diff "$work/$mode-1.hashes" "$work/$mode-2.hashes" | head -4)"
 done
-grep -q "^joystick-run: the game draws with OpenGL on SDL3, where joystick-run draws no controls yet" "$work/err" \
-    || fail "an OpenGL game on SDL3 was not told its controls are not drawn: $(cat "$work/err")"
 # A verdict against a good run's hashes.
 touched --expect-hashes "$work/renderer-1.hashes" -- "$work/sdl3-probe" >/dev/null 2>"$work/err" \
     || fail "a run against its good run's hashes: exit $?: $(cat "$work/err")"
@@ -118,19 +121,57 @@ touched --expect-hashes "$work/renderer-1.hashes" -- "$work/sdl3-probe" >/dev/nu
 for look in drawn invisible; do
     flags=()
     [ "$look" = drawn ] || flags=(--invisible-controls)
-    for mode in renderer surface; do
+    for mode in renderer surface gl; do
         how=()
         [ "$mode" = renderer ] || how=("--$mode")
         touched "${flags[@]}" --screenshot "20:$work/$mode-$look.png" -- "$work/sdl3-probe" "${how[@]}" >/dev/null \
             2>"$work/err" || fail "a picture ($mode, $look): $(cat "$work/err")"
     done
 done
-for mode in renderer surface; do
+for mode in renderer surface gl; do
     read -r stick game < <(python3 scripts/png-pixels.py "$work/$mode-drawn.png" 150,270 320,40 | paste -sd' ')
     read -r bare_stick bare_game < <(python3 scripts/png-pixels.py "$work/$mode-invisible.png" 150,270 320,40 | paste -sd' ')
     [ "$stick" != "$bare_stick" ] && [ "$game" = "$bare_game" ] \
         || fail "the picture of a $mode frame: the stick's spot $stick (without the controls $bare_stick), the game's $game ($bare_game)"
 done
+
+# Recorded in a window (SDL's dummy driver, the real clock) and replayed headless: the same input reaches the game.
+played='^key-\|^fingers\|^mouse\|^pad'
+SDL_VIDEODRIVER=dummy timeout -s KILL 120 "$run" --profile "$profile" --script "$probes/touches.txt" --frames 60 \
+    --record "$work/recorded.txt" -- "$work/sdl3-probe" | grep "$played" >"$work/recording-run" || fail "the recording run"
+expect "the recording" $'# recorded by joystick-run; joystick-run --headless --script THIS_FILE GAME replays it\nwindow: 640x360\nframes: 60
+10 touch-down 1 90 270
+12 touch-move 1 150 270
+30 touch-up 1 150 270
+40 touch-down 1 320 100
+41 touch-move 1 330 100
+42 touch-up 1 330 100
+50 touch-down 1 580 300
+55 touch-up 1 580 300' sed 's/ *$//' "$work/recorded.txt"
+expect "its replay" "$(cat "$work/recording-run")" \
+    sh -c '"$@" | grep "$0"' "$played" timeout -s KILL 120 "$run" --headless --profile "$profile" \
+    --script "$work/recorded.txt" -- "$work/sdl3-probe"
+
+# A suite: each script of a folder a test, in two workers; the first run keeps the hashes, which, blessed beside the
+# scripts, the next run matches; a script changed fails.
+suite=$work/suite
+mkdir -p "$suite"
+cp "$probes/touches.txt" "$suite/stick.txt"
+printf 'window: 640x360\n10 key-down Right\n40 key-up Right\n' > "$suite/keys.txt"
+suite_run=(timeout -s KILL 300 "$run" --suite "$suite" --profile "$profile" --frames 60 --jobs 2)
+sorted() { sh -c '"$@" | LC_ALL=C sort' sh "$@"; }
+expect "a suite's first run" "pass keys: 61 frames (61 drawn), no keys.hashes to compare with
+pass stick: 61 frames (61 drawn), no stick.hashes to compare with" sorted "${suite_run[@]}" --output "$work/suite-out" \
+    -- "$work/sdl3-probe"
+cp -r "$work/suite-out/." "$suite/"
+expect "the suite against its blessed hashes" "pass keys: 61 frames (61 drawn)
+pass stick: 61 frames (61 drawn)" sorted "${suite_run[@]}" -- "$work/sdl3-probe"
+printf 'window: 640x360\n10 key-down Right\n41 key-up Right\n' > "$suite/keys.txt"
+code=0
+"${suite_run[@]}" -- "$work/sdl3-probe" >"$work/out" 2>"$work/err" || code=$?
+[ "$code" = 1 ] && grep -q "^FAIL keys: frame 40 differs from the good run's: " "$work/out" \
+    && grep -q "^pass stick: " "$work/out" \
+    || fail "a changed script in the suite: exit $code: $(cat "$work/out") $(cat "$work/err")"
 
 # A game waiting for events with a script and no --frames: told to quit once the script is over.
 started=$SECONDS

@@ -45,6 +45,9 @@ typedef int32_t (*jr_entry_fn)(uint32_t apiver, void *table, uint32_t tablesize)
 /* The shared library holding `address` (the game's table) and its SDL_DYNAPI_entry, its path in `path`; NULL for
  * an address in the executable, or in a library that is not an SDL. */
 jr_entry_fn jr_entry_of_library_holding(const void *address, char *path, size_t size);
+/* An SDL3 asking for the overlay that serves sdl2-compat: given its own functions (its SDL_DYNAPI_entry's answer in
+ * `result`), and the overlay waits for sdl2-compat's SDL2 to ask. False: not so. */
+bool jr_sdl3_under_sdl2_compat(void *table, uint32_t tablesize, int32_t *result);
 /* Whether an SDL (2 or 3) has taken the overlay: the first one has the controls. */
 extern bool jr_sdl_taken;
 
@@ -244,5 +247,74 @@ bool jr_capture_keep_wanted(long frame);
 void jr_capture_keep(int width, int height, long frame);
 /* What is written so far reaches the file (SDL_Quit; the game's exit). */
 void jr_capture_flush(void);
+
+/* ---- A window surface's pixels under the controls (core/kept_pixels.c) ---------------------------------- */
+
+/* Keeps a copy of a surface's pixels (its pitch times its height), put back into the surface after the frame is
+ * shown (nothing when none was kept). */
+void jr_pixels_keep(void *pixels, size_t size);
+void jr_pixels_put_back(void);
+
+/* ---- The C library, loaded at run time (core/library.c) ------------------------------------------------ */
+
+/* A function of the C library and where its address goes. */
+typedef struct jr_library_symbol {
+    const char *name;
+    void **slot;
+} jr_library_symbol;
+/* Loads NAME.so.MAJOR (libjoystick-sdl, libjoystick-sdl3) from the overlay's folder and its functions: whether, or
+ * a reason. */
+bool jr_load_library_functions(const char *name, int major, const jr_library_symbol *symbols, size_t count,
+                               char *reason, size_t size);
+/* The functions the overlay takes from the C library, each SDL's alike: F(field, js_name) (its struct gives them
+ * their SDL's types: jr_library, jr3_library). */
+#define JR_LIBRARY_FUNCTIONS(F) \
+    F(version, js_version) F(last_error, js_last_error) F(create, js_controls_create) \
+    F(destroy, js_controls_destroy) F(add_stick, js_controls_add_stick) F(add_button, js_controls_add_button) \
+    F(handle_event_at, js_controls_handle_event_at) F(update, js_controls_update) F(draw, js_controls_draw) \
+    F(release_all, js_controls_release_all) F(refresh_screen, js_controls_refresh_screen) \
+    F(set_uses_window_pixels, js_controls_set_uses_window_pixels) F(keyboard_state, js_controls_keyboard_state) \
+    F(set_pushes_key_events, js_controls_set_pushes_key_events) F(is_virtual_key, js_event_is_virtual_key) \
+    F(publish_gamepad, js_controls_publish_gamepad) F(unpublish_gamepad, js_controls_unpublish_gamepad) \
+    F(gamepad_index, js_controls_gamepad_index) F(save_layout, js_controls_save_layout) \
+    F(load_layout, js_controls_load_layout) F(load_default_layout, js_controls_load_default_layout) \
+    F(set_editing_layout, js_controls_set_editing_layout) F(is_editing_layout, js_controls_is_editing_layout) \
+    F(on_editor_close, js_controls_on_editor_close) F(bind_scancodes, js_stick_bind_scancodes) \
+    F(bind_gamepad_stick, js_stick_bind_gamepad_stick) F(bind_scancode, js_button_bind_scancode) \
+    F(bind_gamepad_button, js_button_bind_gamepad_button) F(stick_set_base_tint, js_stick_set_base_tint) \
+    F(stick_set_handle_tint, js_stick_set_handle_tint) F(button_set_tint, js_button_set_tint) \
+    F(stick_set_floating, js_stick_set_floating) F(stick_set_reach, js_stick_set_reach) \
+    F(button_set_reach, js_button_set_reach)
+
+/* ---- OpenGL frames (core/gl_overlay.c: GL of its own, for SDL2's hooks and SDL3's alike) ---------------------- */
+
+/* An SDL's SDL_GL_GetProcAddress. */
+typedef void *(*jr_gl_proc_fn)(const char *name);
+/* Lays a picture of the controls (RGBA bytes, top row first, premultiplied, the window's size) over the frame the
+ * current context is about to swap, every piece of GL state it touches put back: whether it was drawn (a context
+ * it cannot draw over is said once). */
+bool jr_gl_lay_over(void *context, jr_gl_proc_fn lookup, const void *picture, int width, int height);
+/* The back buffer into capture.c's buffer (ARGB8888, top row first): whether it could be read. */
+bool jr_gl_read_back(jr_gl_proc_fn lookup, int width, int height);
+/* The same picture laid over a kept frame on the CPU, as the swap's blending would. */
+void jr_gl_composite(const uint8_t *picture, int pitch, uint32_t *under, int width, int height);
+
+/* ---- --record FILE (core/recording.c; which events become which lines is each SDL's) ------------------ */
+
+/* Whether a recording is asked for and still being written. */
+bool jr_recording_wanted(void);
+bool jr_recording_is_open(void);
+/* Opens FILE with its headers, for a window of that many pixels: whether it is open. */
+bool jr_recording_open(int pixels_w, int pixels_h);
+/* A line (`touch-down 1 90 270`) the game received in `frame`. */
+void jr_recording_write(long frame, const char *line);
+/* A frame ended; SDL_QUIT reached the game (a replay ends there too); what is written so far reaches the file. */
+void jr_recording_frame_ended(long frame);
+void jr_recording_quit(long frame);
+void jr_recording_flush(void);
+/* A finger's coordinate in window pixels, as the shortest decimal a replay turns back into the same float. */
+void jr_recording_coordinate(char *text, size_t size, float fraction, int pixels);
+/* A recorded finger's number: its place among the fingers down, from 1 (0: none). */
+int jr_recording_finger(int64_t id, bool down, bool up);
 
 #endif

@@ -64,8 +64,13 @@ extern int32_t jr3_entry(void *table, uint32_t tablesize) __attribute__((weak));
 Sint32 SDL_DYNAPI_entry(Uint32 apiver, void *table, Uint32 tablesize) {
     static bool taken;
     char reason[512];
-    if (apiver == 2) return jr3_entry ? jr3_entry(table, tablesize) : failed("an SDL3 game, and this overlay was built "
-                                                                           "without SDL3 (scripts/build-c-library.sh builds it with SDL3 when pkg-config finds sdl3)");
+    if (apiver == 2) {
+        Sint32 result = 0;
+        if (jr_sdl3_under_sdl2_compat(table, tablesize, &result)) return result;
+        if (jr3_entry) return jr3_entry(table, tablesize);
+        return failed("an SDL3 game, and this overlay was built without SDL3 (scripts/build-c-library.sh builds it with "
+                      "SDL3 when pkg-config finds sdl3)");
+    }
     if (taken || jr_sdl_taken) return failed("a second SDL in the process asked too: only the first one has the controls");
     if (apiver != 1) {
         snprintf(reason, sizeof reason, "SDL asked with dynamic API version %u, not SDL2's 1 or SDL3's 2",

@@ -7,9 +7,6 @@
  * it before it draws there again. The game's pixels under the controls are put back once the frame is shown: a
  * game that redraws only what changed finds its surface as it left it.
  */
-#include <stdlib.h>
-#include <string.h>
-
 #include "overlay.h"
 #include "wrappers.h"
 
@@ -77,31 +74,6 @@ typedef struct shown_surface {
     int result;                  /* SDL_UpdateWindowSurface's */
 } shown_surface;
 
-/* What the game drew on its surface, kept while the controls are drawn over it and shown. */
-static struct {
-    Uint8 *pixels;
-    size_t size;
-    SDL_Surface *surface;        /* the surface whose pixels are kept, until put back */
-} under;
-
-static void keep_pixels(SDL_Surface *surface) {
-    size_t size = (size_t)surface->pitch * (size_t)surface->h;
-    if (size > under.size) {
-        Uint8 *grown = realloc(under.pixels, size);
-        if (!grown) return;
-        under.pixels = grown;
-        under.size = size;
-    }
-    memcpy(under.pixels, surface->pixels, size);
-    under.surface = surface;
-}
-
-static void put_pixels_back(void) {
-    if (!under.surface) return;
-    memcpy(under.surface->pixels, under.pixels, (size_t)under.surface->pitch * (size_t)under.surface->h);
-    under.surface = NULL;
-}
-
 static bool read_surface(void *target, long frame, int *width, int *height) {
     SDL_Surface *surface = ((shown_surface *)target)->surface;
     if (!surface || !jr_capture_surface_read(surface, frame)) return false;
@@ -121,7 +93,9 @@ static void draw_on_surface(void *target, bool draw) {
         return;
     }
     /* The game's pixels, put back after the update, when the controls may be drawn over them. */
-    if (draw || jr_controls_editing()) keep_pixels(shown->surface);
+    if (draw || jr_controls_editing()) {
+        jr_pixels_keep(shown->surface->pixels, (size_t)shown->surface->pitch * (size_t)shown->surface->h);
+    }
     jr_controls_present(renderer, shown->window, true, draw);
 }
 
@@ -130,7 +104,7 @@ static void show_surface(void *target) {
     /* The whole surface goes to the screen, for SDL_UpdateWindowSurfaceRects too: the controls, or a picture
      * taken, may have changed anywhere. */
     shown->result = REAL(SDL_UpdateWindowSurface)(shown->window);
-    put_pixels_back();
+    jr_pixels_put_back();
 }
 
 static int show_frame(SDL_Window *window) {

@@ -9,17 +9,19 @@
  * library's (libjoystick-sdl), loaded beside the overlay once the real SDL is known to be new enough.
  *
  * The files, as libTAS lays out its own:
- *   - core/ (no SDL in it: overlay_core.h): the status channel, the spec, the event thread, the virtual clock
- *     (clock.c) and libc's clocks, sleeps and random bytes (libc_clock.c), the frame boundary (frame.c: the one
- *     place a frame happens, the only caller of the timers, the script's delivery, capture, the recording's
- *     frames and the quits), hashes and pictures (capture.c); the rules that need no SDL (frames, the clock,
- *     waits, quits, timers) are JoyStickRunRules', tested from Swift;
+ *   - core/ (no SDL in it: overlay_core.h): the status channel (status.c), the spec (spec.c), the event thread,
+ *     the virtual clock (clock.c) and libc's clocks, sleeps and random bytes (libc_clock.c), the frame boundary
+ *     (frame.c: the one place a frame happens, the only caller of the timers, the script's delivery, capture, the
+ *     recording's frames and the quits), hashes and pictures (capture.c), the --record file (recording.c), the
+ *     controls laid over an OpenGL frame (gl_overlay.c), a surface's pixels kept under the controls
+ *     (kept_pixels.c), the C library's loading (library.c), the real SDL's entry (dynapi.c); the rules that need
+ *     no SDL (frames, the clock, waits, quits, timers) are JoyStickRunRules', tested from Swift;
  *   - sdl2/ (this header): SDL_DYNAPI_entry (entry.c, which hands SDL3's API version to sdl3/), then one file per
  *     family of hooked functions, each hook a few lines: hook_init.c (SDL_Init, SDL_Quit, subsystems),
  *     hook_events.c (reading events), event_filter.c (the filter in front of the game's), hook_input_state.c
  *     (keyboard and mouse state), hook_render.c, hook_surface.c, hook_gl.c, hook_window.c, hook_timers.c (SDL's
- *     timers and SDL_Delay); and what they serve: controls.c, script.c, capture_sdl2.c, record.c, gl.c,
- *     video_driver.c, library.c, sdl2_backend.c (what the core asks of SDL2);
+ *     timers and SDL_Delay); and what they serve: controls.c, script.c, capture_sdl2.c, record.c (which events
+ *     are recorded as what), gl.c, video_driver.c, library.c, sdl2_backend.c (what the core asks of SDL2);
  *   - sdl3/ (overlay3.h): the same for SDL3 games, built when SDL3's headers are found.
  *
  * Rules every file keeps:
@@ -224,8 +226,6 @@ bool jr_gl_read_frame(SDL_Window *window, int *width, int *height);
 void jr_gl_draw_controls(SDL_Window *window, bool draw);
 /* A headless run on the dummy video driver moves to one with OpenGL before the game's first window. */
 void jr_video_prepare_for_gl(void);
-/* The back buffer into capture.c's buffer; false when it cannot be read. */
-bool jr_gl_read(int width, int height);
 /* Lets go of what the overlay made for a window's OpenGL frames (NULL: any window). */
 void jr_gl_forget(SDL_Window *window);
 

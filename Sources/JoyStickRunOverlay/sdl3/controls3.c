@@ -248,6 +248,12 @@ SDL_Window *jr3_main_window(void) {
     return active ? active->window : NULL;
 }
 
+/* SDL3 draws a renderer's commands at its present: the overlay's own renderers (on a window surface, on the
+ * picture laid over an OpenGL frame) are never presented, and have no window. */
+static void flush_if_never_presented(SDL_Renderer *renderer) {
+    if (!REAL3(SDL_GetRenderWindow)(renderer)) REAL3(SDL_FlushRenderer)(renderer);
+}
+
 bool jr3_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_renderer, bool draw) {
     attachment *a = NULL, *free_slot = NULL;
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
@@ -288,8 +294,7 @@ bool jr3_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_
     jr_enter();
     int drawn = jr3_js->draw(a->controls, false);
     jr_leave();
-    /* SDL3 draws a renderer's commands at its present: the overlay's own on a window surface is never presented. */
-    if (a->owns_renderer) REAL3(SDL_FlushRenderer)(a->renderer);
+    flush_if_never_presented(a->renderer);
     if (drawn != 0) jr_say_once(JR_SAY_DRAW, "a part of the controls is not drawn: %s", jr3_js->last_error());
     return true;
 }
@@ -298,8 +303,9 @@ bool jr3_controls_draw_over(uint32_t *pixels, int width, int height) {
     attachment *a = active;
     if (!a || !a->controls || !a->renderer) return false;
     if ((jr_the_spec.invisible || hidden) && !jr3_controls_editing()) return true;
-    /* Drawn where they are drawn for a frame presented: the game's renderer, or the overlay's on the window's
-     * surface. */
+    /* Drawn where they are drawn for a frame presented: the game's renderer, the overlay's on the window's
+     * surface, or the overlay's picture laid over an OpenGL frame. */
+    if (jr3_gl_renderer(a->renderer)) return jr3_gl_draw_over(a->renderer, pixels, width, height);
     if (a->owns_renderer) return jr3_capture_surface_draw_over(jr3_window_surface(a->window), pixels, width, height);
     return jr3_capture_renderer_draw_over(a->renderer, pixels, width, height);
 }
@@ -311,7 +317,7 @@ bool jr3_controls_draw_now(void) {
     jr_enter();
     int failed = active->controls ? jr3_js->draw(active->controls, false) : -1;
     jr_leave();
-    if (active->owns_renderer) REAL3(SDL_FlushRenderer)(active->renderer);
+    flush_if_never_presented(active->renderer);
     if (failed != 0) jr_say_once(JR_SAY_DRAW, "a part of the controls is not drawn: %s", jr3_js->last_error());
     return true;
 }
@@ -408,6 +414,15 @@ static void check_gesture(void) {
 }
 
 static bool took_hotkey;   /* the event given last was a hotkey's letter */
+static bool took_hide_hotkey;
+
+bool jr3_controls_took_hotkey(void) {
+    return took_hotkey;
+}
+
+bool jr3_controls_took_hide_hotkey(void) {
+    return took_hide_hotkey;
+}
 
 static bool is_pointer(const SDL_Event *event) {
     switch (event->type) {
@@ -423,6 +438,7 @@ static bool is_pointer(const SDL_Event *event) {
 bool jr3_controls_take(const SDL_Event *event) {
     if (event->type >= SDL_EVENT_WINDOW_FIRST && event->type <= SDL_EVENT_WINDOW_LAST) screen_may_have_changed = true;
     took_hotkey = is_hotkey(event);
+    took_hide_hotkey = took_hotkey && event->key.scancode == SDL_SCANCODE_H;
     if (took_hotkey) return true;
     track_fingers(event);
     /* Hidden controls take no touch or click; they still follow the keyboard, whose state they keep. */

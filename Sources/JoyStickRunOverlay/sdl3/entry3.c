@@ -6,10 +6,8 @@
  * statically) fills the game's table first, then the overlay's copy, and only then do the hooks go in. A table
  * larger than the real SDL3's (a game built with a newer SDL3) is refused, said in words.
  *
- * Under sdl2-compat (an SDL2 game whose libSDL2 runs on SDL3) SDL3 asks first, from inside sdl2-compat. The overlay
- * then fills SDL3's table from SDL3 itself and takes nothing there: it takes SDL2's layer when sdl2-compat asks
- * next. That layer is the game's own (its events, frames and renderer state are the ones it reads and sets), where
- * SDL3's would see sdl2-compat's translations of them.
+ * Under sdl2-compat SDL3 asks first, and is sent back its own functions before it gets here (entry.c,
+ * jr_sdl3_under_sdl2_compat).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -30,7 +28,7 @@ static const jr_backend sdl3_backend = {
     .timers_pending = jr3_timers_pending,
     .deliver_script = jr3_script_deliver_through,
     .script_events_left = jr3_script_events_left,
-    .record_frame_ended = NULL,
+    .record_frame_ended = jr3_record_frame_ended,
     .draw_controls_over = jr3_controls_draw_over,
     .save_png = jr3_capture_save_png,
 };
@@ -51,16 +49,8 @@ static int failed(const char *reason) {
     return -1;
 }
 
-/* Whether this SDL3 serves sdl2-compat: an SDL2 is loaded in the process, and SDL3 asks from inside it. */
-static bool under_sdl2_compat(void) {
-    void *sdl2 = dlopen("libSDL2-2.0.so.0", RTLD_NOW | RTLD_NOLOAD | RTLD_LOCAL);
-    if (!sdl2) return false;
-    dlclose(sdl2);
-    return true;
-}
-
 int32_t jr3_entry(void *table, uint32_t tablesize) {
-    char reason[512];
+    char reason[2048];
     if (!table || tablesize == 0 || tablesize % sizeof(void *) != 0) return failed("SDL3 gave no table");
     char real_path[1024] = "";
     jr_entry_fn real_entry = jr_entry_of_library_holding(table, real_path, sizeof real_path);
@@ -74,10 +64,6 @@ int32_t jr3_entry(void *table, uint32_t tablesize) {
         real_entry = (jr_entry_fn)dlsym(system, "SDL_DYNAPI_entry");
         snprintf(real_path, sizeof real_path, "libSDL3.so.0");
         if (!real_entry) return failed("the system's libSDL3.so.0 has no dynamic API");
-    }
-    if (under_sdl2_compat()) {
-        /* SDL3's own functions, unchanged: the overlay takes sdl2-compat's SDL2 layer, next. */
-        return real_entry(2, table, tablesize);
     }
     if (jr_sdl_taken) return failed("a second SDL in the process asked too: only the first one has the controls");
     if (tablesize > sizeof jr3_real) {
@@ -115,9 +101,6 @@ int32_t jr3_entry(void *table, uint32_t tablesize) {
     }
     jr_sdl_taken = true;
     jr_sdl = &sdl3_backend;
-    if (jr_the_spec.record) {
-        jr_say_once(JR_SAY_RECORD, "--record does not record SDL3 games yet: nothing is recorded");
-    }
     jr_status("ENTRY_OK", "sdl=%d.%d.%d compat=0 sdl3=- library=%s headless=%d real=%s", major, minor, patch,
               jr3_js->version(), jr_the_spec.headless ? 1 : 0, real_path);
     return 0;

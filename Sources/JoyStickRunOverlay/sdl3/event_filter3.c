@@ -144,6 +144,11 @@ static bool SDLCALL overlay_filter(void *userdata, SDL_Event *event) {
         return false;
     }
     bool taken = still_owned(event, jr3_controls_take(event));
+    /* The player's input, for --record: not the layout editor's, nor the key that opens and closes it. The key
+     * that hides the controls is kept: a replay hides them at the same frame, so its touches go where these did. */
+    if (!editing && !jr3_controls_editing() && (!jr3_controls_took_hotkey() || jr3_controls_took_hide_hotkey())) {
+        jr3_record_event(event);
+    }
     if (is_finger(event) || held.count) release_held(!taken || !is_finger(event));
     if (taken) {
         if (is_pointer(event)) seen_mouse.hidden = true;

@@ -35,7 +35,11 @@ void jr3_wrap_SDL_QuitSubSystem(SDL_InitFlags flags) {
         REAL3(SDL_QuitSubSystem)(flags);
         return;
     }
-    if ((flags & SDL_INIT_VIDEO) && (REAL3(SDL_WasInit)(SDL_INIT_VIDEO) & SDL_INIT_VIDEO)) jr3_controls_detach_all();
+    if ((flags & SDL_INIT_VIDEO) && (REAL3(SDL_WasInit)(SDL_INIT_VIDEO) & SDL_INIT_VIDEO)) {
+        /* Its windows may go: the controls go first (they come back at the next present if it stays). */
+        jr3_controls_detach_all();
+        jr3_gl_forget(NULL);
+    }
     REAL3(SDL_QuitSubSystem)(flags);
     jr3_controls_subsystems_changed();
     if (!(REAL3(SDL_WasInit)(SDL_INIT_EVENTS) & SDL_INIT_EVENTS)) jr3_events_forget_game_filter();
@@ -47,8 +51,10 @@ void jr3_wrap_SDL_Quit(void) {
         return;
     }
     jr3_controls_detach_all();
+    jr3_gl_forget(NULL);
     jr3_surfaces_forget(NULL);
     jr_capture_flush();
+    jr_recording_flush();
     REAL3(SDL_Quit)();
     jr3_events_forget_game_filter();
     jr3_events_refresh_keys();

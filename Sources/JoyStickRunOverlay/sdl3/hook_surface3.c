@@ -3,9 +3,6 @@
  * (hook_surface.c): the controls drawn by a software renderer of the overlay's on the surface the game last got,
  * the game's pixels under them put back once the frame is shown.
  */
-#include <stdlib.h>
-#include <string.h>
-
 #include "overlay3.h"
 
 enum { JR_MAX_SURFACES = 8 };
@@ -61,30 +58,6 @@ typedef struct shown_surface {
     bool result;
 } shown_surface;
 
-static struct {
-    Uint8 *pixels;
-    size_t size;
-    SDL_Surface *surface;
-} under;
-
-static void keep_pixels(SDL_Surface *surface) {
-    size_t size = (size_t)surface->pitch * (size_t)surface->h;
-    if (size > under.size) {
-        Uint8 *grown = realloc(under.pixels, size);
-        if (!grown) return;
-        under.pixels = grown;
-        under.size = size;
-    }
-    memcpy(under.pixels, surface->pixels, size);
-    under.surface = surface;
-}
-
-static void put_pixels_back(void) {
-    if (!under.surface) return;
-    memcpy(under.surface->pixels, under.pixels, (size_t)under.surface->pitch * (size_t)under.surface->h);
-    under.surface = NULL;
-}
-
 static bool read_surface(void *target, long frame, int *width, int *height) {
     SDL_Surface *surface = ((shown_surface *)target)->surface;
     if (!surface || !jr3_capture_surface_read(surface, frame)) return false;
@@ -103,7 +76,9 @@ static void draw_on_surface(void *target, bool draw) {
                     REAL3(SDL_GetError)());
         return;
     }
-    if (draw || jr3_controls_editing()) keep_pixels(shown->surface);
+    if (draw || jr3_controls_editing()) {
+        jr_pixels_keep(shown->surface->pixels, (size_t)shown->surface->pitch * (size_t)shown->surface->h);
+    }
     jr3_controls_present(renderer, shown->window, true, draw);
 }
 
@@ -111,7 +86,7 @@ static void show_surface(void *target) {
     shown_surface *shown = target;
     /* The whole surface, for SDL_UpdateWindowSurfaceRects too: the controls may have changed anywhere. */
     shown->result = REAL3(SDL_UpdateWindowSurface)(shown->window);
-    put_pixels_back();
+    jr_pixels_put_back();
 }
 
 static bool show_frame(SDL_Window *window) {

@@ -8,7 +8,8 @@
  * The files, one per family of hooked functions as SDL2's: entry3.c (the entry and the backend the core calls),
  * hook_init3.c, hook_events3.c (reading events), event_filter3.c (the filter in front of the game's),
  * hook_input_state3.c (keyboard and mouse state), hook_render3.c, hook_surface3.c, hook_gl3.c, hook_window3.c,
- * hook_timers3.c (SDL's timers and its delays); what they serve: controls3.c, script3.c, capture3.c, library3.c. SDL3 reads libc's clocks
+ * hook_timers3.c (SDL's timers and its delays); what they serve: controls3.c, script3.c, capture3.c, record3.c,
+ * library3.c. SDL3 reads libc's clocks
  * for SDL_GetTicks, SDL_GetTicksNS and its performance counter, and sleeps with libc in SDL_DelayNS and
  * SDL_DelayPrecise: a headless run's virtual clock (libc_clock.c) is SDL3's without a hook of its own.
  *
@@ -54,6 +55,7 @@ typedef struct jr3_library {
     bool (*is_virtual_key)(const SDL_Event *event);
     int (*publish_gamepad)(js_controls *controls);
     void (*unpublish_gamepad)(js_controls *controls);
+    SDL_JoystickID (*gamepad_index)(const js_controls *controls);
     int (*save_layout)(js_controls *controls, const char *path);
     int (*load_layout)(js_controls *controls, const char *path, bool *found);
     int (*load_default_layout)(js_controls *controls, const char *path, bool *found);
@@ -94,6 +96,10 @@ SDL_Renderer *jr3_controls_surface_renderer(SDL_Window *window);
 void jr3_controls_subsystems_changed(void);
 bool jr3_controls_draw_over(uint32_t *pixels, int width, int height);
 bool jr3_controls_draw_now(void);
+/* Whether the event jr3_controls_take was given last was a hotkey's letter (Ctrl+Alt+J, Ctrl+Alt+H), and whether
+ * it was Ctrl+Alt+H's (hide or show), which a recording keeps. */
+bool jr3_controls_took_hotkey(void);
+bool jr3_controls_took_hide_hotkey(void);
 
 /* ---- Events, keyboard and mouse ---------------------------------------------------------------------- */
 
@@ -123,7 +129,16 @@ bool jr3_capture_surface_draw_over(SDL_Surface *surface, uint32_t *picture, int 
 int jr3_capture_save_png(uint32_t *pixels, int width, int height, const char *path, char *error, size_t size);
 SDL_Surface *jr3_window_surface(SDL_Window *window);
 void jr3_surfaces_forget(SDL_Window *window);
+/* OpenGL frames (gl3.c): the frame about to be swapped read, the controls laid over it, a kept picture drawn over,
+ * and what was made for a window let go of (NULL: any window). */
 bool jr3_gl_read_frame(SDL_Window *window, int *width, int *height);
+void jr3_gl_draw_controls(SDL_Window *window, bool draw);
+bool jr3_gl_renderer(SDL_Renderer *renderer);
+bool jr3_gl_draw_over(SDL_Renderer *renderer, uint32_t *picture, int width, int height);
+void jr3_gl_forget(SDL_Window *window);
+/* --record: an event the game is about to receive; a frame ended. */
+void jr3_record_event(const SDL_Event *event);
+void jr3_record_frame_ended(void);
 
 /* ---- The hooks (each jr3_wrap_SDL_Foo has SDL_Foo's type) ------------------------------------------ */
 
