@@ -620,9 +620,9 @@ extern JS_DECLSPEC void JSCALL js_controls_reset_layout(js_controls *controls);
  * hides (a hidden control stays visible, ghosted, to be shown again), colours (the player's colour, over the
  * game's tints), floats a stick (js_stick_set_floating), snaps to a grid, mirrors left and right, resets, is
  * done, or cancels; Tab, the arrows, = and -, [ and ], H, C, F, G, M, R, Enter and Escape do the same from a
- * keyboard, A and B from a pad. The layout keeps the player's colours and floating. Controls the game hides (js_stick_set_hidden) are left out. The
- * controls report and press nothing, and js_controls_draw draws the editor over the game. Closing it from code
- * keeps the arrangement as the player's layout.
+ * keyboard, A and B from a gamepad. The layout keeps the player's colours and floating. Controls the game hides
+ * (js_stick_set_hidden) are left out. The controls report and press nothing, and js_controls_draw draws the editor
+ * over the game. Closing it from code keeps the arrangement as the player's layout.
  *
  * \param controls the controls
  * \param editing true to open it, false to close it
@@ -645,9 +645,9 @@ extern JS_DECLSPEC void JSCALL js_controls_cancel_editing_layout(js_controls *co
 extern JS_DECLSPEC bool JSCALL js_controls_is_editing_layout(const js_controls *controls);
 
 /**
- * Calls fn when the layout editor closes: kept is true when the arrangement was kept (DONE, Enter, a pad's A,
- * or js_controls_set_editing_layout(controls, false)), false when the player cancelled (CANCEL, Escape, Back, a
- * pad's B) and the layout the editor opened with came back. The moment to save the layout.
+ * Calls fn when the layout editor closes: kept is true when the arrangement was kept (DONE, Enter, a gamepad's
+ * A, or js_controls_set_editing_layout(controls, false)), false when the player cancelled (CANCEL, Escape, Back,
+ * a gamepad's B) and the layout the editor opened with came back. The moment to save the layout.
  *
  * \param controls the controls
  * \param fn the callback, or NULL to remove it

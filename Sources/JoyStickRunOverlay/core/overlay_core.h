@@ -67,6 +67,24 @@ typedef struct jr_backend {
     bool (*draw_controls_over)(uint32_t *pixels, int width, int height);
     /* A picture (ARGB8888, top row first) saved as a PNG file: 0, or -1 with the reason in `error`. */
     int (*save_png)(uint32_t *pixels, int width, int height, const char *path, char *error, size_t size);
+    /* For the controls (core/controls.c): the window with the keyboard's focus; a renderer's window (NULL: the
+     * overlay's own on a surface or a picture) and name; whether SDL's joysticks are up, and the word a game uses to
+     * start its gamepads; a renderer of the overlay's destroyed; what a renderer drew reaching its pixels (SDL3 draws
+     * at the present, which the overlay's own renderers never have); the keyboard array rewritten; the controls
+     * drawn over a kept picture where they are drawn for a frame presented (the renderer's window, a surface, an
+     * OpenGL frame). */
+    void *(*keyboard_focus)(void);
+    void *(*renderer_window)(void *renderer);
+    const char *(*renderer_name)(void *renderer);
+    bool (*joysticks_up)(void);
+    const char *gamepad_subsystem;
+    void (*destroy_renderer)(void *renderer);
+    void (*flush_renderer)(void *renderer);
+    void (*refresh_keys)(void);
+    bool (*draw_over)(void *renderer, void *window, bool owns_renderer, uint32_t *pixels, int width, int height);
+    /* After the controls took an event or closed a frame: the text their keys typed goes in after them (SDL2; NULL
+     * where no text is typed). */
+    void (*typed_text)(void);
 } jr_backend;
 extern const jr_backend *jr_sdl;
 extern const jr_backend jr_sdl2_backend;
@@ -257,34 +275,109 @@ void jr_pixels_put_back(void);
 
 /* ---- The C library, loaded at run time (core/library.c) ------------------------------------------------ */
 
-/* A function of the C library and where its address goes. */
-typedef struct jr_library_symbol {
-    const char *name;
-    void **slot;
-} jr_library_symbol;
-/* Loads NAME.so.MAJOR (libjoystick-sdl, libjoystick-sdl3) from the overlay's folder and its functions: whether, or
- * a reason. */
-bool jr_load_library_functions(const char *name, int major, const jr_library_symbol *symbols, size_t count,
-                               char *reason, size_t size);
-/* The functions the overlay takes from the C library, each SDL's alike: F(field, js_name) (its struct gives them
- * their SDL's types: jr_library, jr3_library). */
-#define JR_LIBRARY_FUNCTIONS(F) \
-    F(version, js_version) F(last_error, js_last_error) F(create, js_controls_create) \
-    F(destroy, js_controls_destroy) F(add_stick, js_controls_add_stick) F(add_button, js_controls_add_button) \
-    F(handle_event_at, js_controls_handle_event_at) F(update, js_controls_update) F(draw, js_controls_draw) \
-    F(release_all, js_controls_release_all) F(refresh_screen, js_controls_refresh_screen) \
-    F(set_uses_window_pixels, js_controls_set_uses_window_pixels) F(keyboard_state, js_controls_keyboard_state) \
-    F(set_pushes_key_events, js_controls_set_pushes_key_events) F(is_virtual_key, js_event_is_virtual_key) \
-    F(publish_gamepad, js_controls_publish_gamepad) F(unpublish_gamepad, js_controls_unpublish_gamepad) \
-    F(gamepad_index, js_controls_gamepad_index) F(save_layout, js_controls_save_layout) \
-    F(load_layout, js_controls_load_layout) F(load_default_layout, js_controls_load_default_layout) \
-    F(set_editing_layout, js_controls_set_editing_layout) F(is_editing_layout, js_controls_is_editing_layout) \
-    F(on_editor_close, js_controls_on_editor_close) F(bind_scancodes, js_stick_bind_scancodes) \
-    F(bind_gamepad_stick, js_stick_bind_gamepad_stick) F(bind_scancode, js_button_bind_scancode) \
-    F(bind_gamepad_button, js_button_bind_gamepad_button) F(stick_set_base_tint, js_stick_set_base_tint) \
-    F(stick_set_handle_tint, js_stick_set_handle_tint) F(button_set_tint, js_button_set_tint) \
-    F(stick_set_floating, js_stick_set_floating) F(stick_set_reach, js_stick_set_reach) \
-    F(button_set_reach, js_button_set_reach)
+/* The C library's types (joystick_sdl.h's and joystick_sdl3.h's, which the SDL hooks include too). */
+typedef struct js_controls js_controls;
+typedef struct js_stick js_stick;
+typedef struct js_button js_button;
+/* An SDL_Color (r, g, b, a), passed as SDL passes one. */
+typedef struct jr_rgba {
+    uint8_t r, g, b, a;
+} jr_rgba;
+
+/* The C library's functions the overlay calls, one table for both SDLs' libraries: the SDL's pointers (a renderer,
+ * an event) as void *, its enums (a scancode, a gamepad button) as int, an SDL_Color as jr_rgba, which is how both
+ * pass them. The hooks of each SDL hand their own types in; nothing else differs between the two libraries. */
+typedef struct jr_library {
+    const char *(*version)(void);
+    const char *(*last_error)(void);
+    js_controls *(*create)(void *renderer);
+    void (*destroy)(js_controls *controls);
+    js_stick *(*add_stick)(js_controls *controls, const char *name, double x, double y, double size);
+    js_button *(*add_button)(js_controls *controls, const char *name, double x, double y, double size,
+                             const char *label);
+    bool (*handle_event_at)(js_controls *controls, const void *event, double seconds);
+    void (*update)(js_controls *controls, double seconds);
+    int (*draw)(js_controls *controls, bool faded);
+    void (*release_all)(js_controls *controls);
+    void (*refresh_screen)(js_controls *controls);
+    void (*set_uses_window_pixels)(js_controls *controls, bool uses);
+    /* SDL2: Uint8 a key; SDL3: bool a key. */
+    const void *(*keyboard_state)(js_controls *controls, int *numkeys);
+    void (*set_pushes_key_events)(js_controls *controls, bool pushes);
+    bool (*is_virtual_key)(const void *event);
+    int (*publish_gamepad)(js_controls *controls);
+    void (*unpublish_gamepad)(js_controls *controls);
+    /* SDL2: the device index, or -1; SDL3: the joystick's instance id, or 0. */
+    int32_t (*gamepad_index)(const js_controls *controls);
+    int (*save_layout)(js_controls *controls, const char *path);
+    int (*load_layout)(js_controls *controls, const char *path, bool *found);
+    int (*load_default_layout)(js_controls *controls, const char *path, bool *found);
+    void (*set_editing_layout)(js_controls *controls, bool editing);
+    bool (*is_editing_layout)(const js_controls *controls);
+    void (*on_editor_close)(js_controls *controls, void (*fn)(void *user, bool kept), void *user);
+    void (*bind_scancodes)(js_stick *stick, int up, int left, int down, int right);
+    void (*bind_gamepad_stick)(js_stick *stick, int side);
+    void (*bind_scancode)(js_button *button, int key);
+    void (*bind_gamepad_button)(js_button *button, int pad_button);
+    void (*stick_set_base_tint)(js_stick *stick, jr_rgba color);
+    void (*stick_set_handle_tint)(js_stick *stick, jr_rgba color);
+    void (*button_set_tint)(js_button *button, jr_rgba color);
+    void (*stick_set_floating)(js_stick *stick, bool floating);
+    void (*stick_set_reach)(js_stick *stick, double share);
+    void (*button_set_reach)(js_button *button, double share);
+} jr_library;
+
+/* The library once loaded (jr_load_library), or NULL. */
+extern const jr_library *jr_js;
+/* Loads NAME.so.MAJOR (libjoystick-sdl, libjoystick-sdl3) from the overlay's folder, or NAME.so beside a plain
+ * `swift build`'s overlay: the library, or NULL with a reason. */
+const jr_library *jr_load_library(const char *name, int major, char *reason, size_t size);
+
+/* ---- The controls, one set per renderer the game presents with (core/controls.c) ------------------------ */
+
+/* What the controls need to know of an event, whatever its SDL: the SDL hooks fill it in. */
+typedef enum jr_input_kind {
+    JR_INPUT_OTHER, JR_INPUT_KEY_DOWN, JR_INPUT_KEY_UP, JR_INPUT_FINGER_DOWN, JR_INPUT_FINGER_UP,
+    JR_INPUT_FINGER_MOTION, JR_INPUT_POINTER, JR_INPUT_WINDOW
+} jr_input_kind;
+typedef struct jr_input {
+    jr_input_kind kind;
+    int scancode;                /* a key's */
+    bool ctrl_and_alt;           /* a key's modifiers hold Ctrl and Alt */
+    bool repeat;                 /* a key's repeat */
+    int64_t finger;              /* a finger's id */
+} jr_input;
+/* Before SDL_Quit, SDL_DestroyRenderer and a window's surface going: lets go of every key and destroys the
+ * controls drawn there (the game sees every key they held come up). */
+void jr_controls_detach_renderer(void *renderer);
+void jr_controls_detach_window(void *window);
+void jr_controls_detach_all(void);
+/* The controls the player is using now (the focused window's), or NULL; their window. */
+js_controls *jr_controls_active(void);
+void *jr_main_window(void);
+/* Updates the controls for a presented frame and draws them when `draw` (or the layout editor is open, and never
+ * with --invisible-controls otherwise), creating them the first time: whether they were drawn. */
+bool jr_controls_present(void *renderer, void *window, bool owns_renderer, bool draw);
+/* The event filter's work: true when the controls took the event (the game must not see it). */
+bool jr_controls_take(const void *event, const jr_input *input);
+/* Whether the event jr_controls_take was given last was a hotkey's letter (Ctrl+Alt+J, Ctrl+Alt+H), and whether it
+ * was Ctrl+Alt+H's H (hide or show), which a recording keeps. */
+bool jr_controls_took_hotkey(void);
+bool jr_controls_took_hide_hotkey(void);
+/* Closes a frame of input for the controls (once the game has read the queue empty). */
+void jr_controls_update(void);
+/* Draws the controls the player is using, as they are now, over a picture of the window (ARGB8888, top row first):
+ * false, the picture as it was, when they cannot be drawn. Nothing is drawn with --invisible-controls. */
+bool jr_controls_draw_over(uint32_t *pixels, int width, int height);
+/* Draws the controls the player is using with their renderer, as they are now: whether they were drawn. */
+bool jr_controls_draw_now(void);
+bool jr_controls_editing(void);
+/* The software renderer the overlay made on a window's surface, if any. */
+void *jr_controls_surface_renderer(void *window);
+void jr_controls_toggle_editor(void);
+void jr_controls_toggle_hidden(void);
+/* The subsystems came up or went down: the published pad follows. */
+void jr_controls_subsystems_changed(void);
 
 /* ---- OpenGL frames (core/gl_overlay.c: GL of its own, for SDL2's hooks and SDL3's alike) ---------------------- */
 

@@ -124,7 +124,7 @@ Sint32 SDL_DYNAPI_entry(Uint32 apiver, void *table, Uint32 tablesize) {
         return failed(reason);
     }
     if (jr_read_spec(reason, sizeof reason) != 0) return failed(reason);
-    if (!jr_load_library(reason, sizeof reason)) return failed(reason);
+    if (!jr_load_library("libjoystick-sdl", JOYSTICK_SDL_MAJOR_VERSION, reason, sizeof reason)) return failed(reason);
 
     void **slots = table;
     for (size_t i = 0; i < sizeof patches / sizeof patches[0]; i++) {

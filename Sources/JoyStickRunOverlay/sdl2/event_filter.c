@@ -29,6 +29,28 @@ static struct {
  * the key-ups owed after SDL started again). */
 static int passing;
 
+jr_input jr_events_input(const SDL_Event *event) {
+    jr_input input = {.kind = JR_INPUT_OTHER};
+    switch (event->type) {
+    case SDL_KEYDOWN:
+    case SDL_KEYUP:
+        input.kind = event->type == SDL_KEYDOWN ? JR_INPUT_KEY_DOWN : JR_INPUT_KEY_UP;
+        input.scancode = event->key.keysym.scancode;
+        input.ctrl_and_alt = (event->key.keysym.mod & KMOD_CTRL) && (event->key.keysym.mod & KMOD_ALT);
+        input.repeat = event->key.repeat != 0;
+        break;
+    case SDL_FINGERDOWN: input.kind = JR_INPUT_FINGER_DOWN; input.finger = event->tfinger.fingerId; break;
+    case SDL_FINGERUP: input.kind = JR_INPUT_FINGER_UP; input.finger = event->tfinger.fingerId; break;
+    case SDL_FINGERMOTION: input.kind = JR_INPUT_FINGER_MOTION; input.finger = event->tfinger.fingerId; break;
+    case SDL_MOUSEBUTTONDOWN: case SDL_MOUSEBUTTONUP: case SDL_MOUSEMOTION: case SDL_MOUSEWHEEL:
+        input.kind = JR_INPUT_POINTER;
+        break;
+    case SDL_WINDOWEVENT: input.kind = JR_INPUT_WINDOW; break;
+    default: break;
+    }
+    return input;
+}
+
 static bool is_touch_copy(const SDL_Event *event) {
     switch (event->type) {
     case SDL_MOUSEMOTION: return event->motion.which == SDL_TOUCH_MOUSEID;
@@ -194,7 +216,8 @@ static int SDLCALL overlay_filter(void *userdata, SDL_Event *event) {
         held.events[held.count++] = *event;
         return 0;
     }
-    bool taken = still_owned(event, jr_controls_take(event));
+    jr_input input = jr_events_input(event);
+    bool taken = still_owned(event, jr_controls_take(event, &input));
     /* The player's input, for --record: not the layout editor's, nor the key that opens and closes it. The key
      * that hides the controls is kept: a replay hides them at the same frame, so its touches go where these did. */
     if (!editing && !jr_controls_editing() && (!jr_controls_took_hotkey() || jr_controls_took_hide_hotkey())) {

@@ -1,5 +1,7 @@
 /*
- * joystick-run's overlay: the library SDL2 loads through SDL_DYNAMIC_API, in a game it did not build.
+ * joystick-run's overlay: the library SDL loads through its dynamic API, in a game it did not build (SDL2 through
+ * SDL_DYNAMIC_API, SDL3 through SDL3_DYNAMIC_API: sdl3/overlay3.h). This header is the SDL2 hooks', and the map of
+ * the files.
  *
  * SDL2 reads SDL_DYNAMIC_API at its first call, dlopens that library and lets its SDL_DYNAPI_entry fill the
  * table every exported SDL function jumps through. The overlay fills it with the real SDL's functions, then puts
@@ -12,16 +14,17 @@
  *   - core/ (no SDL in it: overlay_core.h): the status channel (status.c), the spec (spec.c), the event thread,
  *     the virtual clock (clock.c) and libc's clocks, sleeps and random bytes (libc_clock.c), the frame boundary
  *     (frame.c: the one place a frame happens, the only caller of the timers, the script's delivery, capture, the
- *     recording's frames and the quits), hashes and pictures (capture.c), the --record file (recording.c), the
- *     controls laid over an OpenGL frame (gl_overlay.c), a surface's pixels kept under the controls
- *     (kept_pixels.c), the C library's loading (library.c), the real SDL's entry (dynapi.c); the rules that need
- *     no SDL (frames, the clock, waits, quits, timers) are JoyStickRunRules', tested from Swift;
+ *     recording's frames and the quits), the controls (controls.c: one set per renderer, the editor and hiding,
+ *     their key and gestures), hashes and pictures (capture.c), the --record file (recording.c), the controls
+ *     laid over an OpenGL frame (gl_overlay.c), a surface's pixels kept under the controls (kept_pixels.c), the C
+ *     library's loading (library.c), the real SDL's entry (dynapi.c); the rules that need no SDL (frames, the
+ *     clock, waits, quits, timers) are JoyStickRunRules', tested from Swift;
  *   - sdl2/ (this header): SDL_DYNAPI_entry (entry.c, which hands SDL3's API version to sdl3/), then one file per
  *     family of hooked functions, each hook a few lines: hook_init.c (SDL_Init, SDL_Quit, subsystems),
  *     hook_events.c (reading events), event_filter.c (the filter in front of the game's), hook_input_state.c
  *     (keyboard and mouse state), hook_render.c, hook_surface.c, hook_gl.c, hook_window.c, hook_timers.c (SDL's
- *     timers and SDL_Delay); and what they serve: controls.c, script.c, capture_sdl2.c, record.c (which events
- *     are recorded as what), gl.c, video_driver.c, library.c, sdl2_backend.c (what the core asks of SDL2);
+ *     timers and SDL_Delay); and what they serve: script.c, capture_sdl2.c, record.c (which events are recorded
+ *     as what), gl.c, video_driver.c, sdl2_backend.c (what the core asks of SDL2);
  *   - sdl3/ (overlay3.h): the same for SDL3 games, built when SDL3's headers are found.
  *
  * Rules every file keeps:
@@ -64,91 +67,10 @@ extern void *jr_real[JR_SLOT_COUNT];
  * logical size's scale apart from the scale SDL_RenderSetScale sets. */
 extern bool jr_sdl_is_compat;
 
-/* ---- The C library, loaded at run time -------------------------------------------------------------- */
+/* ---- The controls (core/controls.c), as SDL2's hooks tell them an event ------------------------------- */
 
-typedef struct jr_library {
-    const char *(*version)(void);
-    const char *(*last_error)(void);
-    js_controls *(*create)(SDL_Renderer *renderer);
-    void (*destroy)(js_controls *controls);
-    js_stick *(*add_stick)(js_controls *controls, const char *name, double x, double y, double size);
-    js_button *(*add_button)(js_controls *controls, const char *name, double x, double y, double size,
-                             const char *label);
-    bool (*handle_event_at)(js_controls *controls, const SDL_Event *event, double seconds);
-    void (*update)(js_controls *controls, double seconds);
-    int (*draw)(js_controls *controls, bool faded);
-    void (*release_all)(js_controls *controls);
-    void (*refresh_screen)(js_controls *controls);
-    void (*set_uses_window_pixels)(js_controls *controls, bool uses);
-    const Uint8 *(*keyboard_state)(js_controls *controls, int *numkeys);
-    void (*set_pushes_key_events)(js_controls *controls, bool pushes);
-    bool (*is_virtual_key)(const SDL_Event *event);
-    int (*publish_gamepad)(js_controls *controls);
-    void (*unpublish_gamepad)(js_controls *controls);
-    int (*gamepad_index)(const js_controls *controls);
-    int (*save_layout)(js_controls *controls, const char *path);
-    int (*load_layout)(js_controls *controls, const char *path, bool *found);
-    int (*load_default_layout)(js_controls *controls, const char *path, bool *found);
-    void (*set_editing_layout)(js_controls *controls, bool editing);
-    bool (*is_editing_layout)(const js_controls *controls);
-    void (*on_editor_close)(js_controls *controls, js_editor_callback fn, void *user);
-    void (*bind_scancodes)(js_stick *stick, SDL_Scancode up, SDL_Scancode left, SDL_Scancode down,
-                           SDL_Scancode right);
-    void (*bind_gamepad_stick)(js_stick *stick, js_gamepad_stick side);
-    void (*bind_scancode)(js_button *button, SDL_Scancode key);
-    void (*bind_gamepad_button)(js_button *button, SDL_GameControllerButton pad_button);
-    void (*stick_set_base_tint)(js_stick *stick, SDL_Color color);
-    void (*stick_set_handle_tint)(js_stick *stick, SDL_Color color);
-    void (*button_set_tint)(js_button *button, SDL_Color color);
-    void (*stick_set_floating)(js_stick *stick, bool floating);
-    void (*stick_set_reach)(js_stick *stick, double share);
-    void (*button_set_reach)(js_button *button, double share);
-} jr_library;
-
-/* The library once loaded (jr_load_library), or NULL when it could not be (said once). */
-extern const jr_library *jr_js;
-/* Loads libjoystick-sdl from the overlay's folder: NULL, or a reason for ENTRY_FAIL in `reason`. */
-const jr_library *jr_load_library(char *reason, size_t size);
-
-/* ---- The controls, one set per renderer the game presents with ---------------------------------- */
-
-/* Before SDL_Quit, SDL_DestroyRenderer and a window's surface going: lets go of every key and destroys the
- * controls drawn there (the game sees every key they held come up). */
-void jr_controls_detach_renderer(SDL_Renderer *renderer);
-void jr_controls_detach_all(void);
-/* The controls the player is using now (the focused window's), or NULL. */
-js_controls *jr_controls_active(void);
-/* Draws the controls over the frame the renderer is about to present, creating them the first time. */
-/* Updates the controls for a presented frame and draws them when `draw` (or the layout editor is open, and never
- * with --invisible-controls otherwise); returns whether they were drawn. */
-bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_renderer, bool draw);
-/* The event filter's work: true when the controls took the event (the game must not see it). */
-bool jr_controls_take(const SDL_Event *event);
-/* Whether the event jr_controls_take was given last was a hotkey's letter (Ctrl+Alt+J, Ctrl+Alt+H). */
-bool jr_controls_took_hotkey(void);
-/* Whether that hotkey was Ctrl+Alt+H's H (hide or show), which a recording keeps. */
-bool jr_controls_took_hide_hotkey(void);
-/* Closes a frame of input for the controls (once the game has read the queue empty). */
-void jr_controls_update(void);
-/* Draws the controls the player is using, as they are now, over a picture of the window (ARGB8888, top row
- * first), through a texture of their renderer's: a frame that drew nothing is pictured as the last one shown
- * with the controls of its own moment. Nothing is drawn with --invisible-controls. Returns false, the picture
- * as it was, when they cannot be drawn (none yet, or their renderer is drawing into a texture of the game's). */
-bool jr_controls_draw_over(Uint32 *pixels, int width, int height);
-/* Draws the controls the player is using with their renderer, as they are now: whether they were drawn. */
-bool jr_controls_draw_now(void);
-/* Whether the layout editor is open. */
-bool jr_controls_editing(void);
-/* Forgets the controls of a window (destroyed, or its surface replaced). */
-void jr_controls_detach_window(SDL_Window *window);
-/* The software renderer the overlay made on a window's surface, if any. */
-SDL_Renderer *jr_controls_surface_renderer(SDL_Window *window);
-/* Opens or closes the layout editor (the key and the gesture). */
-void jr_controls_toggle_editor(void);
-/* Hides every control from the player, or shows them again (Ctrl+Alt+H, four fingers held a second). */
-void jr_controls_toggle_hidden(void);
-/* The subsystems came up or went down: the published pad follows. */
-void jr_controls_subsystems_changed(void);
+/* What the controls need to know of an SDL2 event. */
+jr_input jr_events_input(const SDL_Event *event);
 
 /* A headless run's SDL timers whose time has come, fired on the event thread (hook_timers.c). */
 void jr_timers_fire(void);
@@ -228,10 +150,5 @@ void jr_gl_draw_controls(SDL_Window *window, bool draw);
 void jr_video_prepare_for_gl(void);
 /* Lets go of what the overlay made for a window's OpenGL frames (NULL: any window). */
 void jr_gl_forget(SDL_Window *window);
-
-/* ---- The window the controls live in -------------------------------------------------------------------- */
-
-/* The window the game's input goes to (the focused one with controls, else the first with controls). */
-SDL_Window *jr_main_window(void);
 
 #endif

@@ -3,6 +3,40 @@
  */
 #include "overlay.h"
 
+static void *keyboard_focus(void) {
+    return REAL(SDL_GetKeyboardFocus)();
+}
+
+static void *renderer_window(void *renderer) {
+    return REAL(SDL_RenderGetWindow)(renderer);
+}
+
+static const char *renderer_name(void *renderer) {
+    SDL_RendererInfo info = {.name = NULL};
+    return REAL(SDL_GetRendererInfo)(renderer, &info) == 0 ? info.name : NULL;
+}
+
+static bool joysticks_up(void) {
+    return (REAL(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK) != 0;
+}
+
+static void destroy_renderer(void *renderer) {
+    REAL(SDL_DestroyRenderer)(renderer);
+}
+
+/* SDL2's renderers draw what they are given as they are given it, or at a present the overlay's own would need,
+ * for its software renderers, none: their pixels are there. */
+static void flush_renderer(void *renderer) {
+    (void)renderer;
+}
+
+/* The controls drawn over a kept picture where they are drawn for a frame presented. */
+static bool draw_over(void *renderer, void *window, bool owns_renderer, uint32_t *pixels, int width, int height) {
+    if (jr_gl_renderer(renderer)) return jr_gl_draw_over(renderer, pixels, width, height);
+    if (owns_renderer) return jr_capture_surface_draw_over(jr_window_surface(window), pixels, width, height);
+    return jr_capture_renderer_draw_over(renderer, pixels, width, height);
+}
+
 const jr_backend jr_sdl2_backend = {
     .push_quit = jr_events_push_quit,
     .fire_timers = jr_timers_fire,
@@ -12,6 +46,16 @@ const jr_backend jr_sdl2_backend = {
     .record_frame_ended = jr_record_frame_ended,
     .draw_controls_over = jr_controls_draw_over,
     .save_png = jr_capture_save_png,
+    .keyboard_focus = keyboard_focus,
+    .renderer_window = renderer_window,
+    .renderer_name = renderer_name,
+    .joysticks_up = joysticks_up,
+    .gamepad_subsystem = "SDL_INIT_GAMECONTROLLER",
+    .destroy_renderer = destroy_renderer,
+    .flush_renderer = flush_renderer,
+    .refresh_keys = jr_events_refresh_keys,
+    .draw_over = draw_over,
+    .typed_text = jr_events_push_typed_text,
 };
 
 const jr_backend *jr_sdl = &jr_sdl2_backend;

@@ -110,7 +110,7 @@ bool jr3_capture_renderer_draw_over(SDL_Renderer *renderer, uint32_t *picture, i
     uint32_t *now = malloc(size);
     if (!now) return false;
     memcpy(now, jr_capture_pixels(), size);
-    bool drawn = write_renderer(renderer, picture, width, height) && jr3_controls_draw_now()
+    bool drawn = write_renderer(renderer, picture, width, height) && jr_controls_draw_now()
         && jr3_capture_renderer_read(renderer, -1, &read_width, &read_height);
     if (drawn) memcpy(picture, jr_capture_pixels(), size);
     write_renderer(renderer, now, width, height);
@@ -126,7 +126,7 @@ bool jr3_capture_surface_draw_over(SDL_Surface *surface, uint32_t *picture, int 
     memcpy(now, surface->pixels, held);
     bool drawn = REAL3(SDL_ConvertPixels)(width, height, SDL_PIXELFORMAT_ARGB8888, picture, width * 4, surface->format,
                                           surface->pixels, surface->pitch)
-        && jr3_controls_draw_now() && jr3_capture_surface_read(surface, -1);
+        && jr_controls_draw_now() && jr3_capture_surface_read(surface, -1);
     if (drawn) memcpy(picture, jr_capture_pixels(), (size_t)width * (size_t)height * 4);
     memcpy(surface->pixels, now, held);
     free(now);

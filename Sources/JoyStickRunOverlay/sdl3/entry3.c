@@ -1,5 +1,5 @@
 /*
- * SDL3's SDL_DYNAPI_entry (API version 2, sent here by entry.c), and what the core asks of SDL3.
+ * SDL3's SDL_DYNAPI_entry (API version 2, sent here by entry.c).
  *
  * As SDL2's: SDL3 calls it once per process on the thread of its first call, with the table of the SDL3 the game
  * uses; the real SDL3 (the library holding the table, or the system's libSDL3.so.0 for a game linked with SDL3
@@ -22,16 +22,6 @@ void *jr3_real[JR3_SLOT_COUNT];
 /* The oldest SDL3 the overlay runs on: the C library for SDL3 needs 3.4 (its PNG loader). */
 #define JR3_MIN_MINOR 4
 
-static const jr_backend sdl3_backend = {
-    .push_quit = jr3_events_push_quit,
-    .fire_timers = jr3_timers_fire,
-    .timers_pending = jr3_timers_pending,
-    .deliver_script = jr3_script_deliver_through,
-    .script_events_left = jr3_script_events_left,
-    .record_frame_ended = jr3_record_frame_ended,
-    .draw_controls_over = jr3_controls_draw_over,
-    .save_png = jr3_capture_save_png,
-};
 
 typedef struct jr3_patch {
     int slot;
@@ -91,7 +81,7 @@ int32_t jr3_entry(void *table, uint32_t tablesize) {
         return failed(reason);
     }
     if (jr_read_spec(reason, sizeof reason) != 0) return failed(reason);
-    if (!jr3_load_library(reason, sizeof reason)) return failed(reason);
+    if (!jr_load_library("libjoystick-sdl3", JOYSTICK_SDL_MAJOR_VERSION, reason, sizeof reason)) return failed(reason);
 
     void **slots = table;
     for (size_t i = 0; i < sizeof patches / sizeof patches[0]; i++) {
@@ -100,8 +90,8 @@ int32_t jr3_entry(void *table, uint32_t tablesize) {
         }
     }
     jr_sdl_taken = true;
-    jr_sdl = &sdl3_backend;
+    jr_sdl = &jr_sdl3_backend;
     jr_status("ENTRY_OK", "sdl=%d.%d.%d compat=0 sdl3=- library=%s headless=%d real=%s", major, minor, patch,
-              jr3_js->version(), jr_the_spec.headless ? 1 : 0, real_path);
+              jr_js->version(), jr_the_spec.headless ? 1 : 0, real_path);
     return 0;
 }

@@ -17,6 +17,31 @@ static struct {
 /* Set while the overlay pushes events the game must get as they are. */
 static int passing;
 
+jr_input jr3_events_input(const SDL_Event *event) {
+    jr_input input = {.kind = JR_INPUT_OTHER};
+    switch (event->type) {
+    case SDL_EVENT_KEY_DOWN:
+    case SDL_EVENT_KEY_UP:
+        input.kind = event->key.down ? JR_INPUT_KEY_DOWN : JR_INPUT_KEY_UP;
+        input.scancode = event->key.scancode;
+        input.ctrl_and_alt = (event->key.mod & SDL_KMOD_CTRL) && (event->key.mod & SDL_KMOD_ALT);
+        input.repeat = event->key.repeat;
+        break;
+    case SDL_EVENT_FINGER_DOWN: input.kind = JR_INPUT_FINGER_DOWN; input.finger = (int64_t)event->tfinger.fingerID; break;
+    case SDL_EVENT_FINGER_UP:
+    case SDL_EVENT_FINGER_CANCELED: input.kind = JR_INPUT_FINGER_UP; input.finger = (int64_t)event->tfinger.fingerID; break;
+    case SDL_EVENT_FINGER_MOTION: input.kind = JR_INPUT_FINGER_MOTION; input.finger = (int64_t)event->tfinger.fingerID; break;
+    case SDL_EVENT_MOUSE_BUTTON_DOWN: case SDL_EVENT_MOUSE_BUTTON_UP: case SDL_EVENT_MOUSE_MOTION:
+    case SDL_EVENT_MOUSE_WHEEL:
+        input.kind = JR_INPUT_POINTER;
+        break;
+    default:
+        if (event->type >= SDL_EVENT_WINDOW_FIRST && event->type <= SDL_EVENT_WINDOW_LAST) input.kind = JR_INPUT_WINDOW;
+        break;
+    }
+    return input;
+}
+
 static bool is_touch_copy(const SDL_Event *event) {
     switch (event->type) {
     case SDL_EVENT_MOUSE_MOTION: return event->motion.which == SDL_TOUCH_MOUSEID;
@@ -138,15 +163,16 @@ static bool SDLCALL overlay_filter(void *userdata, SDL_Event *event) {
     (void)userdata;
     /* Events the overlay or the controls push (virtual keys), and events of other threads: the game's. */
     if (passing || jr_inside || !jr_on_event_thread()) return to_game(event);
-    bool editing = jr3_controls_editing();
+    bool editing = jr_controls_editing();
     if (is_touch_copy(event) && !editing && held.count < (int)(sizeof held.events / sizeof held.events[0])) {
         held.events[held.count++] = *event;
         return false;
     }
-    bool taken = still_owned(event, jr3_controls_take(event));
+    jr_input input = jr3_events_input(event);
+    bool taken = still_owned(event, jr_controls_take(event, &input));
     /* The player's input, for --record: not the layout editor's, nor the key that opens and closes it. The key
      * that hides the controls is kept: a replay hides them at the same frame, so its touches go where these did. */
-    if (!editing && !jr3_controls_editing() && (!jr3_controls_took_hotkey() || jr3_controls_took_hide_hotkey())) {
+    if (!editing && !jr_controls_editing() && (!jr_controls_took_hotkey() || jr_controls_took_hide_hotkey())) {
         jr3_record_event(event);
     }
     if (is_finger(event) || held.count) release_held(!taken || !is_finger(event));
@@ -169,9 +195,9 @@ static struct {
 
 void jr3_events_game_read(const SDL_Event *event) {
     if (event->type != SDL_EVENT_KEY_DOWN && event->type != SDL_EVENT_KEY_UP) return;
-    if (!jr3_js) return;
+    if (!jr_js) return;
     jr_enter();
-    bool virtual_key = jr3_js->is_virtual_key(event);
+    bool virtual_key = jr_js->is_virtual_key(event);
     jr_leave();
     if (!virtual_key) return;
     int key = event->key.scancode;

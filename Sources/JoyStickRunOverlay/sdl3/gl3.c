@@ -33,7 +33,7 @@ void jr3_gl_forget(SDL_Window *window) {
     if (!state.renderer && !state.picture) return;
     if (window && state.window != window) return;
     if (state.renderer) {
-        jr3_controls_detach_renderer(state.renderer);
+        jr_controls_detach_renderer(state.renderer);
         REAL3(SDL_DestroyRenderer)(state.renderer);
     }
     if (state.picture) REAL3(SDL_DestroySurface)(state.picture);
@@ -57,7 +57,7 @@ void jr3_gl_draw_controls(SDL_Window *window, bool draw) {
     int width = 0, height = 0;
     if (!frame_size(window, &width, &height) || !picture_for(window, width, height)) return;
     REAL3(SDL_FillSurfaceRect)(state.picture, NULL, 0);
-    if (jr3_controls_present(state.renderer, window, false, draw)) {
+    if (jr_controls_present(state.renderer, window, false, draw)) {
         jr_gl_lay_over(REAL3(SDL_GL_GetCurrentContext)(), lookup, state.picture->pixels, width, height);
     }
 }
@@ -71,7 +71,7 @@ bool jr3_gl_draw_over(SDL_Renderer *renderer, uint32_t *picture, int width, int 
         return false;
     }
     REAL3(SDL_FillSurfaceRect)(state.picture, NULL, 0);
-    if (!jr3_controls_draw_now()) return false;
+    if (!jr_controls_draw_now()) return false;
     jr_gl_composite(state.picture->pixels, state.picture->pitch, picture, width, height);
     return true;
 }

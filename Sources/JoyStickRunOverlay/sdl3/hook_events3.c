@@ -15,7 +15,7 @@ static void after_read(bool drained) {
     if (!jr_on_event_thread()) return;
     if (drained) jr3_script_queue_read_empty(); else jr_clock_progress();
     jr3_events_release_held();
-    if (drained) jr3_controls_update();
+    if (drained) jr_controls_update();
     jr3_events_refresh_keys();
 }
 

@@ -13,7 +13,7 @@ static void started(SDL_InitFlags flags, bool result) {
     }
     /* SDL_rand's numbers from --seed, as libc's random bytes (SDL would seed it from its clock). */
     if (jr_clock.is_virtual) REAL3(SDL_srand)(jr_clock.seed);
-    jr3_controls_subsystems_changed();
+    jr_controls_subsystems_changed();
     if (flags & (SDL_INIT_VIDEO | SDL_INIT_EVENTS)) jr3_events_restarted();
     jr_status("INIT", "flags=0x%x", (unsigned)flags);
 }
@@ -37,11 +37,11 @@ void jr3_wrap_SDL_QuitSubSystem(SDL_InitFlags flags) {
     }
     if ((flags & SDL_INIT_VIDEO) && (REAL3(SDL_WasInit)(SDL_INIT_VIDEO) & SDL_INIT_VIDEO)) {
         /* Its windows may go: the controls go first (they come back at the next present if it stays). */
-        jr3_controls_detach_all();
+        jr_controls_detach_all();
         jr3_gl_forget(NULL);
     }
     REAL3(SDL_QuitSubSystem)(flags);
-    jr3_controls_subsystems_changed();
+    jr_controls_subsystems_changed();
     if (!(REAL3(SDL_WasInit)(SDL_INIT_EVENTS) & SDL_INIT_EVENTS)) jr3_events_forget_game_filter();
 }
 
@@ -50,7 +50,7 @@ void jr3_wrap_SDL_Quit(void) {
         REAL3(SDL_Quit)();
         return;
     }
-    jr3_controls_detach_all();
+    jr_controls_detach_all();
     jr3_gl_forget(NULL);
     jr3_surfaces_forget(NULL);
     jr_capture_flush();

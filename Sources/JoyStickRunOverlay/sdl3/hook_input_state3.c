@@ -29,10 +29,10 @@ void jr3_events_script_mouse(float x, float y, SDL_MouseButtonFlags buttons) {
 void jr3_events_refresh_keys(void) {
     int count = 0;
     const bool *base = NULL;
-    js_controls *controls = jr3_controls_active();
+    js_controls *controls = jr_controls_active();
     if (controls) {
         jr_enter();
-        base = jr3_js->keyboard_state(controls, &count);
+        base = jr_js->keyboard_state(controls, &count);
         jr_leave();
     } else {
         base = REAL3(SDL_GetKeyboardState)(&count);

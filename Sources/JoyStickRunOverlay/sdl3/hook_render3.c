@@ -12,7 +12,7 @@ static bool read_renderer(void *target, long frame, int *width, int *height) {
 
 static void draw_on_renderer(void *target, bool draw) {
     SDL_Renderer *renderer = target;
-    jr3_controls_present(renderer, REAL3(SDL_GetRenderWindow)(renderer), false, draw);
+    jr_controls_present(renderer, REAL3(SDL_GetRenderWindow)(renderer), false, draw);
 }
 
 typedef struct shown_renderer {
@@ -49,6 +49,6 @@ bool jr3_wrap_SDL_SetRenderVSync(SDL_Renderer *renderer, int vsync) {
 }
 
 void jr3_wrap_SDL_DestroyRenderer(SDL_Renderer *renderer) {
-    if (!jr_inside) jr3_controls_detach_renderer(renderer);
+    if (!jr_inside) jr_controls_detach_renderer(renderer);
     REAL3(SDL_DestroyRenderer)(renderer);
 }

@@ -22,7 +22,7 @@ SDL_Surface *jr3_wrap_SDL_GetWindowSurface(SDL_Window *window) {
     }
     if (slot < 0) slot = free_slot;
     if (slot < 0) return surface;
-    if (surfaces[slot].window == window && surfaces[slot].surface != surface) jr3_controls_detach_window(window);
+    if (surfaces[slot].window == window && surfaces[slot].surface != surface) jr_controls_detach_window(window);
     surfaces[slot].window = surface ? window : NULL;
     surfaces[slot].surface = surface;
     surfaces[slot].width = surface ? surface->w : 0;
@@ -37,7 +37,7 @@ SDL_Surface *jr3_window_surface(SDL_Window *window) {
         int width = 0, height = 0;
         REAL3(SDL_GetWindowSizeInPixels)(window, &width, &height);
         if (width != surfaces[i].width || height != surfaces[i].height) {
-            jr3_controls_detach_window(window);
+            jr_controls_detach_window(window);
             surfaces[i].window = NULL;
             return NULL;
         }
@@ -69,17 +69,17 @@ static bool read_surface(void *target, long frame, int *width, int *height) {
 static void draw_on_surface(void *target, bool draw) {
     shown_surface *shown = target;
     if (!shown->surface) return;
-    SDL_Renderer *renderer = jr3_controls_surface_renderer(shown->window);
+    SDL_Renderer *renderer = jr_controls_surface_renderer(shown->window);
     if (!renderer) renderer = REAL3(SDL_CreateSoftwareRenderer)(shown->surface);
     if (!renderer) {
         jr_say_once(JR_SAY_CONTROLS, "the game runs without controls: no renderer on its window's surface (%s)",
                     REAL3(SDL_GetError)());
         return;
     }
-    if (draw || jr3_controls_editing()) {
+    if (draw || jr_controls_editing()) {
         jr_pixels_keep(shown->surface->pixels, (size_t)shown->surface->pitch * (size_t)shown->surface->h);
     }
-    jr3_controls_present(renderer, shown->window, true, draw);
+    jr_controls_present(renderer, shown->window, true, draw);
 }
 
 static void show_surface(void *target) {

@@ -62,7 +62,7 @@ bool jr3_wrap_SDL_GL_LoadLibrary(const char *path) {
 
 void jr3_wrap_SDL_DestroyWindow(SDL_Window *window) {
     if (!jr_inside) {
-        jr3_controls_detach_window(window);
+        jr_controls_detach_window(window);
         jr3_surfaces_forget(window);
         jr3_gl_forget(window);
     }

@@ -3,7 +3,7 @@
  * (overlay_core.h) that SDL2's hooks share. SDL3 reads SDL3_DYNAMIC_API at its first call and hands the table of
  * its functions to the overlay's SDL_DYNAPI_entry with API version 2 (entry.c sends it here, jr3_entry); the
  * overlay fills it from the real SDL3, puts its hooks in, and draws the controls with the C library for SDL3
- * (libjoystick-sdl3), loaded from the overlay's folder.
+ * (libjoystick-sdl3), loaded from the overlay's folder (core/library.c).
  *
  * The files, one per family of hooked functions as SDL2's: entry3.c (the entry and the backend the core calls),
  * hook_init3.c, hook_events3.c (reading events), event_filter3.c (the filter in front of the game's),
@@ -33,73 +33,13 @@ extern void *jr3_real[JR3_SLOT_COUNT];
 
 /* SDL_DYNAPI_entry for SDL3 (API version 2): 0, or -1 said on the status channel. */
 int32_t jr3_entry(void *table, uint32_t tablesize);
+/* What the core asks of SDL3 (sdl3_backend.c). */
+extern const jr_backend jr_sdl3_backend;
 
-/* ---- The C library for SDL3, loaded at run time --------------------------------------------------- */
+/* ---- The controls (core/controls.c), as SDL3's hooks tell them an event ------------------------------- */
 
-typedef struct jr3_library {
-    const char *(*version)(void);
-    const char *(*last_error)(void);
-    js_controls *(*create)(SDL_Renderer *renderer);
-    void (*destroy)(js_controls *controls);
-    js_stick *(*add_stick)(js_controls *controls, const char *name, double x, double y, double size);
-    js_button *(*add_button)(js_controls *controls, const char *name, double x, double y, double size,
-                             const char *label);
-    bool (*handle_event_at)(js_controls *controls, const SDL_Event *event, double seconds);
-    void (*update)(js_controls *controls, double seconds);
-    int (*draw)(js_controls *controls, bool faded);
-    void (*release_all)(js_controls *controls);
-    void (*refresh_screen)(js_controls *controls);
-    void (*set_uses_window_pixels)(js_controls *controls, bool uses);
-    const bool *(*keyboard_state)(js_controls *controls, int *numkeys);
-    void (*set_pushes_key_events)(js_controls *controls, bool pushes);
-    bool (*is_virtual_key)(const SDL_Event *event);
-    int (*publish_gamepad)(js_controls *controls);
-    void (*unpublish_gamepad)(js_controls *controls);
-    SDL_JoystickID (*gamepad_index)(const js_controls *controls);
-    int (*save_layout)(js_controls *controls, const char *path);
-    int (*load_layout)(js_controls *controls, const char *path, bool *found);
-    int (*load_default_layout)(js_controls *controls, const char *path, bool *found);
-    void (*set_editing_layout)(js_controls *controls, bool editing);
-    bool (*is_editing_layout)(const js_controls *controls);
-    void (*on_editor_close)(js_controls *controls, js_editor_callback fn, void *user);
-    void (*bind_scancodes)(js_stick *stick, SDL_Scancode up, SDL_Scancode left, SDL_Scancode down,
-                           SDL_Scancode right);
-    void (*bind_gamepad_stick)(js_stick *stick, js_gamepad_stick side);
-    void (*bind_scancode)(js_button *button, SDL_Scancode key);
-    void (*bind_gamepad_button)(js_button *button, SDL_GamepadButton pad_button);
-    void (*stick_set_base_tint)(js_stick *stick, SDL_Color color);
-    void (*stick_set_handle_tint)(js_stick *stick, SDL_Color color);
-    void (*button_set_tint)(js_button *button, SDL_Color color);
-    void (*stick_set_floating)(js_stick *stick, bool floating);
-    void (*stick_set_reach)(js_stick *stick, double share);
-    void (*button_set_reach)(js_button *button, double share);
-} jr3_library;
-
-extern const jr3_library *jr3_js;
-/* Loads libjoystick-sdl3 from the overlay's folder: NULL, or a reason in `reason`. */
-const jr3_library *jr3_load_library(char *reason, size_t size);
-
-/* ---- The controls, one set per renderer the game presents with (controls3.c) ---------------------- */
-
-void jr3_controls_detach_renderer(SDL_Renderer *renderer);
-void jr3_controls_detach_window(SDL_Window *window);
-void jr3_controls_detach_all(void);
-js_controls *jr3_controls_active(void);
-SDL_Window *jr3_main_window(void);
-/* Updates the controls for a presented frame and draws them when `draw` (or the editor is open): drawn. */
-bool jr3_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_renderer, bool draw);
-/* The filter's work: true when the controls took the event (the game must not see it). */
-bool jr3_controls_take(const SDL_Event *event);
-void jr3_controls_update(void);
-bool jr3_controls_editing(void);
-SDL_Renderer *jr3_controls_surface_renderer(SDL_Window *window);
-void jr3_controls_subsystems_changed(void);
-bool jr3_controls_draw_over(uint32_t *pixels, int width, int height);
-bool jr3_controls_draw_now(void);
-/* Whether the event jr3_controls_take was given last was a hotkey's letter (Ctrl+Alt+J, Ctrl+Alt+H), and whether
- * it was Ctrl+Alt+H's (hide or show), which a recording keeps. */
-bool jr3_controls_took_hotkey(void);
-bool jr3_controls_took_hide_hotkey(void);
+/* What the controls need to know of an SDL3 event. */
+jr_input jr3_events_input(const SDL_Event *event);
 
 /* ---- Events, keyboard and mouse ---------------------------------------------------------------------- */
 

@@ -12,7 +12,7 @@ static bool mouse_held;           /* the recording has the left button down */
 
 static SDL_Window *window_of(SDL_WindowID id) {
     SDL_Window *window = id ? REAL3(SDL_GetWindowFromID)(id) : NULL;
-    return window ? window : jr3_main_window();
+    return window ? window : jr_main_window();
 }
 
 /* The window's size in pixels and in points (1x1 when unknown). */
@@ -29,10 +29,10 @@ static void sizes(SDL_Window *window, int *pw, int *ph, int *w, int *h) {
 
 /* The controls' published gamepad (the script's own is recorded: a replay plays its events again). */
 static bool from_overlays_pad(SDL_JoystickID which) {
-    js_controls *controls = jr3_controls_active();
+    js_controls *controls = jr_controls_active();
     if (!controls) return false;
     jr_enter();
-    SDL_JoystickID published = jr3_js->gamepad_index(controls);
+    SDL_JoystickID published = jr_js->gamepad_index(controls);
     jr_leave();
     return published != 0 && published == which;
 }
@@ -88,7 +88,7 @@ void jr3_record_event(const SDL_Event *event) {
     case SDL_EVENT_KEY_UP: {
         if (event->key.repeat) return;
         jr_enter();
-        bool virtual_key = jr3_js->is_virtual_key(event);
+        bool virtual_key = jr_js->is_virtual_key(event);
         jr_leave();
         name = named(jr_the_spec.key_names, JR_SCANCODE_COUNT, (int)event->key.scancode);
         if (virtual_key || !name) return;
@@ -98,7 +98,7 @@ void jr3_record_event(const SDL_Event *event) {
     case SDL_EVENT_WINDOW_FOCUS_LOST:
     case SDL_EVENT_WINDOW_FOCUS_GAINED:
         /* Focus that comes and goes before a frame was shown is SDL making the window, not the player. */
-        if (!jr3_main_window()) return;
+        if (!jr_main_window()) return;
         snprintf(line, sizeof line, event->type == SDL_EVENT_WINDOW_FOCUS_LOST ? "focus-lost" : "focus-gained");
         break;
     case SDL_EVENT_QUIT:
@@ -118,7 +118,7 @@ void jr3_record_event(const SDL_Event *event) {
     default:
         return;
     }
-    sizes(jr3_main_window(), &pw, &ph, &w, &h);
+    sizes(jr_main_window(), &pw, &ph, &w, &h);
     if (jr_recording_open(pw, ph)) jr_recording_write(frame, line);
 }
 
@@ -128,7 +128,7 @@ void jr3_record_frame_ended(void) {
     if (!jr_recording_is_open()) {
         if (!jr_on_event_thread()) return;
         int pw, ph, w, h;
-        sizes(jr3_main_window(), &pw, &ph, &w, &h);
+        sizes(jr_main_window(), &pw, &ph, &w, &h);
         if (!jr_recording_open(pw, ph)) return;
     }
     jr_recording_frame_ended(jr_frame_current());

@@ -29,7 +29,7 @@ static struct {
 
 /* The window scripted events go to. */
 static SDL_Window *target_window(void) {
-    SDL_Window *window = jr3_main_window();
+    SDL_Window *window = jr_main_window();
     if (!window) window = REAL3(SDL_GetKeyboardFocus)();
     if (!window) window = REAL3(SDL_GetMouseFocus)();
     for (SDL_WindowID id = 1; !window && id <= 16; id++) window = REAL3(SDL_GetWindowFromID)(id);

@@ -1,6 +1,6 @@
 /*
- * The controls joystick-run puts in a game: one set per renderer the game presents with (its own renderer, or
- * one the overlay makes on a window's surface), made at that renderer's first present, placed by the profile
+ * The controls joystick-run puts in a game, whatever its SDL: one set per renderer the game presents with (its own
+ * renderer, or one the overlay makes on a window's surface or on the picture laid over an OpenGL frame), made at that renderer's first present, placed by the profile
  * and the player's arrangement, in the window's pixels whatever logical size the game set, and played only in
  * the window that has the keyboard's focus (the last one presented when none has).
  *
@@ -8,6 +8,10 @@
  * the editor's DONE (or the same key, or gesture) keeps the arrangement in the player's file for this game,
  * read again next time. Ctrl+Alt+H, or four fingers held for a second, hides every control while playing (a
  * hidden control is not drawn and takes no touch or key: they all reach the game) and shows them again.
+ *
+ * The C library is the SDL's own (libjoystick-sdl, libjoystick-sdl3), called through one table (jr_library); what
+ * only the SDL can say (its windows' focus, its renderers, its joysticks) comes through jr_sdl, and what an event
+ * is through the jr_input its hooks fill in.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -15,12 +19,14 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "overlay.h"
-#include "wrappers.h"
+#include "overlay_core.h"
+
+/* SDL2's and SDL3's scancodes of the hotkeys' letters. */
+enum { JR_SCANCODE_UNKNOWN = 0, JR_SCANCODE_H = 11, JR_SCANCODE_J = 13 };
 
 typedef struct attachment {
-    SDL_Renderer *renderer;      /* what the controls draw with */
-    SDL_Window *window;
+    void *renderer;              /* what the controls draw with */
+    void *window;
     js_controls *controls;
     bool owns_renderer;          /* a software renderer the overlay made on the window's surface */
     bool failed;                 /* the controls could not be made: this renderer draws none */
@@ -67,7 +73,7 @@ static void make_folder_of(const char *path) {
     mkdir(folder, 0755);
 }
 
-static void JSCALL editor_closed(void *user, bool kept) {
+static void editor_closed(void *user, bool kept) {
     attachment *a = user;
     const char *path = jr_the_spec.player_layout;
     jr_status("EDITOR", "open=0 kept=%d", kept ? 1 : 0);
@@ -98,14 +104,14 @@ static bool make_controls(attachment *a) {
     for (int i = 0; i < jr_the_spec.control_count; i++) {
         const jr_control_spec *spec = &jr_the_spec.controls[i];
         /* Anywhere: the profile's layout places it at once. */
-        SDL_Color tint = {spec->tint.r, spec->tint.g, spec->tint.b, 255};
+        jr_rgba tint = {spec->tint.r, spec->tint.g, spec->tint.b, 255};
         if (spec->is_stick) {
             js_stick *stick = jr_js->add_stick(controls, spec->name, 100, 100, 100);
             if (!stick) goto failed;
             if (spec->binding == JR_BIND_KEYS) {
                 jr_js->bind_scancodes(stick, spec->keys[0], spec->keys[1], spec->keys[2], spec->keys[3]);
             } else if (spec->binding == JR_BIND_PAD) {
-                jr_js->bind_gamepad_stick(stick, (js_gamepad_stick)spec->pad);
+                jr_js->bind_gamepad_stick(stick, spec->pad);
             }
             if (spec->tinted) {
                 jr_js->stick_set_base_tint(stick, tint);
@@ -120,7 +126,7 @@ static bool make_controls(attachment *a) {
             if (spec->binding == JR_BIND_KEYS) {
                 jr_js->bind_scancode(button, spec->keys[0]);
             } else if (spec->binding == JR_BIND_PAD) {
-                jr_js->bind_gamepad_button(button, (SDL_GameControllerButton)spec->pad);
+                jr_js->bind_gamepad_button(button, spec->pad);
             }
             if (spec->tinted) jr_js->button_set_tint(button, tint);
             if (spec->reach > 0) jr_js->button_set_reach(button, spec->reach);
@@ -138,12 +144,11 @@ static bool make_controls(attachment *a) {
         }
     }
     jr_js->on_editor_close(controls, editor_closed, a);
-    SDL_RendererInfo info = {.name = "?"};
-    REAL(SDL_GetRendererInfo)(a->renderer, &info);
+    const char *name = jr_sdl->renderer_name(a->renderer);
     /* The game's own renderer has its window; the overlay's (on a window surface, or under OpenGL) has none. */
-    bool games = REAL(SDL_RenderGetWindow)(a->renderer) != NULL;
+    bool games = jr_sdl->renderer_window(a->renderer) != NULL;
     jr_status("CONTROLS", "controls=%d drawn-with=%s renderer=%s", jr_the_spec.control_count,
-              games ? "game" : "overlay", info.name ? info.name : "?");
+              games ? "game" : "overlay", name ? name : "?");
     return true;
 failed:
     jr_say_once(JR_SAY_CONTROLS, "the game runs without controls: %s", jr_js->last_error());
@@ -154,7 +159,7 @@ failed:
 
 static void publish_pad(attachment *a) {
     if (!a->controls || a->pad_published || !binds_pad()) return;
-    if (!(REAL(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK)) return;
+    if (!jr_sdl->joysticks_up()) return;
     jr_enter();
     int published = jr_js->publish_gamepad(a->controls);
     jr_leave();
@@ -167,7 +172,7 @@ static void publish_pad(attachment *a) {
 }
 
 void jr_controls_subsystems_changed(void) {
-    bool joysticks = (REAL(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK) != 0;
+    bool joysticks = jr_sdl->joysticks_up();
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         attachment *a = &attachments[i];
         if (!a->controls) continue;
@@ -194,19 +199,19 @@ static void detach(attachment *a) {
         jr_js->destroy(a->controls);
         jr_leave();
     }
-    if (a->owns_renderer && a->renderer) REAL(SDL_DestroyRenderer)(a->renderer);
+    if (a->owns_renderer && a->renderer) jr_sdl->destroy_renderer(a->renderer);
     if (active == a) active = NULL;
     *a = (attachment){0};
-    jr_events_refresh_keys();
+    jr_sdl->refresh_keys();
 }
 
-void jr_controls_detach_renderer(SDL_Renderer *renderer) {
+void jr_controls_detach_renderer(void *renderer) {
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         if (attachments[i].renderer == renderer && renderer) detach(&attachments[i]);
     }
 }
 
-void jr_controls_detach_window(SDL_Window *window) {
+void jr_controls_detach_window(void *window) {
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         if (attachments[i].window == window && window) detach(&attachments[i]);
     }
@@ -218,7 +223,7 @@ void jr_controls_detach_all(void) {
     }
 }
 
-SDL_Renderer *jr_controls_surface_renderer(SDL_Window *window) {
+void *jr_controls_surface_renderer(void *window) {
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         if (attachments[i].window == window && attachments[i].owns_renderer) return attachments[i].renderer;
     }
@@ -229,7 +234,7 @@ SDL_Renderer *jr_controls_surface_renderer(SDL_Window *window) {
  * controls), the one in use stays, and the first presented is the first in use. Switching lets go of what the
  * other one held. */
 static attachment *choose_active(void) {
-    SDL_Window *focus = REAL(SDL_GetKeyboardFocus)();
+    void *focus = jr_sdl->keyboard_focus();
     attachment *chosen = active && active->controls ? active : NULL, *first = NULL;
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         attachment *a = &attachments[i];
@@ -252,11 +257,11 @@ js_controls *jr_controls_active(void) {
     return active ? active->controls : NULL;
 }
 
-SDL_Window *jr_main_window(void) {
+void *jr_main_window(void) {
     return active ? active->window : NULL;
 }
 
-bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_renderer, bool draw) {
+bool jr_controls_present(void *renderer, void *window, bool owns_renderer, bool draw) {
     attachment *a = NULL, *free_slot = NULL;
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         if (attachments[i].renderer == renderer) a = &attachments[i];
@@ -271,9 +276,9 @@ bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_r
         jr_leave();
         if (!a->failed) {
             publish_pad(a);
-            if (binds_pad() && !a->pad_published && !(REAL(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK)) {
-                jr_say_once(JR_SAY_PAD, "the controls bound to the game controller do nothing: the game never "
-                            "starts SDL's game controllers (SDL_INIT_GAMECONTROLLER)");
+            if (binds_pad() && !a->pad_published && !jr_sdl->joysticks_up()) {
+                jr_say_once(JR_SAY_PAD, "the controls bound to the gamepad do nothing: the game never starts SDL's "
+                            "gamepads (%s)", jr_sdl->gamepad_subsystem);
             }
         }
     }
@@ -296,19 +301,18 @@ bool jr_controls_present(SDL_Renderer *renderer, SDL_Window *window, bool owns_r
     jr_enter();
     int drawn = jr_js->draw(a->controls, false);
     jr_leave();
+    jr_sdl->flush_renderer(a->renderer);
     if (drawn != 0) jr_say_once(JR_SAY_DRAW, "a part of the controls is not drawn: %s", jr_js->last_error());
     return true;
 }
 
-bool jr_controls_draw_over(Uint32 *pixels, int width, int height) {
+bool jr_controls_draw_over(uint32_t *pixels, int width, int height) {
     attachment *a = active;
     if (!a || !a->controls || !a->renderer) return false;
     if ((jr_the_spec.invisible || hidden) && !jr_controls_editing()) return true;
     /* Drawn where they are drawn for a frame presented: the game's renderer, the overlay's on the window's
      * surface, or the overlay's picture laid over an OpenGL frame. */
-    if (jr_gl_renderer(a->renderer)) return jr_gl_draw_over(a->renderer, pixels, width, height);
-    if (a->owns_renderer) return jr_capture_surface_draw_over(jr_window_surface(a->window), pixels, width, height);
-    return jr_capture_renderer_draw_over(a->renderer, pixels, width, height);
+    return jr_sdl->draw_over(a->renderer, a->window, a->owns_renderer, pixels, width, height);
 }
 
 bool jr_controls_draw_now(void) {
@@ -318,15 +322,16 @@ bool jr_controls_draw_now(void) {
     jr_enter();
     int failed = active->controls ? jr_js->draw(active->controls, false) : -1;
     jr_leave();
+    jr_sdl->flush_renderer(active->renderer);
     if (failed != 0) jr_say_once(JR_SAY_DRAW, "a part of the controls is not drawn: %s", jr_js->last_error());
     return true;
 }
 
 /* ---- The editor's key and gesture ------------------------------------------------------------------ */
 
-static SDL_Scancode hotkey_down;    /* the hotkey's letter held, or SDL_SCANCODE_UNKNOWN */
+static int hotkey_down;             /* the hotkey's letter held, or JR_SCANCODE_UNKNOWN */
 static struct {
-    SDL_FingerID ids[10];
+    int64_t ids[10];
     int count;
     double since;                /* when the third (or fourth) finger came down */
     bool armed;                  /* three or four fingers down, not yet acted on */
@@ -343,7 +348,7 @@ void jr_controls_toggle_hidden(void) {
         jr_leave();
     }
     jr_status("HIDDEN", "hidden=%d", hidden ? 1 : 0);
-    jr_events_refresh_keys();
+    jr_sdl->refresh_keys();
 }
 
 bool jr_controls_editing(void) {
@@ -364,39 +369,38 @@ void jr_controls_toggle_editor(void) {
     /* Arranged controls are shown ones. */
     if (opening) hidden = false;
     if (opening) jr_status("EDITOR", "open=1");
-    jr_events_refresh_keys();
+    jr_sdl->refresh_keys();
 }
 
 /* Ctrl+Alt+J (the editor) and Ctrl+Alt+H (hide or show), their letter's release too: the game sees neither. */
-static bool is_hotkey(const SDL_Event *event) {
-    if (event->type != SDL_KEYDOWN && event->type != SDL_KEYUP) return false;
-    SDL_Scancode key = event->key.keysym.scancode;
-    if (key != SDL_SCANCODE_J && key != SDL_SCANCODE_H) return false;
-    if (event->type == SDL_KEYUP) {
+static bool is_hotkey(const jr_input *input) {
+    if (input->kind != JR_INPUT_KEY_DOWN && input->kind != JR_INPUT_KEY_UP) return false;
+    int key = input->scancode;
+    if (key != JR_SCANCODE_J && key != JR_SCANCODE_H) return false;
+    if (input->kind == JR_INPUT_KEY_UP) {
         bool was = hotkey_down == key;
-        if (was) hotkey_down = SDL_SCANCODE_UNKNOWN;
+        if (was) hotkey_down = JR_SCANCODE_UNKNOWN;
         return was;
     }
-    Uint16 mod = event->key.keysym.mod;
-    if (!(mod & KMOD_CTRL) || !(mod & KMOD_ALT)) return false;
+    if (!input->ctrl_and_alt) return false;
     hotkey_down = key;
-    if (event->key.repeat) return true;
-    if (key == SDL_SCANCODE_J) jr_controls_toggle_editor();
+    if (input->repeat) return true;
+    if (key == JR_SCANCODE_J) jr_controls_toggle_editor();
     else jr_controls_toggle_hidden();
     return true;
 }
 
-static void track_fingers(const SDL_Event *event) {
-    if (event->type == SDL_FINGERDOWN) {
-        if (fingers.count < (int)(sizeof fingers.ids / sizeof fingers.ids[0])) fingers.ids[fingers.count++] = event->tfinger.fingerId;
+static void track_fingers(const jr_input *input) {
+    if (input->kind == JR_INPUT_FINGER_DOWN) {
+        if (fingers.count < (int)(sizeof fingers.ids / sizeof fingers.ids[0])) fingers.ids[fingers.count++] = input->finger;
         /* Three fingers arm the editor's gesture, a fourth the hiding one instead. */
         if (fingers.count == 3 || fingers.count == 4) {
             fingers.since = jr_clock_seconds();
             fingers.armed = true;
         }
-    } else if (event->type == SDL_FINGERUP) {
+    } else if (input->kind == JR_INPUT_FINGER_UP) {
         for (int i = 0; i < fingers.count; i++) {
-            if (fingers.ids[i] != event->tfinger.fingerId) continue;
+            if (fingers.ids[i] != input->finger) continue;
             fingers.ids[i] = fingers.ids[--fingers.count];
             break;
         }
@@ -415,14 +419,9 @@ static void check_gesture(void) {
 
 static bool took_hotkey;
 
-static bool is_pointer(const SDL_Event *event) {
-    switch (event->type) {
-    case SDL_FINGERDOWN: case SDL_FINGERMOTION: case SDL_FINGERUP:
-    case SDL_MOUSEBUTTONDOWN: case SDL_MOUSEBUTTONUP: case SDL_MOUSEMOTION: case SDL_MOUSEWHEEL:
-        return true;
-    default:
-        return false;
-    }
+static bool is_pointer(const jr_input *input) {
+    return input->kind == JR_INPUT_FINGER_DOWN || input->kind == JR_INPUT_FINGER_UP
+        || input->kind == JR_INPUT_FINGER_MOTION || input->kind == JR_INPUT_POINTER;
 }
 
 bool jr_controls_took_hotkey(void) {
@@ -435,20 +434,20 @@ bool jr_controls_took_hide_hotkey(void) {
     return took_hide_hotkey;
 }
 
-bool jr_controls_take(const SDL_Event *event) {
-    if (event->type == SDL_WINDOWEVENT) screen_may_have_changed = true;
-    took_hotkey = is_hotkey(event);
-    took_hide_hotkey = took_hotkey && event->key.keysym.scancode == SDL_SCANCODE_H;
+bool jr_controls_take(const void *event, const jr_input *input) {
+    if (input->kind == JR_INPUT_WINDOW) screen_may_have_changed = true;
+    took_hotkey = is_hotkey(input);
+    took_hide_hotkey = took_hotkey && input->scancode == JR_SCANCODE_H;
     if (took_hotkey) return true;
-    track_fingers(event);
+    track_fingers(input);
     /* Hidden controls take no touch or click; they still follow the keyboard, whose state they keep. */
-    if (out_of_sight() && is_pointer(event)) return false;
+    if (out_of_sight() && is_pointer(input)) return false;
     attachment *a = active ? active : choose_active();
     if (!a || !a->controls) return false;
     jr_enter();
     bool taken = jr_js->handle_event_at(a->controls, event, jr_clock_seconds());
     jr_leave();
-    jr_events_push_typed_text();
+    if (jr_sdl->typed_text) jr_sdl->typed_text();
     return taken;
 }
 
@@ -459,5 +458,5 @@ void jr_controls_update(void) {
     jr_enter();
     jr_js->update(active->controls, jr_clock_seconds());
     jr_leave();
-    jr_events_push_typed_text();
+    if (jr_sdl->typed_text) jr_sdl->typed_text();
 }

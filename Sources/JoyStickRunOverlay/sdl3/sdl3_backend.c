@@ -1,0 +1,58 @@
+/*
+ * What the core asks of SDL3 (overlay_core.h's jr_backend): the SDL3 hooks' own functions.
+ */
+#include "overlay3.h"
+
+static void *keyboard_focus(void) {
+    return REAL3(SDL_GetKeyboardFocus)();
+}
+
+static void *renderer_window(void *renderer) {
+    return REAL3(SDL_GetRenderWindow)(renderer);
+}
+
+static const char *renderer_name(void *renderer) {
+    return REAL3(SDL_GetRendererName)(renderer);
+}
+
+static bool joysticks_up(void) {
+    return (REAL3(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK) != 0;
+}
+
+static void destroy_renderer(void *renderer) {
+    REAL3(SDL_DestroyRenderer)(renderer);
+}
+
+/* SDL3 draws a renderer's commands at its present: the overlay's own renderers (on a window surface, on the picture
+ * laid over an OpenGL frame) are never presented, and have no window. */
+static void flush_renderer(void *renderer) {
+    if (!REAL3(SDL_GetRenderWindow)(renderer)) REAL3(SDL_FlushRenderer)(renderer);
+}
+
+/* The controls drawn over a kept picture where they are drawn for a frame presented. */
+static bool draw_over(void *renderer, void *window, bool owns_renderer, uint32_t *pixels, int width, int height) {
+    if (jr3_gl_renderer(renderer)) return jr3_gl_draw_over(renderer, pixels, width, height);
+    if (owns_renderer) return jr3_capture_surface_draw_over(jr3_window_surface(window), pixels, width, height);
+    return jr3_capture_renderer_draw_over(renderer, pixels, width, height);
+}
+
+const jr_backend jr_sdl3_backend = {
+    .push_quit = jr3_events_push_quit,
+    .fire_timers = jr3_timers_fire,
+    .timers_pending = jr3_timers_pending,
+    .deliver_script = jr3_script_deliver_through,
+    .script_events_left = jr3_script_events_left,
+    .record_frame_ended = jr3_record_frame_ended,
+    .draw_controls_over = jr_controls_draw_over,
+    .save_png = jr3_capture_save_png,
+    .keyboard_focus = keyboard_focus,
+    .renderer_window = renderer_window,
+    .renderer_name = renderer_name,
+    .joysticks_up = joysticks_up,
+    .gamepad_subsystem = "SDL_INIT_GAMEPAD",
+    .destroy_renderer = destroy_renderer,
+    .flush_renderer = flush_renderer,
+    .refresh_keys = jr3_events_refresh_keys,
+    .draw_over = draw_over,
+    .typed_text = NULL,
+};
