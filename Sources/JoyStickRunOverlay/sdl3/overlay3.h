@@ -5,11 +5,11 @@
  * overlay fills it from the real SDL3, puts its hooks in, and draws the controls with the C library for SDL3
  * (libjoystick-sdl3), loaded from the overlay's folder (core/library.c).
  *
- * The files, one per family of hooked functions as SDL2's: entry3.c (the entry and the backend the core calls),
- * hook_init3.c, hook_events3.c (reading events), event_filter3.c (the filter in front of the game's),
- * hook_input_state3.c (keyboard and mouse state), hook_render3.c, hook_surface3.c, hook_gl3.c, hook_window3.c,
- * hook_timers3.c (SDL's timers and its delays); what they serve: controls3.c, script3.c, capture3.c, record3.c,
- * library3.c. SDL3 reads libc's clocks
+ * The files, one per family of hooked functions as SDL2's: entry3.c (the entry), hook_init3.c, hook_events3.c
+ * (reading events), event_filter3.c (the filter in front of the game's), hook_input_state3.c (keyboard and mouse
+ * state), hook_render3.c, hook_surface3.c, hook_gl3.c, hook_window3.c, hook_timers3.c (SDL's timers and its
+ * delays); what they serve: script3.c, capture3.c, record3.c, gl3.c, sdl3_backend.c (what the core asks of SDL3).
+ * The controls themselves, the frame boundary and the clock are the core's, as for SDL2. SDL3 reads libc's clocks
  * for SDL_GetTicks, SDL_GetTicksNS and its performance counter, and sleeps with libc in SDL_DelayNS and
  * SDL_DelayPrecise: a headless run's virtual clock (libc_clock.c) is SDL3's without a hook of its own.
  *
