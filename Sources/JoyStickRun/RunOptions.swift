@@ -316,8 +316,9 @@ struct RunOptions: Equatable {
     static let help = """
         usage: joystick-run [OPTIONS] [--] GAME [ARGS...]
 
-        Runs an SDL2 game with on-screen touch controls that press its keys (or a virtual game controller),
-        without changing or rebuilding it: SDL2 loads joystick-run's overlay through SDL_DYNAMIC_API.
+        Runs an SDL2 or SDL3 game with on-screen touch controls that press its keys (or a virtual gamepad),
+        without changing or rebuilding it: SDL loads joystick-run's overlay through its dynamic API
+        (SDL_DYNAMIC_API, SDL3_DYNAMIC_API).
 
         Controls:
           --profile FILE          the controls a profile file gives (a layout file with "bindings")
