@@ -30,11 +30,11 @@ extension OnScreenControls {
             if stick.areaBeforeFloating == nil { stick.areaBeforeFloating = .some(stick.activationArea) }
             let home = stick.movableCenter ?? stick.center
             let half = Size(width: screen.width / 2, height: screen.height / 2)
-            stick.activationArea = Rect(x: home.x < half.width ? 0 : half.width, y: half.height,
-                                        width: half.width, height: half.height)
+            stick.floatingArea = Rect(x: home.x < half.width ? 0 : half.width, y: half.height,
+                                      width: half.width, height: half.height)
         } else if let before = stick.areaBeforeFloating {
-            stick.activationArea = before
             stick.areaBeforeFloating = nil
+            stick.floatingArea = before
         }
     }
 

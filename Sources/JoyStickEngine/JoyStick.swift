@@ -175,10 +175,24 @@ public final class JoyStick: TouchControl {
 
     /// Floating mode: a touch-down inside this area but outside the base moves the base under the finger
     /// (its centre clamped to ``movableBounds``) and captures the touch; on release the base goes home. A
-    /// rectangle that is not finite or has a negative side is ignored.
+    /// rectangle that is not finite or has a negative side is ignored. While the on-screen controls keep a
+    /// floating stick's area on its quarter of the screen, an area set here is the stick's own, given back when
+    /// it stops floating.
     public var activationArea: Rect? {
         get { state.activationArea }
-        set { if let rect = Setting.rectangle(newValue) { state.activationArea = rect } }
+        set {
+            guard let rect = Setting.rectangle(newValue) else { return }
+            if areaBeforeFloating != nil {
+                areaBeforeFloating = .some(rect)
+            } else {
+                state.activationArea = rect
+            }
+        }
+    }
+    /// The area the on-screen controls keep for a floating stick (its quarter of the screen), or give back.
+    package var floatingArea: Rect? {
+        get { state.activationArea }
+        set { state.activationArea = newValue }
     }
     /// Fraction of the travel radius (0...1) that reports nothing; outside it the output rises smoothly from
     /// 0 at the dead zone's edge to 1 at full travel.

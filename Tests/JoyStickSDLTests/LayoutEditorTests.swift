@@ -355,6 +355,28 @@ extension SDLIntegrationTests {
         #expect(wide.fire.tintByLayout == nil)
     }
 
+    /// An activation area the game sets while its stick floats is the stick's own: the quarter stays while it
+    /// floats, through a change of screen, and the game's area is the one given back when it stops.
+    @Test func anAreaSetWhileFloatingIsTheSticksOwnWhenItStops() throws {
+        let editing = try Editing()
+        editing.controls.isEditingLayout = false
+        editing.controls.setFloating(true, for: editing.move)
+        let quarter = Rect(x: 0, y: 180, width: 320, height: 180)
+        #expect(editing.move.activationArea == quarter)
+        let own = Rect(x: 10, y: 200, width: 150, height: 150)
+        editing.move.activationArea = own
+        #expect(editing.move.activationArea == quarter)
+        editing.controls.refreshScreen()
+        #expect(editing.move.activationArea == quarter)
+        editing.controls.setFloating(false, for: editing.move)
+        #expect(editing.move.activationArea == own)
+        // Cleared while floating: nothing when it stops.
+        editing.controls.setFloating(true, for: editing.move)
+        editing.move.activationArea = nil
+        editing.controls.setFloating(false, for: editing.move)
+        #expect(editing.move.activationArea == nil)
+    }
+
     /// The controls hidden while playing are not drawn, let go of what they held, and take no touch or click;
     /// the editor shows them again.
     @Test func hiddenControlsLetGoAndTakeNoTouch() throws {

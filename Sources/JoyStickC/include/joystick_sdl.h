@@ -877,7 +877,8 @@ extern JS_DECLSPEC void JSCALL js_stick_reset_frame(js_stick *stick);
 
 /**
  * A touch-down anywhere in this rectangle moves the base under the finger and takes it (a floating stick); on
- * release the base goes home.
+ * release the base goes home. While the stick floats (js_stick_set_floating), its quarter of the screen stays the
+ * area, and the rectangle set here is the one it gets back when it stops floating.
  *
  * \param stick the stick
  * \param x the rectangle's left
