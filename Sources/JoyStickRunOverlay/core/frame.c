@@ -53,7 +53,7 @@ static void quit_after_the_script(void) {
     long count = jr_the_spec.event_count;
     jr_script_end end = {.headless = jr_the_spec.headless, .frames_wanted = jr_the_spec.frames, .event_count = count,
                          .last_event_frame = count > 0 ? jr_the_spec.events[count - 1].frame : 0,
-                         .events_left = jr_sdl->script_events_left(), .game_waits = frames.game_waits};
+                         .events_left = jr_script_events_left(), .game_waits = frames.game_waits};
     if (!jr_rules_script_quit_due(end, frames.current)) return;
     frames.quit_for_script = true;
     jr_sdl->push_quit();
@@ -117,7 +117,7 @@ void jr_frame_input_due(jr_read how) {
     jr_heartbeat();
     jr_sdl->fire_timers();
     if (jr_on_event_thread()) {
-        jr_sdl->deliver_script(frames.current);
+        jr_script_deliver_through(frames.current);
         quit_after_frames();
     }
     if (how == JR_READ_POLL) quit_after_the_script();
@@ -129,7 +129,7 @@ void jr_frame_slept(void) {
 
 jr_wait_step jr_frame_wait_found_nothing(int timeout_ms) {
     jr_wait_state state = {.timeout_ms = timeout_ms, .frames_wanted = jr_the_spec.frames, .frame = frames.current,
-                           .idle_quit_sent = frames.quit_for_idleness, .events_left = jr_sdl->script_events_left(),
+                           .idle_quit_sent = frames.quit_for_idleness, .events_left = jr_script_events_left(),
                            .timers_pending = jr_sdl->timers_pending()};
     jr_wait_step step = jr_rules_wait_step(state);
     switch (step) {

@@ -51,6 +51,9 @@ bool jr_sdl3_under_sdl2_compat(void *table, uint32_t tablesize, int32_t *result)
 /* Whether an SDL (2 or 3) has taken the overlay: the first one has the controls. */
 extern bool jr_sdl_taken;
 
+/* A scripted event (below). */
+struct jr_scripted_event;
+
 /* What the core asks of the SDL the game runs on, set by that SDL's entry (SDL2's by default). */
 typedef struct jr_backend {
     /* SDL_QUIT into the game's queue. */
@@ -58,9 +61,8 @@ typedef struct jr_backend {
     /* A headless run's SDL timers due now, fired on the event thread; whether any are left. */
     void (*fire_timers)(void);
     bool (*timers_pending)(void);
-    /* The script's events of frames up to `frame` into SDL's queue; whether any are left. */
-    void (*deliver_script)(long frame);
-    bool (*script_events_left)(void);
+    /* A scripted event into SDL's queue as the SDL events a window would have given the game. */
+    void (*deliver_event)(const struct jr_scripted_event *event);
     /* A frame ended: --record's frames header follows (NULL: this SDL does not record). */
     void (*record_frame_ended)(void);
     /* The controls as they are now over a picture of the window (ARGB8888, top row first): whether drawn. */
@@ -265,6 +267,16 @@ bool jr_capture_keep_wanted(long frame);
 void jr_capture_keep(int width, int height, long frame);
 /* What is written so far reaches the file (SDL_Quit; the game's exit). */
 void jr_capture_flush(void);
+
+/* ---- The script's events reaching the game (core/script_delivery.c) -------------------------------------- */
+
+/* Delivers the scripted events of frames up to `frame`, as many as SDL's queue has room for: the rest of a burst
+ * goes in once the game has read the queue empty. */
+void jr_script_deliver_through(long frame);
+/* The game read SDL's queue empty: the next scripted events may go in. */
+void jr_script_queue_read_empty(void);
+/* Whether scripted events remain to be delivered. */
+bool jr_script_events_left(void);
 
 /* ---- A window surface's pixels under the controls (core/kept_pixels.c) ---------------------------------- */
 

@@ -105,13 +105,8 @@ void jr_events_restarted(void);
 
 /* ---- Scripted input, recording, pictures ------------------------------------------------------------- */
 
-/* Pushes the scripted events of frames up to `frame` (touches, mouse, keys, focus, pad), as many as SDL's queue
- * has room for: the rest of a burst goes in once the game has read the queue empty. */
-void jr_script_deliver_through(long frame);
-/* The game read SDL's queue empty: the next scripted events may go in (a burst goes in a queueful at a time). */
-void jr_script_queue_read_empty(void);
-/* Whether scripted events remain to be delivered. */
-bool jr_script_events_left(void);
+/* A scripted event into SDL's queue (touches, mouse, keys, focus, pad), as a window would have given it. */
+void jr_script_deliver_event(const jr_scripted_event *scripted);
 /* SDL's joysticks came up or went down: the script's pad comes with them. */
 void jr_script_subsystems_changed(void);
 /* The instance id of the script's virtual pad, or -1. */

@@ -1,7 +1,7 @@
 /*
- * Scripted input (joystick-run --script): each event goes into SDL's queue as the window would have delivered
- * it, through the overlay's filter, so the controls take a scripted touch exactly as a finger's. An event of
- * frame N goes in at the game's first read of events after its Nth present.
+ * Scripted input (joystick-run --script) in an SDL2 game: each event goes into SDL's queue as the window would have
+ * delivered it, through the overlay's filter, so the controls take a scripted touch exactly as a finger's
+ * (core/script_delivery.c says when).
  *
  * Positions are the script's window pixels (its `window:` header), scaled to the game window's pixels. A
  * touch carries SDL's mouse copy for its first finger, as SDL makes one for a real touch (unless the game
@@ -12,7 +12,6 @@
 #include "overlay.h"
 #include "wrappers.h"
 
-static long next_event;
 static struct {
     Sint64 ids[16];
     float x[16], y[16];
@@ -163,7 +162,7 @@ static SDL_Joystick *scripted_pad(void) {
     return pad;
 }
 
-static void deliver(const jr_scripted_event *scripted) {
+void jr_script_deliver_event(const jr_scripted_event *scripted) {
     SDL_Window *window = target_window();
     Uint32 window_id = window ? REAL(SDL_GetWindowID)(window) : 0;
     int pixels_w = 1, pixels_h = 1, points_w = 1, points_h = 1;
@@ -233,40 +232,6 @@ static void deliver(const jr_scripted_event *scripted) {
         }
         break;
     }
-}
-
-/* SDL's queue holds 65,535 events and drops the rest, and a game's polling loop ends at the mark SDL puts after
- * the events queued when the loop began. A burst of the script's goes in a queueful at a time: at most this many
- * scripted events (each makes at most 4 of SDL's: a touch, its mouse copy, a motion first, a typed key's text),
- * then the next queueful once the game has read the queue empty (its next frame), said once. */
-#define JR_SCRIPT_EVENTS_AT_ONCE 15000
-
-/* A queueful went in and the rest of its burst waits for the game to read the queue empty. */
-static bool burst_waiting;
-
-void jr_script_queue_read_empty(void) {
-    burst_waiting = false;
-}
-
-void jr_script_deliver_through(long frame) {
-    if (burst_waiting || next_event >= jr_the_spec.event_count || jr_the_spec.events[next_event].frame > frame) return;
-    /* SDL reads the clock for each event's timestamp: not the game spinning on it. */
-    jr_clock_quiet(true);
-    for (int delivered = 0; next_event < jr_the_spec.event_count && jr_the_spec.events[next_event].frame <= frame;
-         delivered++) {
-        if (delivered == JR_SCRIPT_EVENTS_AT_ONCE) {
-            burst_waiting = true;
-            jr_say_once(JR_SAY_BURST, "the script's events of frame %ld are more than SDL's queue holds: the rest "
-                        "reach the game a queueful a frame", jr_the_spec.events[next_event].frame);
-            break;
-        }
-        deliver(&jr_the_spec.events[next_event++]);
-    }
-    jr_clock_quiet(false);
-}
-
-bool jr_script_events_left(void) {
-    return next_event < jr_the_spec.event_count;
 }
 
 void jr_script_subsystems_changed(void) {

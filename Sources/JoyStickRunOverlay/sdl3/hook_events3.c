@@ -13,7 +13,7 @@ static void before_read(jr_read how) {
 
 static void after_read(bool drained) {
     if (!jr_on_event_thread()) return;
-    if (drained) jr3_script_queue_read_empty(); else jr_clock_progress();
+    if (drained) jr_script_queue_read_empty(); else jr_clock_progress();
     jr3_events_release_held();
     if (drained) jr_controls_update();
     jr3_events_refresh_keys();

@@ -14,6 +14,7 @@ static void started(SDL_InitFlags flags, bool result) {
     /* SDL_rand's numbers from --seed, as libc's random bytes (SDL would seed it from its clock). */
     if (jr_clock.is_virtual) REAL3(SDL_srand)(jr_clock.seed);
     jr_controls_subsystems_changed();
+    jr3_script_subsystems_changed();
     if (flags & (SDL_INIT_VIDEO | SDL_INIT_EVENTS)) jr3_events_restarted();
     jr_status("INIT", "flags=0x%x", (unsigned)flags);
 }
@@ -42,6 +43,7 @@ void jr3_wrap_SDL_QuitSubSystem(SDL_InitFlags flags) {
     }
     REAL3(SDL_QuitSubSystem)(flags);
     jr_controls_subsystems_changed();
+    jr3_script_subsystems_changed();
     if (!(REAL3(SDL_WasInit)(SDL_INIT_EVENTS) & SDL_INIT_EVENTS)) jr3_events_forget_game_filter();
 }
 
@@ -56,6 +58,7 @@ void jr3_wrap_SDL_Quit(void) {
     jr_capture_flush();
     jr_recording_flush();
     REAL3(SDL_Quit)();
+    jr3_script_subsystems_changed();
     jr3_events_forget_game_filter();
     jr3_events_refresh_keys();
     jr_status("QUIT", "presented=%ld", jr_frame_current());

@@ -59,9 +59,10 @@ void jr3_events_restarted(void);
 
 void jr3_timers_fire(void);
 bool jr3_timers_pending(void);
-void jr3_script_deliver_through(long frame);
-void jr3_script_queue_read_empty(void);
-bool jr3_script_events_left(void);
+/* A scripted event into SDL's queue as a window would have given it; SDL's joysticks came up or went down (the
+ * script's gamepad follows). */
+void jr3_script_deliver_event(const jr_scripted_event *scripted);
+void jr3_script_subsystems_changed(void);
 bool jr3_capture_renderer_read(SDL_Renderer *renderer, long frame, int *width, int *height);
 bool jr3_capture_surface_read(SDL_Surface *surface, long frame);
 bool jr3_capture_renderer_draw_over(SDL_Renderer *renderer, uint32_t *picture, int width, int height);

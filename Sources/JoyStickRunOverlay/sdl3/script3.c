@@ -1,17 +1,13 @@
 /*
  * Scripted input in an SDL3 game (joystick-run --script), as in an SDL2 one (script.c): each event goes into
- * SDL3's queue as the window would have delivered it, through the overlay's filter, at the game's first read of
- * events after its Nth present. Positions are the script's window pixels (its `window:` header), scaled to the
+ * SDL3's queue as the window would have delivered it, through the overlay's filter (core/script_delivery.c says
+ * when). Positions are the script's window pixels (its `window:` header), scaled to the
  * game window's pixels; a touch carries SDL's mouse copy for its first finger; keys and the mouse also set the
  * state SDL_GetKeyboardState, SDL_GetModState and SDL_GetMouseState return. Gamepad events come from a virtual
  * gamepad of the script's (SDL_AttachVirtualJoystick), attached as the game starts its gamepads.
  */
 #include "overlay3.h"
 
-static struct {
-    long next_event;
-    bool burst_waiting;          /* a queueful went in; the rest waits for the game to read the queue empty */
-} delivery;
 static struct {
     SDL_FingerID ids[16];
     float x[16], y[16];
@@ -156,7 +152,7 @@ static SDL_Joystick *scripted_pad(void) {
     return pad.joystick;
 }
 
-static void deliver(const jr_scripted_event *scripted) {
+void jr3_script_deliver_event(const jr_scripted_event *scripted) {
     SDL_Window *window = target_window();
     SDL_WindowID window_id = window ? REAL3(SDL_GetWindowID)(window) : 0;
     int pixels_w = 1, pixels_h = 1, points_w = 1, points_h = 1;
@@ -231,39 +227,14 @@ static void deliver(const jr_scripted_event *scripted) {
     }
 }
 
-/* A burst goes in a queueful at a time, as SDL2's (script.c says why). */
-#define JR_SCRIPT_EVENTS_AT_ONCE 15000
-
-void jr3_script_queue_read_empty(void) {
-    delivery.burst_waiting = false;
-}
-
-void jr3_script_deliver_through(long frame) {
-    /* Plugged in as soon as the game's gamepads are up, so the game has opened it before its first event. */
-    if (!pad.joystick && !pad.failed && script_has_pad_events()
-        && (REAL3(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK)) {
-        scripted_pad();
-    }
-    if (delivery.burst_waiting || delivery.next_event >= jr_the_spec.event_count
-        || jr_the_spec.events[delivery.next_event].frame > frame) {
+void jr3_script_subsystems_changed(void) {
+    if (!(REAL3(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK)) {
+        /* SDL closed and detached it with its joysticks. */
+        pad.joystick = NULL;
+        pad.failed = false;
         return;
     }
-    /* SDL reads the clock for each event's timestamp: not the game spinning on it. */
-    jr_clock_quiet(true);
-    for (int delivered = 0;
-         delivery.next_event < jr_the_spec.event_count && jr_the_spec.events[delivery.next_event].frame <= frame;
-         delivered++) {
-        if (delivered == JR_SCRIPT_EVENTS_AT_ONCE) {
-            delivery.burst_waiting = true;
-            jr_say_once(JR_SAY_BURST, "the script's events of frame %ld are more than SDL's queue holds: the rest "
-                        "reach the game a queueful a frame", jr_the_spec.events[delivery.next_event].frame);
-            break;
-        }
-        deliver(&jr_the_spec.events[delivery.next_event++]);
-    }
-    jr_clock_quiet(false);
-}
-
-bool jr3_script_events_left(void) {
-    return delivery.next_event < jr_the_spec.event_count;
+    /* Plugged in as the game starts its gamepads, so that the game has opened it before its first event: a button
+     * already down when a gamepad is opened makes no event. */
+    if (!pad.joystick && script_has_pad_events()) scripted_pad();
 }
