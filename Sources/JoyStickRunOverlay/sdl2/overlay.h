@@ -15,10 +15,11 @@
  *     the virtual clock (clock.c) and libc's clocks, sleeps and random bytes (libc_clock.c), the frame boundary
  *     (frame.c: the one place a frame happens, the only caller of the timers, the script's delivery, capture, the
  *     recording's frames and the quits), the controls (controls.c: one set per renderer, the editor and hiding,
- *     their key and gestures), hashes and pictures (capture.c), the --record file (recording.c), the controls
- *     laid over an OpenGL frame (gl_overlay.c), a surface's pixels kept under the controls (kept_pixels.c), the C
- *     library's loading (library.c), the real SDL's entry (dynapi.c); the rules that need no SDL (frames, the
- *     clock, waits, quits, timers) are JoyStickRunRules', tested from Swift;
+ *     their key and gestures), when the script's events go in (script_delivery.c), hashes and pictures
+ *     (capture.c), the --record file (recording.c), the controls laid over an OpenGL frame (gl_overlay.c), a
+ *     surface's pixels kept under the controls (kept_pixels.c), the C library's loading (library.c), the real
+ *     SDL's entry (dynapi.c); the rules that need no SDL (frames, the clock, waits, quits, timers) are
+ *     JoyStickRunRules', tested from Swift;
  *   - sdl2/ (this header): SDL_DYNAPI_entry (entry.c, which hands SDL3's API version to sdl3/), then one file per
  *     family of hooked functions, each hook a few lines: hook_init.c (SDL_Init, SDL_Quit, subsystems),
  *     hook_events.c (reading events), event_filter.c (the filter in front of the game's), hook_input_state.c
