@@ -274,7 +274,7 @@ static void picture_undrawn(long frame) {
         uint32_t *composed = malloc(size);
         if (!composed) continue;
         memcpy(composed, shown.pixels, size);
-        if (!jr_on_event_thread() || !jr_sdl->draw_controls_over(composed, shown.width, shown.height)) {
+        if (!jr_on_event_thread() || !jr_controls_draw_over(composed, shown.width, shown.height)) {
             memcpy(composed, shown.pixels, size);
             jr_say_once(JR_SAY_UNDRAWN, "frame %ld drew nothing: its picture is frame %ld's, without the controls "
                         "(they cannot be drawn from here)", frame, shown.frame);

@@ -104,7 +104,6 @@ static bool make_controls(attachment *a) {
     for (int i = 0; i < jr_the_spec.control_count; i++) {
         const jr_control_spec *spec = &jr_the_spec.controls[i];
         /* Anywhere: the profile's layout places it at once. */
-        jr_rgba tint = {spec->tint.r, spec->tint.g, spec->tint.b, 255};
         if (spec->is_stick) {
             js_stick *stick = jr_js->add_stick(controls, spec->name, 100, 100, 100);
             if (!stick) goto failed;
@@ -114,8 +113,8 @@ static bool make_controls(attachment *a) {
                 jr_js->bind_gamepad_stick(stick, spec->pad);
             }
             if (spec->tinted) {
-                jr_js->stick_set_base_tint(stick, tint);
-                jr_js->stick_set_handle_tint(stick, tint);
+                jr_js->stick_set_base_tint(stick, spec->tint);
+                jr_js->stick_set_handle_tint(stick, spec->tint);
             }
             if (spec->reach > 0) jr_js->stick_set_reach(stick, spec->reach);
             /* Its quarter of the window the library keeps, as the window and the stick move. */
@@ -128,7 +127,7 @@ static bool make_controls(attachment *a) {
             } else if (spec->binding == JR_BIND_PAD) {
                 jr_js->bind_gamepad_button(button, spec->pad);
             }
-            if (spec->tinted) jr_js->button_set_tint(button, tint);
+            if (spec->tinted) jr_js->button_set_tint(button, spec->tint);
             if (spec->reach > 0) jr_js->button_set_reach(button, spec->reach);
         }
     }

@@ -33,13 +33,21 @@ long jr_frame_current(void) {
     return frames.current;
 }
 
-bool jr_frames_done(void) {
+/* How a frame ended. */
+typedef enum jr_frame_end {
+    JR_FRAME_PRESENTED,          /* shown on the event thread */
+    JR_FRAME_PRESENTED_ELSEWHERE,/* shown from another thread (a render thread) */
+    JR_FRAME_WAITED              /* an endless wait for events found none: nothing drawn */
+} jr_frame_end;
+
+/* Whether --frames frames have ended. */
+static bool frames_done(void) {
     return jr_rules_frames_done(jr_the_spec.frames, frames.current);
 }
 
 /* SDL_QUIT once --frames frames have ended, said on the status channel (joystick-run's --grace starts). */
 static void quit_after_frames(void) {
-    if (frames.quit_for_frames || !jr_frames_done()) return;
+    if (frames.quit_for_frames || !frames_done()) return;
     frames.quit_for_frames = true;
     jr_sdl->push_quit();
     jr_status("FRAMES", "frames=%ld quit=sent", frames.current);
@@ -62,14 +70,14 @@ static void quit_after_the_script(void) {
 
 /* ---- Frames ending ---------------------------------------------------------------------------------------- */
 
-void jr_frame_boundary(jr_frame_end how) {
+static void frame_boundary(jr_frame_end how) {
     /* The thread that presents is the one whose time is the game's. */
     if (how != JR_FRAME_WAITED) jr_clock_take_thread();
     if (how == JR_FRAME_WAITED) jr_capture_not_drawn(frames.current);
     frames.began = true;
     frames.current++;
     jr_heartbeat();
-    if (jr_sdl->record_frame_ended) jr_sdl->record_frame_ended();
+    jr_recording_frame_ended();
     jr_clock_frame_ended(frames.current);
     if (how == JR_FRAME_PRESENTED) jr_sdl->fire_timers();
     /* A game that presents and never reads events gets its SDL_QUIT all the same (it waits in the queue), and
@@ -107,7 +115,7 @@ void jr_frame_show(const jr_shown_frame *shown) {
     if (!elsewhere) shown->draw_controls(shown->target, pictured || !jr_the_spec.headless);
     if (pictured && shown->read(shown->target, frame, &width, &height)) jr_capture_pictured(width, height, frame);
     shown->show(shown->target);
-    jr_frame_boundary(elsewhere ? JR_FRAME_PRESENTED_ELSEWHERE : JR_FRAME_PRESENTED);
+    frame_boundary(elsewhere ? JR_FRAME_PRESENTED_ELSEWHERE : JR_FRAME_PRESENTED);
 }
 
 /* ---- Input ---------------------------------------------------------------------------------------------- */
@@ -143,7 +151,7 @@ jr_wait_step jr_frame_wait_found_nothing(int timeout_ms) {
         jr_sdl->push_quit();
         break;
     case JR_WAIT_END_FRAME:
-        jr_frame_boundary(JR_FRAME_WAITED);
+        frame_boundary(JR_FRAME_WAITED);
         break;
     case JR_WAIT_FOR_REAL:
         break;

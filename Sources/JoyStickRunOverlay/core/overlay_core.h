@@ -55,6 +55,11 @@ extern bool jr_sdl_taken;
 struct jr_scripted_event;
 
 /* What the core asks of the SDL the game runs on, set by that SDL's entry (SDL2's by default). */
+/* An SDL_Color (r, g, b, a), passed as SDL passes one. */
+typedef struct jr_rgba {
+    uint8_t r, g, b, a;
+} jr_rgba;
+
 typedef struct jr_backend {
     /* SDL_QUIT into the game's queue. */
     void (*push_quit)(void);
@@ -63,10 +68,8 @@ typedef struct jr_backend {
     bool (*timers_pending)(void);
     /* A scripted event into SDL's queue as the SDL events a window would have given the game. */
     void (*deliver_event)(const struct jr_scripted_event *event);
-    /* A frame ended: --record's frames header follows (NULL: this SDL does not record). */
-    void (*record_frame_ended)(void);
-    /* The controls as they are now over a picture of the window (ARGB8888, top row first): whether drawn. */
-    bool (*draw_controls_over)(uint32_t *pixels, int width, int height);
+    /* A window's size in pixels (1x1 when unknown): where --record's coordinates are. */
+    void (*window_pixels)(void *window, int *width, int *height);
     /* A picture (ARGB8888, top row first) saved as a PNG file: 0, or -1 with the reason in `error`. */
     int (*save_png)(uint32_t *pixels, int width, int height, const char *path, char *error, size_t size);
     /* For the controls (core/controls.c): the window with the keyboard's focus; a renderer's window (NULL: the
@@ -95,11 +98,6 @@ extern const jr_backend jr_sdl2_backend;
 
 typedef enum { JR_BIND_NONE, JR_BIND_KEYS, JR_BIND_PAD } jr_binding_kind;
 
-/* An RGB colour (SDL_Color's first three). */
-typedef struct jr_color {
-    uint8_t r, g, b;
-} jr_color;
-
 /* Scancodes, gamepad buttons and axes: SDL2's and SDL3's numbers are the same up to SDL2's counts. */
 #define JR_SCANCODE_COUNT 512
 #define JR_PAD_BUTTON_COUNT 21
@@ -114,7 +112,7 @@ typedef struct jr_control_spec {
     int pad;                     /* a stick's js_gamepad_stick, a button's gamepad button (SDL2's and SDL3's
                                   * numbers are the same) */
     bool tinted;                 /* the profile's "tint": a stick's base and handle, a button's pictures */
-    jr_color tint;
+    struct jr_rgba tint;         /* alpha 255 */
     bool floating;               /* the profile's "floating": a stick follows a touch-down in its corner */
     double reach;                /* the profile's "reach": a share of its size, for a finger landing wide */
 } jr_control_spec;
@@ -223,12 +221,6 @@ typedef struct jr_shown_frame {
 /* Shows a frame: hashed, kept, the controls drawn, pictured, shown, and ended (on another thread than the event
  * thread: no controls). */
 void jr_frame_show(const jr_shown_frame *shown);
-typedef enum jr_frame_end {
-    JR_FRAME_PRESENTED,          /* shown on the event thread */
-    JR_FRAME_PRESENTED_ELSEWHERE,/* shown from another thread (a render thread) */
-    JR_FRAME_WAITED              /* an endless wait for events found none: nothing drawn */
-} jr_frame_end;
-void jr_frame_boundary(jr_frame_end how);
 /* The clock moved to `now_ns` (clock.c): frames a whole frame behind it end with nothing drawn. */
 void jr_frame_clock_moved(uint64_t now_ns);
 /* The game is about to read input: timers due fire, the frame's scripted events go in, SDL_QUIT once --frames
@@ -240,8 +232,6 @@ void jr_frame_slept(void);
 /* A headless wait for events found SDL's queue empty: what the wait does next (frame.c has moved the clock,
  * ended the frame or sent SDL_QUIT as that step says). */
 jr_wait_step jr_frame_wait_found_nothing(int timeout_ms);
-/* Whether --frames frames have ended. */
-bool jr_frames_done(void);
 /* The frame the game is in: how many have ended, drawn or not. */
 long jr_frame_current(void);
 /* The game did something (a frame, a read of events): what joystick-run's watchdog looks at. */
@@ -291,11 +281,6 @@ void jr_pixels_put_back(void);
 typedef struct js_controls js_controls;
 typedef struct js_stick js_stick;
 typedef struct js_button js_button;
-/* An SDL_Color (r, g, b, a), passed as SDL passes one. */
-typedef struct jr_rgba {
-    uint8_t r, g, b, a;
-} jr_rgba;
-
 /* The C library's functions the overlay calls, one table for both SDLs' libraries: the SDL's pointers (a renderer,
  * an event) as void *, its enums (a scancode, a gamepad button) as int, an SDL_Color as jr_rgba, which is how both
  * pass them. The hooks of each SDL hand their own types in; nothing else differs between the two libraries. */
@@ -408,13 +393,12 @@ void jr_gl_composite(const uint8_t *picture, int pitch, uint32_t *under, int wid
 
 /* Whether a recording is asked for and still being written. */
 bool jr_recording_wanted(void);
-bool jr_recording_is_open(void);
-/* Opens FILE with its headers, for a window of that many pixels: whether it is open. */
-bool jr_recording_open(int pixels_w, int pixels_h);
-/* A line (`touch-down 1 90 270`) the game received in `frame`. */
+/* A line (`touch-down 1 90 270`) the game received in `frame`; the file is opened with its headers first, for the
+ * window the game's input goes to. */
 void jr_recording_write(long frame, const char *line);
-/* A frame ended; SDL_QUIT reached the game (a replay ends there too); what is written so far reaches the file. */
-void jr_recording_frame_ended(long frame);
+/* A frame ended (frame.c); SDL_QUIT reached the game (a replay ends there too); what is written so far reaches
+ * the file. */
+void jr_recording_frame_ended(void);
 void jr_recording_quit(long frame);
 void jr_recording_flush(void);
 /* A finger's coordinate in window pixels, as the shortest decimal a replay turns back into the same float. */

@@ -101,9 +101,12 @@ static void write_frames(long frames, bool final) {
     pthread_mutex_unlock(&writing);
 }
 
-bool jr_recording_open(int pw, int ph) {
+/* Opens FILE with its headers, for the window the game's input goes to: whether it is open. */
+static bool open_file(void) {
     if (out) return true;
     if (failed) return false;
+    int pw = 1, ph = 1;
+    jr_sdl->window_pixels(jr_main_window(), &pw, &ph);
     out = fopen(jr_the_spec.record, "w");
     if (!out) {
         fail();
@@ -127,12 +130,8 @@ bool jr_recording_wanted(void) {
     return jr_the_spec.record && !failed;
 }
 
-bool jr_recording_is_open(void) {
-    return out != NULL;
-}
-
 void jr_recording_write(long frame, const char *line) {
-    if (!out || failed || frame > MAX_FRAME) return;
+    if (failed || frame > MAX_FRAME || !open_file()) return;
     /* Each line reaches the file as it is written: a run killed now loses nothing the game received. */
     if (fprintf(out, "%ld %s\n", frame, line) < 0 || fflush(out) != 0) fail();
 }
@@ -143,8 +142,11 @@ void jr_recording_quit(long frame) {
     write_frames(frame, true);
 }
 
-void jr_recording_frame_ended(long frame) {
-    if (quit_frame < 0) write_frames(frame, false);
+void jr_recording_frame_ended(void) {
+    if (!jr_recording_wanted()) return;
+    /* A recording with no input still says how long the run was: the file starts with the first frame. */
+    if (!out && (!jr_on_event_thread() || !open_file())) return;
+    if (quit_frame < 0) write_frames(jr_frame_current(), false);
 }
 
 void jr_recording_flush(void) {

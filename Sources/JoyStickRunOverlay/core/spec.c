@@ -226,7 +226,7 @@ static bool directive_line(const char *directive, char **cursor, jr_spec *spec, 
         if (!integer(cursor, &red) || !integer(cursor, &green) || !integer(cursor, &blue)) return false;
         if (red < 0 || red > 255 || green < 0 || green > 255 || blue < 0 || blue > 255) return false;
         control->tinted = true;
-        control->tint = (jr_color){(uint8_t)red, (uint8_t)green, (uint8_t)blue};
+        control->tint = (jr_rgba){(uint8_t)red, (uint8_t)green, (uint8_t)blue, 255};
         return end_of_line(cursor);
     }
     if (strcmp(directive, "record-name") == 0) {

@@ -58,7 +58,7 @@ void jr_wrap_SDL_Quit(void) {
     jr_gl_forget(NULL);
     jr_surfaces_forget(NULL);
     jr_capture_flush();
-    jr_record_flush();
+    jr_recording_flush();
     REAL(SDL_Quit)();
     jr_script_subsystems_changed();
     jr_events_forget_game_filter();

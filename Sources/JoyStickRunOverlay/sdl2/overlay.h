@@ -114,8 +114,6 @@ void jr_script_subsystems_changed(void);
 SDL_JoystickID jr_script_pad_id(void);
 /* Records an event the game is about to receive (--record). */
 void jr_record_event(const SDL_Event *event);
-/* A frame ended: the recording's frames header says so. */
-void jr_record_frame_ended(void);
 /* A renderer's whole window, or a window surface, read into the buffer below: whether it could be (said once). */
 bool jr_capture_renderer_read(SDL_Renderer *renderer, long frame, int *width, int *height);
 bool jr_capture_surface_read(SDL_Surface *surface, long frame);
@@ -134,7 +132,6 @@ SDL_Surface *jr_window_surface(SDL_Window *window);
 void jr_surfaces_forget(SDL_Window *window);
 /* A picture (ARGB8888, top row first) saved as a PNG file with SDL2_image: 0, or -1 with the reason. */
 int jr_capture_save_png(Uint32 *pixels, int width, int height, const char *path, char *error, size_t size);
-void jr_record_flush(void);
 
 /* ---- OpenGL games ---------------------------------------------------------------------------------- */
 

@@ -127,22 +127,6 @@ void jr_record_event(const SDL_Event *event) {
     default:
         return;
     }
-    sizes(jr_main_window(), &pw, &ph, &w, &h);
-    if (jr_recording_open(pw, ph)) jr_recording_write(frame, line);
+    jr_recording_write(frame, line);
 }
 
-void jr_record_frame_ended(void) {
-    if (!jr_recording_wanted()) return;
-    /* A recording with no input still says how long the run was: the file starts with the first frame. */
-    if (!jr_recording_is_open()) {
-        if (!jr_on_event_thread()) return;
-        int pw, ph, w, h;
-        sizes(jr_main_window(), &pw, &ph, &w, &h);
-        if (!jr_recording_open(pw, ph)) return;
-    }
-    jr_recording_frame_ended(jr_frame_current());
-}
-
-void jr_record_flush(void) {
-    jr_recording_flush();
-}

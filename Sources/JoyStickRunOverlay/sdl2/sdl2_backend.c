@@ -7,6 +7,15 @@ static void *keyboard_focus(void) {
     return REAL(SDL_GetKeyboardFocus)();
 }
 
+static void window_pixels(void *window, int *width, int *height) {
+    *width = *height = 1;
+    if (!window) return;
+    if (HAS_REAL(SDL_GetWindowSizeInPixels)) REAL(SDL_GetWindowSizeInPixels)(window, width, height);
+    else REAL(SDL_GetWindowSize)(window, width, height);
+    if (*width < 1) *width = 1;
+    if (*height < 1) *height = 1;
+}
+
 static void *renderer_window(void *renderer) {
     return REAL(SDL_RenderGetWindow)(renderer);
 }
@@ -42,8 +51,7 @@ const jr_backend jr_sdl2_backend = {
     .fire_timers = jr_timers_fire,
     .timers_pending = jr_timers_pending,
     .deliver_event = jr_script_deliver_event,
-    .record_frame_ended = jr_record_frame_ended,
-    .draw_controls_over = jr_controls_draw_over,
+    .window_pixels = window_pixels,
     .save_png = jr_capture_save_png,
     .keyboard_focus = keyboard_focus,
     .renderer_window = renderer_window,

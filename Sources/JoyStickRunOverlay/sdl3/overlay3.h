@@ -77,9 +77,8 @@ void jr3_gl_draw_controls(SDL_Window *window, bool draw);
 bool jr3_gl_renderer(SDL_Renderer *renderer);
 bool jr3_gl_draw_over(SDL_Renderer *renderer, uint32_t *picture, int width, int height);
 void jr3_gl_forget(SDL_Window *window);
-/* --record: an event the game is about to receive; a frame ended. */
+/* --record: an event the game is about to receive. */
 void jr3_record_event(const SDL_Event *event);
-void jr3_record_frame_ended(void);
 
 /* ---- The hooks (each jr3_wrap_SDL_Foo has SDL_Foo's type) ------------------------------------------ */
 

@@ -7,6 +7,13 @@ static void *keyboard_focus(void) {
     return REAL3(SDL_GetKeyboardFocus)();
 }
 
+static void window_pixels(void *window, int *width, int *height) {
+    *width = *height = 1;
+    if (window) REAL3(SDL_GetWindowSizeInPixels)(window, width, height);
+    if (*width < 1) *width = 1;
+    if (*height < 1) *height = 1;
+}
+
 static void *renderer_window(void *renderer) {
     return REAL3(SDL_GetRenderWindow)(renderer);
 }
@@ -41,8 +48,7 @@ const jr_backend jr_sdl3_backend = {
     .fire_timers = jr3_timers_fire,
     .timers_pending = jr3_timers_pending,
     .deliver_event = jr3_script_deliver_event,
-    .record_frame_ended = jr3_record_frame_ended,
-    .draw_controls_over = jr_controls_draw_over,
+    .window_pixels = window_pixels,
     .save_png = jr3_capture_save_png,
     .keyboard_focus = keyboard_focus,
     .renderer_window = renderer_window,
