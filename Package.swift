@@ -62,7 +62,10 @@ let package = Package(
         // editor, bindings, virtual keys and pad, and debug overlay. Input comes in as InputEvent values and drawing
         // goes out through ControlsBackend, which each SDL's module conforms to.
         .target(name: "JoyStickControls", dependencies: ["JoyStickEngine", "JoyStickLayout", "JoyStickImages",
-                                                         "JoyStickSystem"]),
+                                                         "JoyStickSystem", "JoyStickGL"]),
+        // The controls drawn with OpenGL over a frame of a game with no SDL renderer, in C for the GL state it
+        // keeps and puts back; no SDL in it (the GL functions come through SDL_GL_GetProcAddress).
+        .target(name: "JoyStickGL"),
         // The controls on SDL 2: its events decoded, its renderer drawn with, its virtual joystick published.
         .target(name: "JoyStickSDL", dependencies: ["JoyStickControls", "JoyStickEngine", "JoyStickLayout", "CSDL2"]),
         // SDL 3 from the system or from scripts/build-sdl3.sh's cache (PKG_CONFIG_PATH), found by pkg-config sdl3.
@@ -92,7 +95,8 @@ let package = Package(
                 cSettings: [.headerSearchPath("../JoyStickC/include")]),
         .testTarget(name: "JoyStickSDLTests",
                     dependencies: ["JoyStickSDL", "JoyStickReplay", "AppShell", "JoyStickEngine", "CSDL2",
-                                   "JoyStickDemo", "SDLTestSupport", "HostileFiles", "JoyStickImages", "JoyStickControls"],
+                                   "JoyStickDemo", "SDLTestSupport", "HostileFiles", "JoyStickImages", "JoyStickControls",
+                                   "JoyStickGL"],
                     exclude: ["Golden"]),
         .testTarget(name: "JoyStickReplayTests",
                     dependencies: ["JoyStickReplay", "JoyStickSDL", "JoyStickControls", "JoyStickEngine", "CSDL2",
@@ -115,7 +119,7 @@ let package = Package(
         // No test target depends on it: its libc clock would replace the test process's own.
         // Its hooks of SDL3 (sdl3/) need SDL3's headers, which a machine with SDL2 alone lacks: this build takes SDL2
         // games only, and scripts/build-c-library.sh builds them in when pkg-config finds sdl3.
-        .target(name: "JoyStickRunOverlay", dependencies: ["JoyStickRunRules"], exclude: ["sdl3"],
+        .target(name: "JoyStickRunOverlay", dependencies: ["JoyStickRunRules", "JoyStickGL"], exclude: ["sdl3"],
                 cSettings: [.headerSearchPath("../JoyStickC/include"), .headerSearchPath("core")],
                 linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m"), .linkedLibrary("pthread")]),
         .testTarget(name: "JoyStickRunRulesTests", dependencies: ["JoyStickRunRules"]),

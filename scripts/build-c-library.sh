@@ -64,8 +64,10 @@ version=$(for part in MAJOR_VERSION MINOR_VERSION PATCHLEVEL; do
 major=${version%%.*}
 echo "$version" > "$out/version"
 
-# Exactly the header's functions: every `js_name(` that starts a declaration.
-functions=$(sed -n 's/^extern JS_DECLSPEC .*JSCALL \(js_[a-z0-9_]*\)(.*/\1/p' "$header" | sort -u)
+# Exactly the header's functions, and the private ones joystick-run's overlay calls (joystick_sdl_private.h,
+# installed nowhere): every `js_name(` that starts a declaration.
+private_header=Sources/JoyStickC/private/joystick_sdl_private.h
+functions=$(sed -n 's/^extern JS_DECLSPEC .*JSCALL \(js_[a-z0-9_]*\)(.*/\1/p' "$header" "$private_header" | sort -u)
 [ -n "$functions" ] || fail "found no function in $header"
 {
     echo "{"
@@ -144,7 +146,7 @@ module() {   # NAME, extra flags..., then the sources after --
 }
 module JoyStickEngine -- Sources/JoyStickEngine/*.swift
 module JoyStickLayout -- Sources/JoyStickLayout/*.swift
-core_modules=(-I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
+core_modules=(-I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include -I Sources/JoyStickGL/include)
 module JoyStickControls "${core_modules[@]}" -- Sources/JoyStickControls/*.swift
 c_modules=("${backend_flags[@]}" "${core_modules[@]}")
 module "$backend" "${c_modules[@]}" "${xcc[@]}" -- "Sources/$backend"/*.swift
@@ -156,10 +158,12 @@ if $embedded_only; then
 fi
 
 cflags=(-O2 -fPIC -ffile-prefix-map="$root=joystick-sdl" "${c_defines[@]}" -I Sources/JoyStickC/include
-        -I Sources/JoyStickCSupport/include -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
+        -I Sources/JoyStickCSupport/include -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include
+        -I Sources/JoyStickGL/include)
 mapfile -t c_headers < <(headers_of "${cflags[@]}")
 # shellcheck disable=SC2086
-for source in Sources/JoyStickCSupport/*.c Sources/JoyStickImages/images.c Sources/JoyStickSystem/*.c; do
+for source in Sources/JoyStickCSupport/*.c Sources/JoyStickImages/images.c Sources/JoyStickSystem/*.c \
+    Sources/JoyStickGL/*.c; do
     object="$out/objects/$(basename "$source" .c).o"
     command=(cc "${cflags[@]}" $sdl_cflags -c "$source" -o "$object")
     made=$(key "${command[@]}" -- "$source" "${c_headers[@]}")
@@ -197,12 +201,13 @@ $sdl3 && exit 0
 # -z defs fails the build if it ever names an SDL function directly.
 overlay=Sources/JoyStickRunOverlay
 mkdir -p "$out/overlay"
-# The overlay: its core with no SDL in it (compiled without SDL's headers, so it stays so) and the rules it follows
-# (JoyStickRunRules, tested from Swift), then its hooks of SDL2.
+# The overlay: its core with no SDL in it (compiled without SDL's headers, so it stays so), the rules it follows
+# (JoyStickRunRules, tested from Swift) and the library's GL drawing (JoyStickGL, with which it lays a kept OpenGL
+# frame under the controls), then its hooks of SDL2.
 overlay_flags=(-std=gnu11 -O2 -fPIC -Wall -Wextra -Werror -ffile-prefix-map="$root=joystick-sdl" -I "$overlay/include"
-               -I "$overlay/core" -I Sources/JoyStickRunRules/include)
+               -I "$overlay/core" -I Sources/JoyStickRunRules/include -I Sources/JoyStickGL/include)
 rm -f "$out"/overlay/*.o
-for source in "$overlay"/core/*.c Sources/JoyStickRunRules/*.c; do
+for source in "$overlay"/core/*.c Sources/JoyStickRunRules/*.c Sources/JoyStickGL/*.c; do
     cc "${overlay_flags[@]}" -c "$source" -o "$out/overlay/core-$(basename "$source" .c).o"
 done
 # shellcheck disable=SC2086

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The C library as a C game uses it: install it into a temporary prefix (or use JOYSTICK_SDL_PREFIX, where
 # scripts/install-c-library.sh put it: scripts/test.sh installs once for all its steps) and check it is
-# packaged as a system library (SONAME, exactly the header's functions exported, no path of this machine, no
-# Swift runtime, its size); build the tests of Tests/CLibrary and the example game with pkg-config (C99, and
+# packaged as a system library (SONAME, exactly the header's functions exported and joystick-run's private ones,
+# no path of this machine, no Swift runtime, its size); build the tests of Tests/CLibrary and the example game with pkg-config (C99, and
 # the layout test and the game as C++ too, warnings as errors), run them headless on SDL's dummy video driver
 # (the lifetime and misuse tests under valgrind), and check what they print; compile the C blocks of the
 # documentation against the installed header.
@@ -37,8 +37,11 @@ soname=$(readelf -d "$library" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
 [ "$soname" = "libjoystick-sdl.so.$major" ] || fail "SONAME is '$soname' (not libjoystick-sdl.so.$major)"
 if readelf -d "$library" | grep -Eq '(RPATH|RUNPATH)'; then fail "the library carries an rpath"; fi
 ! grep -q -- '-Wl,-rpath' "$prefix/lib/pkgconfig/joystick-sdl.pc" || fail "the pkg-config file has an rpath"
-# Exactly the functions the header declares, nothing more, nothing less.
-sed -n 's/^extern JS_DECLSPEC .*JSCALL \(js_[a-z0-9_]*\)(.*/\1/p' "$prefix/include/joystick_sdl.h" | sort -u > "$work/declared"
+# Exactly the functions the header declares, and the private ones joystick-run's overlay calls (declared in
+# Sources/JoyStickC/private/, installed nowhere): nothing more, nothing less.
+sed -n 's/^extern JS_DECLSPEC .*JSCALL \(js_[a-z0-9_]*\)(.*/\1/p' "$prefix/include/joystick_sdl.h" \
+    Sources/JoyStickC/private/joystick_sdl_private.h | sort -u > "$work/declared"
+[ ! -e "$prefix/include/joystick_sdl_private.h" ] || fail "the private header is installed"
 nm -D --defined-only "$library" | awk '{print $3}' | sort -u > "$work/exported"
 diff "$work/declared" "$work/exported" > "$work/export-diff" \
     || fail "exports differ from the header (< declared only, > exported only): $(tr '\n' ' ' < "$work/export-diff")"
@@ -160,4 +163,4 @@ for snippet in "$work"/snippets/*.c; do
     cc -std=c99 -Wall -Werror -Wno-unused-variable -Wno-unused-function -c "$snippet" -o "$snippet.o" \
         -I scripts/doc-snippets $flags || fail "a C block of the documentation does not compile"
 done
-echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions, all the header's, no Swift runtime), the API, retrofit and layout tests (the layout test as C++ too), destroying in every callback and misuse under valgrind, pkg-config with SDL2 alone, the example game (C99 and C++; its layout edited, saved, loaded, cancelled, broken; its input scripts) and the documentation's C"
+echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions: the header's, and joystick-run's private one; no Swift runtime), the API, retrofit and layout tests (the layout test as C++ too), destroying in every callback and misuse under valgrind, pkg-config with SDL2 alone, the example game (C99 and C++; its layout edited, saved, loaded, cancelled, broken; its input scripts) and the documentation's C"

@@ -406,14 +406,54 @@ headless --profile "$profile" --script "$work/left.txt" --frames 60 --expect-has
 [ "$(cat "$work/err")" = "joystick-run: frames: 12 of 12 matched, 49 ignored" ] \
     || fail "a run whose differing frames are ignored said: $(cat "$work/err")"
 
-# OpenGL, on SDL's offscreen driver (EGL): the controls over the frame, the game's GL state as it left it.
+# OpenGL, on SDL's offscreen driver (EGL): the controls drawn over the frame by the library with GL, the game's GL
+# state as it left it. The handle, held right at frame 15 (opaque), comes out the same on the three kinds of
+# context, and as the game's renderer draws it (within 8 of 255 a channel: GL filters the pictures linearly).
+headless --profile "$profile" --script "$probes/touches.txt" --frames 20 --screenshot "15:$work/held-renderer.png" \
+    -- "$work/probe" >/dev/null || fail "the renderer probe's picture of the handle held"
+handle_points=(150,270 145,262 155,278 140,270)
+renderer_handle=$(python3 scripts/png-pixels.py "$work/held-renderer.png" "${handle_points[@]}" | paste -sd' ')
+gl_handle=""
 for mode in legacy core es; do
-    SDL_VIDEODRIVER=offscreen "$run" --profile "$profile" --frames 20 --screenshot "10:$work/gl-$mode.png" \
+    SDL_VIDEODRIVER=offscreen "$run" --profile "$profile" --script "$probes/touches.txt" --frames 20 \
+        --screenshot "10:$work/gl-$mode.png" --screenshot "15:$work/gl-$mode-held.png" \
         -- "$work/gl-probe" "$mode" > "$work/gl" 2>"$work/gl-err" || fail "gl-probe $mode: $(cat "$work/gl-err")"
     [ "$(cat "$work/gl")" = "gl kept 21" ] || fail "gl-probe $mode: $(cat "$work/gl") $(cat "$work/gl-err")"
     pixels=$(python3 scripts/png-pixels.py "$work/gl-$mode.png" 320,180 90,270 | paste -sd' ')
     [ "${pixels%% *}" = "51,76,102,255" ] || fail "gl-probe $mode's middle is ${pixels%% *}, not its 51,76,102"
     [ "${pixels##* }" != "51,76,102,255" ] || fail "gl-probe $mode shows no stick at (90, 270)"
+    held=$(python3 scripts/png-pixels.py "$work/gl-$mode-held.png" "${handle_points[@]}" | paste -sd' ')
+    [ -z "$gl_handle" ] || [ "$held" = "$gl_handle" ] || fail "gl-probe $mode draws the held handle as $held, not as $gl_handle"
+    gl_handle=$held
+done
+python3 - "$renderer_handle" "$gl_handle" <<'PY' || fail "the handle over OpenGL, $gl_handle, is not the renderer's, $renderer_handle"
+import sys
+renderer = [int(v) for p in sys.argv[1].split() for v in p.split(",")]
+gl = [int(v) for p in sys.argv[2].split() for v in p.split(",")]
+sys.exit(0 if len(gl) == len(renderer) == 16 and all(abs(a - b) <= 8 for a, b in zip(gl, renderer)) else 1)
+PY
+# The layout editor over OpenGL (three fingers held a second): its lines and rectangles drawn with GL hit the pixels
+# the game's renderer draws them on (the selected control's yellow outline and handle, pixel for pixel), and the
+# game's GL state is left as it was.
+headless --profile "$profile" --script "$probes/gesture.txt" --frames 90 --screenshot "85:$work/editor-renderer.png" \
+    -- "$work/probe" >/dev/null || fail "the renderer probe's picture of the editor"
+for mode in legacy core es; do
+    headless -v --profile "$profile" --script "$probes/gesture.txt" --frames 90 --screenshot "85:$work/editor-$mode.png" \
+        -- "$work/gl-probe" "$mode" >"$work/gl" 2>"$work/gl-err" || fail "gl-probe $mode, editing: $(cat "$work/gl-err")"
+    [ "$(cat "$work/gl")" = "gl kept 91" ] && grep -q 'EDITOR pid=[0-9]* open=1$' "$work/gl-err" \
+        || fail "gl-probe $mode, editing: $(cat "$work/gl") $(grep -v 'overlay: [A-Z]' "$work/gl-err")"
+    python3 - "$work/editor-renderer.png" "$work/editor-$mode.png" <<'PY' || fail "the editor over OpenGL ($mode) is not drawn where the renderer draws it"
+import sys
+sys.path.insert(0, "scripts")
+from importlib import import_module
+decode = import_module("png-pixels").decode
+def yellow(path):
+    width, height, channels, rows = decode(path)
+    return {(x, y) for y in range(height) for x in range(width)
+            if rows[y][x * channels] > 200 and rows[y][x * channels + 1] > 180 and rows[y][x * channels + 2] < 80}
+renderer, gl = yellow(sys.argv[1]), yellow(sys.argv[2])
+sys.exit(0 if len(renderer) > 1000 and renderer == gl else 1)
+PY
 done
 # A picture of an OpenGL frame that drew nothing: frame 19's, the controls laid over it as the swap lays them.
 headless --profile "$profile" --script "$probes/touches.txt" --frames 30 --screenshot "19:$work/gl19.png" \

@@ -55,9 +55,10 @@ library=$(readlink -f "$work/prefix/lib/libjoystick-sdl3.so.1")
 [ -f "$library" ] || { echo "sdl3: FAILED: no libjoystick-sdl3.so.1 installed"; exit 1; }
 size=$(stat -c %s "$library")
 [ "$size" -le 1572864 ] || { echo "sdl3: FAILED: libjoystick-sdl3 is $size bytes (at most 1.5 MiB)"; exit 1; }
-declared=$(sed -n 's/^extern JS_DECLSPEC .*JSCALL \(js_[a-z0-9_]*\)(.*/\1/p' Sources/JoyStickC/include/joystick_sdl3.h | sort -u)
+declared=$(sed -n 's/^extern JS_DECLSPEC .*JSCALL \(js_[a-z0-9_]*\)(.*/\1/p' Sources/JoyStickC/include/joystick_sdl3.h \
+    Sources/JoyStickC/private/joystick_sdl_private.h | sort -u)
 exported=$(nm -D --defined-only "$library" | awk '$2 == "T" { print $3 }' | sort -u)
-[ "$declared" = "$exported" ] || { echo "sdl3: FAILED: the library does not export exactly the header's functions:"
+[ "$declared" = "$exported" ] || { echo "sdl3: FAILED: the library does not export exactly its headers' functions:"
     diff <(echo "$declared") <(echo "$exported"); exit 1; }
 needed=$(readelf -d "$library" | sed -n 's/.*NEEDED.*\[\(.*\)\]/\1/p' | sort | paste -sd' ')
 [ "$needed" = "ld-linux-x86-64.so.2 libSDL3.so.0 libc.so.6 libm.so.6" ] \
@@ -108,6 +109,6 @@ for snippet in "$work"/c-snippets/*.c; do
     cc -std=c99 -Wall -Werror -Wno-unused-variable -Wno-unused-function -c "$snippet" -o "$snippet.o" \
         -I scripts/doc-snippets $(pkg-config --cflags joystick-sdl3) || { echo "sdl3: FAILED: a C block of the SDL 3 documents"; exit 1; }
 done
-echo "sdl3: passed: libjoystick-sdl3.so.1 ($size bytes, exactly the header's $(echo "$declared" | wc -l) functions, needing SDL 3, libc and libm), its C test, Examples/c-game-sdl3 as C99 and C++, one layout file edited on SDL 3 and SDL 2, the documents' SDL 3 C blocks"
+echo "sdl3: passed: libjoystick-sdl3.so.1 ($size bytes, exactly the $(echo "$declared" | wc -l) functions of its header and joystick-run's private one, needing SDL 3, libc and libm), its C test, Examples/c-game-sdl3 as C99 and C++, one layout file edited on SDL 3 and SDL 2, the documents' SDL 3 C blocks"
 
 echo "sdl3: passed: JoyStickSDL3's tests, its example game and the documents' SDL 3 blocks on SDL $(pkg-config --modversion sdl3)"

@@ -39,6 +39,11 @@ final class CControls {
         thread = js_support_this_thread()
     }
 
+    init(openGLWindow window: OpaquePointer) {
+        controls = OnScreenControls(openGLWindow: window)
+        thread = js_support_this_thread()
+    }
+
     /// Adds a stick and gives out its handle.
     func addStick(name: String?, center: Point, size: Double) throws(ControlsError) -> CStick {
         let made = CStick(try controls.addStick(name, center: center, size: size), owner: self)

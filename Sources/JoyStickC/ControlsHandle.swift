@@ -22,7 +22,15 @@ struct ControlsHandle {
 
     /// New controls and the handle C is given for them.
     static func make(renderer: OpaquePointer) -> UnsafeMutableRawPointer {
-        let controls = CControls(renderer: renderer)
+        give(CControls(renderer: renderer))
+    }
+
+    /// New controls drawn with OpenGL over a window's frames, and their handle.
+    static func make(openGLWindow window: OpaquePointer) -> UnsafeMutableRawPointer {
+        give(CControls(openGLWindow: window))
+    }
+
+    private static func give(_ controls: CControls) -> UnsafeMutableRawPointer {
         let handle = UnsafeMutablePointer<ControlsHandle>.allocate(capacity: 1)
         handle.initialize(to: ControlsHandle(controls: controls, lendable: controls, thread: js_support_this_thread()))
         controls.handle = handle

@@ -20,7 +20,7 @@ package final class BitmapFont {
     /// - Throws: ``ControlsError`` if the texture cannot be made
     package static func builtIn(backend: any ControlsBackend, scale: Double = 1) throws(ControlsError) -> BitmapFont {
         let sheet = Image.builtIn("font", scale: scale, decoder: backend)
-        return try BitmapFont(texture: backend.makeTexture(of: sheet), image: sheet)
+        return try BitmapFont(texture: backend.canvas.makeTexture(of: sheet), image: sheet)
     }
 
     /// A font of a sheet uploaded as a texture.

@@ -38,9 +38,9 @@ package final class ControlInput {
     /// this input opens.
     package let backend: (any ControlsBackend)?
 
-    /// Whether the game's renderer still exists, as far as its SDL can tell (``ControlsBackend/rendererExists``).
+    /// Whether the game's renderer still exists, as far as its SDL can tell (``ControlsCanvas/rendererExists``).
     /// False without a backend.
-    package var rendererExists: Bool { backend?.rendererExists ?? false }
+    package var rendererExists: Bool { backend?.canvas.rendererExists ?? false }
 
     /// The touch identity of the left mouse button (no SDL touch device uses it).
     package static let mouseTouch = InputEvent.mouseTouch
@@ -171,8 +171,8 @@ package final class ControlInput {
     /// Reads the logical size, output size and window size from ``backend``'s renderer (nothing once it is
     /// destroyed).
     package func refreshScreen() {
-        guard let backend, backend.rendererExists,
-              let now = backend.screen(ignoringLogicalSize: ignoresLogicalSize) else { return }
+        guard let backend, backend.canvas.rendererExists,
+              let now = backend.canvas.screen(ignoringLogicalSize: ignoresLogicalSize) else { return }
         screen = now
     }
 

@@ -101,7 +101,7 @@ package final class ControlRenderer {
 
     /// 2 when the renderer draws 1.5 or more output pixels per logical pixel, else 1.
     private static func densityTier(of backend: any ControlsBackend) -> Int {
-        backend.drawingScale >= 1.5 ? 2 : 1
+        backend.canvas.drawingScale >= 1.5 ? 2 : 1
     }
 
     /// Gives one control one picture of its own (JoyStickView's `baseImage`, `handleImage`), or with nil
@@ -300,7 +300,7 @@ package final class ControlRenderer {
     private func texture(for image: Image) -> (any ControlTexture)? {
         let key = ObjectIdentifier(image)
         if let entry = plain[key], entry.image === image { return entry.texture }
-        return made { () throws(ControlsError) in try backend.makeTexture(of: image) }.map {
+        return made { () throws(ControlsError) in try backend.canvas.makeTexture(of: image) }.map {
             plain[key] = (image, $0)
             return $0
         }
@@ -313,7 +313,7 @@ package final class ControlRenderer {
         let id = Self.id(of: control)
         let known = tinted[id]?.textures.first { $0.image === image }
         if let known, known.color == color, known.mode == mode { return known.texture }
-        return made { () throws(ControlsError) in try backend.makeTexture(of: try image.tinted(color, mode: mode)) }
+        return made { () throws(ControlsError) in try backend.canvas.makeTexture(of: try image.tinted(color, mode: mode)) }
             .map {
                 var entry = tinted[id] ?? TintedTextures(control: control)
                 entry.textures.removeAll { $0.image === image }

@@ -1,57 +1,13 @@
 import JoyStickEngine
 
 /// What the controls ask of the SDL they run on: one conformance per SDL (`JoyStickSDL`'s for SDL 2,
-/// `JoyStickSDL3`'s for SDL 3), the one place each SDL's renderer, keyboard, gamepads and windows are read and
-/// written. Everything else (the sticks, bindings, virtual keys, the layout editor, the debug overlay) is the
-/// core's, in values: events come in decoded as ``InputEvent``, and drawing goes out as the textured, tinted
-/// quads, lines and rectangles below.
-///
-/// Drawing calls come between ``beginDrawing(inWindowPixels:)`` and ``endDrawing()``, in the renderer's
-/// coordinates (logical ones when the game set a logical size, window pixels while ``beginDrawing(inWindowPixels:)``
-/// was asked for them).
+/// `JoyStickSDL3`'s for SDL 3), the one place each SDL's keyboard, gamepads, windows and picture loader are read
+/// and written, and the ``canvas`` the controls draw on. Everything else (the sticks, bindings, virtual keys, the
+/// layout editor, the debug overlay) is the core's, in values: events come in decoded as ``InputEvent``, and
+/// drawing goes out to the canvas as textured, tinted quads, lines and rectangles.
 package protocol ControlsBackend: PictureDecoder {
-    // MARK: The screen
-
-    /// Whether the game's renderer still exists (its window open and still its own); a renderer of a surface
-    /// exists while the controls do.
-    var rendererExists: Bool { get }
-
-    /// How the window's coordinates map to the game's now, or nil when the renderer cannot say (it is gone).
-    /// - Parameter ignoringLogicalSize: true for the window's output pixels whatever logical size is set
-    func screen(ignoringLogicalSize: Bool) -> LogicalScreen?
-
-    /// How the renderer maps a point of its window to its coordinates now, for an SDL whose events come in window
-    /// coordinates (SDL 3), or nil: the backend then asks its SDL at each event.
-    func windowMapping() -> WindowMapping?
-
-    /// Output pixels per unit the controls draw in (the renderer's scale), the larger of the two axes: the
-    /// built-in pictures are the @2x ones from 1.5 on.
-    var drawingScale: Double { get }
-
-    /// The largest texture side the renderer makes, or nil when it does not say.
-    var largestTextureSide: Int? { get }
-
-    // MARK: Drawing
-
-    /// Starts a frame's drawing: the renderer's state (colour, blend mode, clip, viewport, target) is kept to be
-    /// put back by ``endDrawing()``, and with `inWindowPixels` the renderer draws in its output pixels meanwhile.
-    func beginDrawing(inWindowPixels: Bool)
-
-    /// Puts the renderer back as ``beginDrawing(inWindowPixels:)`` found it.
-    func endDrawing()
-
-    /// Uploads a picture to the renderer.
-    /// - Throws: ``ControlsError`` naming the picture when the SDL cannot make the texture
-    func makeTexture(of image: Image) throws(ControlsError) -> any ControlTexture
-
-    /// Draws connected line segments through `points`, blended.
-    func drawLines(_ points: [Point], color: Color)
-
-    /// Draws a one-pixel rectangle outline, blended.
-    func drawRect(_ rect: Rect, color: Color)
-
-    /// Fills a rectangle, blended.
-    func fillRect(_ rect: Rect, color: Color)
+    /// Where the controls draw: the game's SDL renderer, or the OpenGL frame of a window without one.
+    var canvas: any ControlsCanvas { get }
 
     // MARK: Keys
 
@@ -84,29 +40,6 @@ package protocol ControlsBackend: PictureDecoder {
     /// ``GamepadAxis/count`` axes.
     /// - Throws: ``ControlsError`` with the SDL's reason when it cannot
     func attachVirtualGamepad(named name: String) throws(ControlsError) -> any VirtualGamepadDevice
-}
-
-/// A picture on a renderer, drawn by the core (``ControlsBackend/makeTexture(of:)`` makes one).
-package protocol ControlTexture: AnyObject {
-    /// Draws the texture into a rectangle of the renderer's coordinates.
-    /// - Parameters:
-    ///   - x: left edge
-    ///   - y: top edge
-    ///   - width: drawn width
-    ///   - height: drawn height
-    ///   - alpha: opacity 0...1
-    ///   - brightness: colour modulation 0...1 (1 draws the pixels as they are)
-    func draw(x: Double, y: Double, width: Double, height: Double, alpha: Double, brightness: Double)
-
-    /// Draws a part of the texture (a glyph of a font sheet), colour- and alpha-modulated.
-    /// - Parameters:
-    ///   - source: the part, in texture pixels
-    ///   - destination: where, in the renderer's coordinates
-    ///   - color: colour and alpha modulation
-    func draw(source: Rect, destination: Rect, color: Color)
-
-    /// Forgets the SDL texture without destroying it: its renderer is gone, and destroyed it.
-    func abandon()
 }
 
 /// A virtual gamepad the SDL shows the game (``ControlsBackend/attachVirtualGamepad(named:)``); detached
@@ -164,9 +97,4 @@ package struct ImagePixels {
         }
         self.init(width: width, height: height, bytes: bytes)
     }
-}
-
-extension ControlsBackend {
-    /// None: SDL 2 hands events over in the renderer's coordinates already.
-    package func windowMapping() -> WindowMapping? { nil }
 }

@@ -27,7 +27,7 @@ package final class DebugOverlay {
     ///   - input: the event router, for the touches that are down
     ///   - canvas: the SDL drawn with
     ///   - font: the font for the labels (labels are skipped without one)
-    package func draw(_ surface: ControlSurface, input: ControlInput?, on canvas: any ControlsBackend,
+    package func draw(_ surface: ControlSurface, input: ControlInput?, on canvas: any ControlsCanvas,
                      font: BitmapFont?) {
         guard isEnabled else { return }
         for member in surface.members {
@@ -58,7 +58,7 @@ package final class DebugOverlay {
         }
     }
 
-    private func drawStick(_ stick: JoyStick, on canvas: any ControlsBackend, font: BitmapFont?) {
+    private func drawStick(_ stick: JoyStick, on canvas: any ControlsCanvas, font: BitmapFont?) {
         let center = stick.center
         let radius = stick.radius
         canvas.drawRect(stick.frame, color: Color(red: 160, green: 160, blue: 160, alpha: 200))
@@ -109,19 +109,19 @@ package final class DebugOverlay {
         }
     }
 
-    private func segment(_ from: Point, _ to: Point, _ color: Color, on canvas: any ControlsBackend) {
+    private func segment(_ from: Point, _ to: Point, _ color: Color, on canvas: any ControlsCanvas) {
         outline.removeAll(keepingCapacity: true)
         outline.append(from)
         outline.append(to)
         canvas.drawLines(outline, color: color)
     }
 
-    private func cross(at point: Point, size: Double, _ color: Color, on canvas: any ControlsBackend) {
+    private func cross(at point: Point, size: Double, _ color: Color, on canvas: any ControlsCanvas) {
         segment(Point(x: point.x - size, y: point.y), Point(x: point.x + size, y: point.y), color, on: canvas)
         segment(Point(x: point.x, y: point.y - size), Point(x: point.x, y: point.y + size), color, on: canvas)
     }
 
-    private func circle(center: Point, radius: Double, _ color: Color, on canvas: any ControlsBackend) {
+    private func circle(center: Point, radius: Double, _ color: Color, on canvas: any ControlsCanvas) {
         outline.removeAll(keepingCapacity: true)
         for i in 0...Self.segments {
             let degrees = Double(i) * 360 / Double(Self.segments)

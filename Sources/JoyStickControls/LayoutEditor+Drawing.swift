@@ -8,7 +8,7 @@ extension LayoutEditor {
     /// The opacity a hidden control is drawn at while editing.
     static let ghostAlpha = 0.3
 
-    func draw(controls: OnScreenControls, on canvas: any ControlsBackend) {
+    func draw(controls: OnScreenControls, on canvas: any ControlsCanvas) {
         let screen = controls.input.screen.size
         let font = controls.drawing.font
         fill(Rect(x: 0, y: 0, width: screen.width, height: screen.height), Color(red: 0, green: 0, blue: 0, alpha: 110),
@@ -49,7 +49,7 @@ extension LayoutEditor {
         drawToolbar(font: font, floats: selectedFloats, on: canvas)
     }
 
-    private func drawGrid(_ screen: Size, on canvas: any ControlsBackend) {
+    private func drawGrid(_ screen: Size, on canvas: any ControlsCanvas) {
         let step = gridStep(screen)
         guard step >= 4 else { return }
         let color = Color(red: 255, green: 255, blue: 255, alpha: 36)
@@ -70,7 +70,7 @@ extension LayoutEditor {
     }
 
     /// The selected control's name above it (below it when there is no room above), in the built-in font.
-    private func label(_ name: String, placement: ControlPlacement, font: BitmapFont, on canvas: any ControlsBackend) {
+    private func label(_ name: String, placement: ControlPlacement, font: BitmapFont, on canvas: any ControlsCanvas) {
         let frame = placement.frame
         let width = font.width(ofCharacters: name.utf8.count)
         let above = frame.minY - font.glyphSize.height - 6
@@ -83,7 +83,7 @@ extension LayoutEditor {
     }
 
     /// The toolbar, GRID lit while snapping and FLOAT while the selected stick floats.
-    private func drawToolbar(font: BitmapFont?, floats: Bool, on canvas: any ControlsBackend) {
+    private func drawToolbar(font: BitmapFont?, floats: Bool, on canvas: any ControlsCanvas) {
         for action in LayoutEditorToolbar.Action.allCases {
             let frame = toolbar.frames[action.rawValue]
             let lit = action == pressedAction || (action == .grid && snapsToGrid) || (action == .float && floats)
@@ -100,11 +100,11 @@ extension LayoutEditor {
         }
     }
 
-    private func fill(_ rect: Rect, _ color: Color, on canvas: any ControlsBackend) {
+    private func fill(_ rect: Rect, _ color: Color, on canvas: any ControlsCanvas) {
         canvas.fillRect(rect, color: color)
     }
 
-    private func outline(_ rect: Rect, _ color: Color, width: Int, on canvas: any ControlsBackend) {
+    private func outline(_ rect: Rect, _ color: Color, width: Int, on canvas: any ControlsCanvas) {
         for inset in 0..<width {
             let grow = Double(inset)
             canvas.drawRect(Rect(x: rect.minX - grow, y: rect.minY - grow, width: rect.width + 2 * grow,

@@ -403,11 +403,11 @@ public final class OnScreenControls {
     public func draw(faded: Bool = false) throws(ControlsError) {
         guard rendererExists else { throw ControlsError("the renderer was destroyed before the controls") }
         // Read once a frame: a game that changes its presentation or scale between frames is followed.
-        if let mapping = backend.windowMapping(), mapping != input.screen.windowMapping {
+        if let mapping = backend.canvas.windowMapping(), mapping != input.screen.windowMapping {
             input.screen.windowMapping = mapping
         }
-        backend.beginDrawing(inWindowPixels: usesWindowPixels)
-        defer { backend.endDrawing() }
+        backend.canvas.beginDrawing(inWindowPixels: usesWindowPixels)
+        defer { backend.canvas.endDrawing() }
         var fontError: ControlsError?
         if drawing.font == nil, !fontFailed {
             do {
@@ -419,12 +419,12 @@ public final class OnScreenControls {
             }
         }
         if editing {
-            editor.draw(controls: self, on: backend)
+            editor.draw(controls: self, on: backend.canvas)
         } else if hasSteppedAside || hidden {
-            overlay.draw(surface, input: input, on: backend, font: drawing.font)
+            overlay.draw(surface, input: input, on: backend.canvas, font: drawing.font)
         } else {
             drawing.draw(surface, dimmed: faded || input.dimsScreenControls)
-            overlay.draw(surface, input: input, on: backend, font: drawing.font)
+            overlay.draw(surface, input: input, on: backend.canvas, font: drawing.font)
         }
         if let error = drawing.drawingFailure ?? fontError { throw error }
     }
@@ -569,7 +569,7 @@ public final class OnScreenControls {
     /// - Throws: ``ControlsError`` naming the file and the reason
     public func image(contentsOf path: String) throws(ControlsError) -> Image {
         var side = Image.maxSide
-        if rendererExists, let largest = backend.largestTextureSide { side = min(side, largest) }
+        if rendererExists, let largest = backend.canvas.largestTextureSide { side = min(side, largest) }
         return try Image(contentsOf: path, maxSide: side, decoder: backend)
     }
 

@@ -14,6 +14,14 @@ extension OnScreenControls {
         self.init(renderer: renderer, backend: SDL2Backend(renderer: renderer))
     }
 
+    /// Controls drawn with OpenGL over the frames of a window with no SDL renderer, with the context current
+    /// when ``draw(faded:)`` is called (just before `SDL_GL_SwapWindow`), in the window's points: joystick-run's
+    /// overlay over an OpenGL game. `renderer` is then the window.
+    /// - Parameter window: the game's window
+    package convenience init(openGLWindow window: OpaquePointer) {
+        self.init(renderer: window, backend: SDL2Backend(openGLWindow: window))
+    }
+
     /// Gives one SDL event to the controls, timed by its SDL timestamp. Keys and game controller events drive
     /// the controls bound to them and stay the game's: they are never taken (but for a real key a finger also
     /// holds through a control while `pushesKeyEvents` is on: the game has it already).

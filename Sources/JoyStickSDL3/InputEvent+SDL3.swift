@@ -39,7 +39,7 @@ extension InputEvent {
         case SDL_EVENT_MOUSE_BUTTON_DOWN.rawValue, SDL_EVENT_MOUSE_BUTTON_UP.rawValue:
             let button = event.button
             guard button.which != Self.touchMouse, Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
-            let point = SDL3Backend.point(windowX: button.x, windowY: button.y, screen: screen, renderer: renderer)
+            let point = RendererCanvas.point(windowX: button.x, windowY: button.y, screen: screen, renderer: renderer)
             self = button.down ? .mouseDown(at: point) : .mouseUp(at: point)
         case SDL_EVENT_MOUSE_WHEEL.rawValue:
             let wheel = event.wheel
@@ -49,7 +49,7 @@ extension InputEvent {
         case SDL_EVENT_MOUSE_MOTION.rawValue:
             let motion = event.motion
             guard motion.which != Self.touchMouse else { return nil }
-            self = .mouseMove(to: SDL3Backend.point(windowX: motion.x, windowY: motion.y, screen: screen,
+            self = .mouseMove(to: RendererCanvas.point(windowX: motion.x, windowY: motion.y, screen: screen,
                                                     renderer: renderer),
                               buttonHeld: motion.state & Self.leftButtonMask != 0)
         case SDL_EVENT_KEY_DOWN.rawValue:
@@ -93,7 +93,7 @@ extension InputEvent {
     @inline(__always)
     static func point(of finger: SDL_TouchFingerEvent, screen: LogicalScreen, renderer: OpaquePointer) -> Point {
         let window = screen.windowSize
-        return SDL3Backend.point(windowX: finger.x * Float(window.width), windowY: finger.y * Float(window.height),
+        return RendererCanvas.point(windowX: finger.x * Float(window.width), windowY: finger.y * Float(window.height),
                                  screen: screen, renderer: renderer)
     }
 

@@ -15,6 +15,14 @@ extension OnScreenControls {
         self.init(renderer: renderer, backend: SDL3Backend(renderer: renderer))
     }
 
+    /// Controls drawn with OpenGL over the frames of a window with no SDL renderer, with the context current
+    /// when ``draw(faded:)`` is called (just before `SDL_GL_SwapWindow`), in the window's points: joystick-run's
+    /// overlay over an OpenGL game. `renderer` is then the window.
+    /// - Parameter window: the game's window
+    package convenience init(openGLWindow window: OpaquePointer) {
+        self.init(renderer: window, backend: SDL3Backend(openGLWindow: window))
+    }
+
     /// Gives one SDL 3 event to the controls, as `SDL_PollEvent` returned it (window coordinates: not converted
     /// with `SDL_ConvertEventToRenderCoordinates`), timed by its SDL timestamp. Keys and gamepad events drive the
     /// controls bound to them and stay the game's (but for a real key a finger also holds through a control

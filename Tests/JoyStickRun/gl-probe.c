@@ -15,12 +15,14 @@
 
 #define GL_FUNCTIONS \
     F(glViewport) F(glClearColor) F(glClear) F(glEnable) F(glDisable) F(glScissor) F(glBlendFunc) \
-    F(glGetIntegerv) F(glIsEnabled) F(glGenTextures) F(glBindTexture) F(glPixelStorei)
+    F(glGetIntegerv) F(glGetFloatv) F(glIsEnabled) F(glGenTextures) F(glBindTexture) F(glPixelStorei) F(glLineWidth)
 #define F(name) static __typeof__(&name) p_##name;
 GL_FUNCTIONS
 #undef F
 static void (APIENTRY *p_glGenVertexArrays)(GLsizei, GLuint *);
 static void (APIENTRY *p_glBindVertexArray)(GLuint);
+static void (APIENTRY *p_glGenBuffers)(GLsizei, GLuint *);
+static void (APIENTRY *p_glBindBuffer)(GLenum, GLuint);
 
 int main(int argc, char **argv) {
     const char *mode = argc > 1 ? argv[1] : "legacy";
@@ -46,9 +48,12 @@ int main(int argc, char **argv) {
 #undef F
     p_glGenVertexArrays = (__typeof__(p_glGenVertexArrays))SDL_GL_GetProcAddress("glGenVertexArrays");
     p_glBindVertexArray = (__typeof__(p_glBindVertexArray))SDL_GL_GetProcAddress("glBindVertexArray");
-    GLuint texture = 0, vertex_array = 0;
+    p_glGenBuffers = (__typeof__(p_glGenBuffers))SDL_GL_GetProcAddress("glGenBuffers");
+    p_glBindBuffer = (__typeof__(p_glBindBuffer))SDL_GL_GetProcAddress("glBindBuffer");
+    GLuint texture = 0, vertex_array = 0, buffer = 0;
     p_glGenTextures(1, &texture);
     if (!strcmp(mode, "core")) p_glGenVertexArrays(1, &vertex_array);
+    p_glGenBuffers(1, &buffer);
     long frames = 0, changed_at = -1;
     char change[200] = "";
     int running = 1;
@@ -70,8 +75,12 @@ int main(int argc, char **argv) {
         p_glBindTexture(GL_TEXTURE_2D, texture);
         p_glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
         if (vertex_array) p_glBindVertexArray(vertex_array);
+        p_glBindBuffer(GL_ARRAY_BUFFER, buffer);
+        /* The controls draw one-pixel lines (the layout editor's). */
+        p_glLineWidth(1.5f);
         SDL_GL_SwapWindow(window);
-        GLint viewport[4], scissor[4], source, destination, bound, alignment, array = 0;
+        GLint viewport[4], scissor[4], source, destination, bound, alignment, array = 0, array_buffer = 0;
+        GLfloat line_width = 0;
         p_glGetIntegerv(GL_VIEWPORT, viewport);
         p_glGetIntegerv(GL_SCISSOR_BOX, scissor);
         p_glGetIntegerv(GL_BLEND_SRC_RGB, &source);
@@ -79,12 +88,16 @@ int main(int argc, char **argv) {
         p_glGetIntegerv(GL_TEXTURE_BINDING_2D, &bound);
         p_glGetIntegerv(GL_UNPACK_ALIGNMENT, &alignment);
         if (vertex_array) p_glGetIntegerv(GL_VERTEX_ARRAY_BINDING, &array);
+        p_glGetIntegerv(GL_ARRAY_BUFFER_BINDING, &array_buffer);
+        p_glGetFloatv(GL_LINE_WIDTH, &line_width);
         char now[200];
-        snprintf(now, sizeof now, "viewport %d %d %d %d scissor %d %d %d %d %d blend %d %d %x %x texture %d align %d va %d",
-                 viewport[0], viewport[1], viewport[2], viewport[3], p_glIsEnabled(GL_SCISSOR_TEST), scissor[0],
-                 scissor[1], scissor[2], scissor[3], p_glIsEnabled(GL_BLEND), 0, source, destination,
-                 bound == (GLint)texture, alignment, array == (GLint)vertex_array);
-        const char *want = "viewport 10 20 300 200 scissor 1 1 2 3 4 blend 1 0 302 1 texture 1 align 1 va 1";
+        snprintf(now, sizeof now, "viewport %d %d %d %d scissor %d %d %d %d %d blend %d %d %x %x texture %d align %d va %d "
+                 "buffer %d line %.1f", viewport[0], viewport[1], viewport[2], viewport[3], p_glIsEnabled(GL_SCISSOR_TEST),
+                 scissor[0], scissor[1], scissor[2], scissor[3], p_glIsEnabled(GL_BLEND), 0, source, destination,
+                 bound == (GLint)texture, alignment, array == (GLint)vertex_array, array_buffer == (GLint)buffer,
+                 (double)line_width);
+        const char *want = "viewport 10 20 300 200 scissor 1 1 2 3 4 blend 1 0 302 1 texture 1 align 1 va 1 buffer 1 "
+                           "line 1.5";
         if (strcmp(now, want) != 0 && changed_at < 0) {
             changed_at = frames;
             snprintf(change, sizeof change, "%s", now);

@@ -1,7 +1,7 @@
 /*
- * The controls joystick-run puts in a game, whatever its SDL: one set per renderer the game presents with (its own
- * renderer, or one the overlay makes on a window's surface or on the picture laid over an OpenGL frame), made at that renderer's first present, placed by the profile
- * and the player's arrangement, in the window's pixels whatever logical size the game set, and played only in
+ * The controls joystick-run puts in a game, whatever its SDL: one set per canvas the game shows frames on (its own
+ * renderer, a renderer the overlay makes on a window's surface, or an OpenGL context, which the library draws on
+ * with GL), made at that canvas's first frame, placed by the profile and the player's arrangement, in the window's pixels whatever logical size the game set, and played only in
  * the window that has the keyboard's focus (the last one presented when none has).
  *
  * The player opens the layout editor with Ctrl+Alt+J or by holding three fingers on the screen for a second;
@@ -25,10 +25,10 @@
 enum { JR_SCANCODE_UNKNOWN = 0, JR_SCANCODE_H = 11, JR_SCANCODE_J = 13 };
 
 typedef struct attachment {
-    void *renderer;              /* what the controls draw with */
+    void *renderer;              /* what the controls draw with: a renderer, or an OpenGL context */
     void *window;
     js_controls *controls;
-    bool owns_renderer;          /* a software renderer the overlay made on the window's surface */
+    jr_canvas canvas;
     bool failed;                 /* the controls could not be made: this renderer draws none */
     bool pad_published;
 } attachment;
@@ -93,7 +93,7 @@ static void editor_closed(void *user, bool kept) {
 /* Makes the controls of an attachment: the profile's controls and bindings, the profile's places, then the
  * player's. Runs inside the overlay (jr_enter). */
 static bool make_controls(attachment *a) {
-    js_controls *controls = jr_js->create(a->renderer);
+    js_controls *controls = a->canvas == JR_CANVAS_OPENGL ? jr_js->create_opengl(a->window) : jr_js->create(a->renderer);
     if (!controls) {
         jr_say_once(JR_SAY_CONTROLS, "the game runs without controls: %s", jr_js->last_error());
         return false;
@@ -143,11 +143,10 @@ static bool make_controls(attachment *a) {
         }
     }
     jr_js->on_editor_close(controls, editor_closed, a);
-    const char *name = jr_sdl->renderer_name(a->renderer);
-    /* The game's own renderer has its window; the overlay's (on a window surface, or under OpenGL) has none. */
-    bool games = jr_sdl->renderer_window(a->renderer) != NULL;
+    const char *name = a->canvas == JR_CANVAS_OPENGL ? "opengl" : jr_sdl->renderer_name(a->renderer);
+    /* The game's own renderer or GL context; the overlay's renderer on a window surface. */
     jr_status("CONTROLS", "controls=%d drawn-with=%s renderer=%s", jr_the_spec.control_count,
-              games ? "game" : "overlay", name ? name : "?");
+              a->canvas == JR_CANVAS_SURFACE ? "overlay" : "game", name ? name : "?");
     return true;
 failed:
     jr_say_once(JR_SAY_CONTROLS, "the game runs without controls: %s", jr_js->last_error());
@@ -198,7 +197,7 @@ static void detach(attachment *a) {
         jr_js->destroy(a->controls);
         jr_leave();
     }
-    if (a->owns_renderer && a->renderer) jr_sdl->destroy_renderer(a->renderer);
+    if (a->canvas == JR_CANVAS_SURFACE && a->renderer) jr_sdl->destroy_renderer(a->renderer);
     if (active == a) active = NULL;
     *a = (attachment){0};
     jr_sdl->refresh_keys();
@@ -224,7 +223,7 @@ void jr_controls_detach_all(void) {
 
 void *jr_controls_surface_renderer(void *window) {
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
-        if (attachments[i].window == window && attachments[i].owns_renderer) return attachments[i].renderer;
+        if (attachments[i].window == window && attachments[i].canvas == JR_CANVAS_SURFACE) return attachments[i].renderer;
     }
     return NULL;
 }
@@ -260,16 +259,26 @@ void *jr_main_window(void) {
     return active ? active->window : NULL;
 }
 
-bool jr_controls_present(void *renderer, void *window, bool owns_renderer, bool draw) {
+bool jr_controls_present(void *renderer, void *window, jr_canvas canvas, bool draw) {
     attachment *a = NULL, *free_slot = NULL;
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
         if (attachments[i].renderer == renderer) a = &attachments[i];
         if (!attachments[i].renderer && !free_slot) free_slot = &attachments[i];
     }
+    /* A window an OpenGL game swaps with another context now: its controls drew with the old one (and stay
+     * unused), and new ones are made for this one. */
+    if (!a && canvas == JR_CANVAS_OPENGL) {
+        for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
+            if (attachments[i].window == window && attachments[i].canvas == JR_CANVAS_OPENGL) detach(&attachments[i]);
+        }
+        for (int i = 0; i < JR_MAX_ATTACHMENTS && !free_slot; i++) {
+            if (!attachments[i].renderer) free_slot = &attachments[i];
+        }
+    }
     if (!a) {
         if (!free_slot) return false;
         a = free_slot;
-        *a = (attachment){.renderer = renderer, .window = window, .owns_renderer = owns_renderer};
+        *a = (attachment){.renderer = renderer, .window = window, .canvas = canvas};
         jr_enter();
         a->failed = !make_controls(a);
         jr_leave();
@@ -300,7 +309,7 @@ bool jr_controls_present(void *renderer, void *window, bool owns_renderer, bool 
     jr_enter();
     int drawn = jr_js->draw(a->controls, false);
     jr_leave();
-    jr_sdl->flush_renderer(a->renderer);
+    if (a->canvas != JR_CANVAS_OPENGL) jr_sdl->flush_renderer(a->renderer);
     if (drawn != 0) jr_say_once(JR_SAY_DRAW, "a part of the controls is not drawn: %s", jr_js->last_error());
     return true;
 }
@@ -310,8 +319,8 @@ bool jr_controls_draw_over(uint32_t *pixels, int width, int height) {
     if (!a || !a->controls || !a->renderer) return false;
     if ((jr_the_spec.invisible || hidden) && !jr_controls_editing()) return true;
     /* Drawn where they are drawn for a frame presented: the game's renderer, the overlay's on the window's
-     * surface, or the overlay's picture laid over an OpenGL frame. */
-    return jr_sdl->draw_over(a->renderer, a->window, a->owns_renderer, pixels, width, height);
+     * surface, or the game's OpenGL context. */
+    return jr_sdl->draw_over(a->renderer, a->window, a->canvas, pixels, width, height);
 }
 
 bool jr_controls_draw_now(void) {
@@ -321,7 +330,7 @@ bool jr_controls_draw_now(void) {
     jr_enter();
     int failed = active->controls ? jr_js->draw(active->controls, false) : -1;
     jr_leave();
-    jr_sdl->flush_renderer(active->renderer);
+    if (active->canvas != JR_CANVAS_OPENGL) jr_sdl->flush_renderer(active->renderer);
     if (failed != 0) jr_say_once(JR_SAY_DRAW, "a part of the controls is not drawn: %s", jr_js->last_error());
     return true;
 }

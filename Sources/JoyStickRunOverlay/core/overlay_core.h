@@ -60,6 +60,10 @@ typedef struct jr_rgba {
     uint8_t r, g, b, a;
 } jr_rgba;
 
+/* What a game's controls draw on: its own renderer, a software renderer the overlay made on a window's surface, or
+ * its OpenGL context (the library draws with GL). */
+typedef enum jr_canvas { JR_CANVAS_RENDERER, JR_CANVAS_SURFACE, JR_CANVAS_OPENGL } jr_canvas;
+
 typedef struct jr_backend {
     /* SDL_QUIT into the game's queue. */
     void (*push_quit)(void);
@@ -72,21 +76,19 @@ typedef struct jr_backend {
     void (*window_pixels)(void *window, int *width, int *height);
     /* A picture (ARGB8888, top row first) saved as a PNG file: 0, or -1 with the reason in `error`. */
     int (*save_png)(uint32_t *pixels, int width, int height, const char *path, char *error, size_t size);
-    /* For the controls (core/controls.c): the window with the keyboard's focus; a renderer's window (NULL: the
-     * overlay's own on a surface or a picture) and name; whether SDL's joysticks are up, and the word a game uses to
+    /* For the controls (core/controls.c): the window with the keyboard's focus; a renderer's name; whether SDL's joysticks are up, and the word a game uses to
      * start its gamepads; a renderer of the overlay's destroyed; what a renderer drew reaching its pixels (SDL3 draws
      * at the present, which the overlay's own renderers never have); the keyboard array rewritten; the controls
      * drawn over a kept picture where they are drawn for a frame presented (the renderer's window, a surface, an
      * OpenGL frame). */
     void *(*keyboard_focus)(void);
-    void *(*renderer_window)(void *renderer);
     const char *(*renderer_name)(void *renderer);
     bool (*joysticks_up)(void);
     const char *gamepad_subsystem;
     void (*destroy_renderer)(void *renderer);
     void (*flush_renderer)(void *renderer);
     void (*refresh_keys)(void);
-    bool (*draw_over)(void *renderer, void *window, bool owns_renderer, uint32_t *pixels, int width, int height);
+    bool (*draw_over)(void *renderer, void *window, jr_canvas canvas, uint32_t *pixels, int width, int height);
     /* After the controls took an event or closed a frame: the text their keys typed goes in after them (SDL2; NULL
      * where no text is typed). */
     void (*typed_text)(void);
@@ -288,6 +290,8 @@ typedef struct jr_library {
     const char *(*version)(void);
     const char *(*last_error)(void);
     js_controls *(*create)(void *renderer);
+    /* joystick_sdl_private.h's: controls the library draws with OpenGL over a window's frames. */
+    js_controls *(*create_opengl)(void *window);
     void (*destroy)(js_controls *controls);
     js_stick *(*add_stick)(js_controls *controls, const char *name, double x, double y, double size);
     js_button *(*add_button)(js_controls *controls, const char *name, double x, double y, double size,
@@ -354,7 +358,7 @@ js_controls *jr_controls_active(void);
 void *jr_main_window(void);
 /* Updates the controls for a presented frame and draws them when `draw` (or the layout editor is open, and never
  * with --invisible-controls otherwise), creating them the first time: whether they were drawn. */
-bool jr_controls_present(void *renderer, void *window, bool owns_renderer, bool draw);
+bool jr_controls_present(void *renderer, void *window, jr_canvas canvas, bool draw);
 /* The event filter's work: true when the controls took the event (the game must not see it). */
 bool jr_controls_take(const void *event, const jr_input *input);
 /* Whether the event jr_controls_take was given last was a hotkey's letter (Ctrl+Alt+J, Ctrl+Alt+H), and whether it
@@ -376,18 +380,18 @@ void jr_controls_toggle_hidden(void);
 /* The subsystems came up or went down: the published pad follows. */
 void jr_controls_subsystems_changed(void);
 
-/* ---- OpenGL frames (core/gl_overlay.c: GL of its own, for SDL2's hooks and SDL3's alike) ---------------------- */
+/* ---- OpenGL frames (core/gl_frame.c, for SDL2's hooks and SDL3's alike; the library draws the controls) ------- */
 
 /* An SDL's SDL_GL_GetProcAddress. */
 typedef void *(*jr_gl_proc_fn)(const char *name);
-/* Lays a picture of the controls (RGBA bytes, top row first, premultiplied, the window's size) over the frame the
- * current context is about to swap, every piece of GL state it touches put back: whether it was drawn (a context
- * it cannot draw over is said once). */
-bool jr_gl_lay_over(void *context, jr_gl_proc_fn lookup, const void *picture, int width, int height);
 /* The back buffer into capture.c's buffer (ARGB8888, top row first): whether it could be read. */
 bool jr_gl_read_back(jr_gl_proc_fn lookup, int width, int height);
-/* The same picture laid over a kept frame on the CPU, as the swap's blending would. */
-void jr_gl_composite(const uint8_t *picture, int pitch, uint32_t *under, int width, int height);
+/* The controls the player is using drawn over a kept frame (ARGB8888, top row first, the back buffer's size) with
+ * `context` current: laid on the back buffer, drawn over by the library, read back; the back buffer as it was after.
+ * False, the picture as it was, when they cannot be. */
+bool jr_gl_draw_over(jr_gl_proc_fn lookup, void *context, uint32_t *picture, int width, int height);
+/* SDL's video is going: the overlay's GL objects are forgotten (not deleted: their context goes with it). */
+void jr_gl_forget(void);
 
 /* ---- --record FILE (core/recording.c; which events become which lines is each SDL's) ------------------ */
 

@@ -41,7 +41,7 @@ void jr_wrap_SDL_QuitSubSystem(Uint32 flags) {
     if ((flags & SDL_INIT_VIDEO) && (REAL(SDL_WasInit)(SDL_INIT_VIDEO) & SDL_INIT_VIDEO)) {
         /* Its windows may go: the controls go first (they come back at the next present if it stays). */
         jr_controls_detach_all();
-        jr_gl_forget(NULL);
+        jr_gl_forget();
     }
     REAL(SDL_QuitSubSystem)(flags);
     jr_controls_subsystems_changed();
@@ -55,7 +55,7 @@ void jr_wrap_SDL_Quit(void) {
         return;
     }
     jr_controls_detach_all();
-    jr_gl_forget(NULL);
+    jr_gl_forget();
     jr_surfaces_forget(NULL);
     jr_capture_flush();
     jr_recording_flush();

@@ -18,7 +18,7 @@ static bool read_renderer(void *target, long frame, int *width, int *height) {
 
 static void draw_on_renderer(void *target, bool draw) {
     SDL_Renderer *renderer = target;
-    jr_controls_present(renderer, REAL(SDL_RenderGetWindow)(renderer), false, draw);
+    jr_controls_present(renderer, REAL(SDL_RenderGetWindow)(renderer), JR_CANVAS_RENDERER, draw);
 }
 
 static void show_renderer(void *target) {

@@ -96,7 +96,7 @@ static void draw_on_surface(void *target, bool draw) {
     if (draw || jr_controls_editing()) {
         jr_pixels_keep(shown->surface->pixels, (size_t)shown->surface->pitch * (size_t)shown->surface->h);
     }
-    jr_controls_present(renderer, shown->window, true, draw);
+    jr_controls_present(renderer, shown->window, JR_CANVAS_SURFACE, draw);
 }
 
 static void show_surface(void *target) {

@@ -15,7 +15,6 @@ void jr_wrap_SDL_DestroyWindow(SDL_Window *window) {
     if (!jr_inside) {
         jr_controls_detach_window(window);
         jr_surfaces_forget(window);
-        jr_gl_forget(window);
     }
     REAL(SDL_DestroyWindow)(window);
 }

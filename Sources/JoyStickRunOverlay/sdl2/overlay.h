@@ -14,9 +14,10 @@
  *   - core/ (no SDL in it: overlay_core.h): the status channel (status.c), the spec (spec.c), the event thread,
  *     the virtual clock (clock.c) and libc's clocks, sleeps and random bytes (libc_clock.c), the frame boundary
  *     (frame.c: the one place a frame happens, the only caller of the timers, the script's delivery, capture, the
- *     recording's frames and the quits), the controls (controls.c: one set per renderer, the editor and hiding,
+ *     recording's frames and the quits), the controls (controls.c: one set per renderer or OpenGL context, the editor and hiding,
  *     their key and gestures), when the script's events go in (script_delivery.c), hashes and pictures
- *     (capture.c), the --record file (recording.c), the controls laid over an OpenGL frame (gl_overlay.c), a
+ *     (capture.c), the --record file (recording.c), OpenGL frames read and laid (gl_frame.c: the library draws
+ *     the controls over them with GL, with Sources/JoyStickGL, which the overlay links too), a
  *     surface's pixels kept under the controls (kept_pixels.c), the C library's loading (library.c), the real
  *     SDL's entry (dynapi.c); the rules that need no SDL (frames, the clock, waits, quits, timers) are
  *     JoyStickRunRules', tested from Swift;
@@ -122,10 +123,8 @@ bool jr_capture_surface_read(SDL_Surface *surface, long frame);
  * there put back. Each returns whether the controls were drawn. */
 bool jr_capture_renderer_draw_over(SDL_Renderer *renderer, Uint32 *picture, int width, int height);
 bool jr_capture_surface_draw_over(SDL_Surface *surface, Uint32 *picture, int width, int height);
-/* The same for an OpenGL game: its controls' own picture laid over the kept one. */
-bool jr_gl_draw_over(SDL_Renderer *renderer, Uint32 *picture, int width, int height);
-/* Whether a renderer is the one the overlay draws an OpenGL game's controls with. */
-bool jr_gl_renderer(SDL_Renderer *renderer);
+/* The same for an OpenGL game, with its current context (gl.c). */
+bool jr_gl_draw_over_window(SDL_Window *window, Uint32 *picture, int width, int height);
 /* The game's current surface of a window (SDL_GetWindowSurface's, while the window keeps its size), or NULL;
  * forgetting a window's (NULL: every window's). */
 SDL_Surface *jr_window_surface(SDL_Window *window);
@@ -137,11 +136,9 @@ int jr_capture_save_png(Uint32 *pixels, int width, int height, const char *path,
 
 /* The frame an OpenGL game is about to swap, read into capture.c's buffer: its size, or false. */
 bool jr_gl_read_frame(SDL_Window *window, int *width, int *height);
-/* The controls updated for that frame, and laid over it when `draw`. */
+/* The controls updated for that frame, and drawn over it with GL when `draw`. */
 void jr_gl_draw_controls(SDL_Window *window, bool draw);
 /* A headless run on the dummy video driver moves to one with OpenGL before the game's first window. */
 void jr_video_prepare_for_gl(void);
-/* Lets go of what the overlay made for a window's OpenGL frames (NULL: any window). */
-void jr_gl_forget(SDL_Window *window);
 
 #endif

@@ -39,7 +39,7 @@ void jr3_wrap_SDL_QuitSubSystem(SDL_InitFlags flags) {
     if ((flags & SDL_INIT_VIDEO) && (REAL3(SDL_WasInit)(SDL_INIT_VIDEO) & SDL_INIT_VIDEO)) {
         /* Its windows may go: the controls go first (they come back at the next present if it stays). */
         jr_controls_detach_all();
-        jr3_gl_forget(NULL);
+        jr_gl_forget();
     }
     REAL3(SDL_QuitSubSystem)(flags);
     jr_controls_subsystems_changed();
@@ -53,7 +53,7 @@ void jr3_wrap_SDL_Quit(void) {
         return;
     }
     jr_controls_detach_all();
-    jr3_gl_forget(NULL);
+    jr_gl_forget();
     jr3_surfaces_forget(NULL);
     jr_capture_flush();
     jr_recording_flush();

@@ -12,7 +12,7 @@ static bool read_renderer(void *target, long frame, int *width, int *height) {
 
 static void draw_on_renderer(void *target, bool draw) {
     SDL_Renderer *renderer = target;
-    jr_controls_present(renderer, REAL3(SDL_GetRenderWindow)(renderer), false, draw);
+    jr_controls_present(renderer, REAL3(SDL_GetRenderWindow)(renderer), JR_CANVAS_RENDERER, draw);
 }
 
 typedef struct shown_renderer {

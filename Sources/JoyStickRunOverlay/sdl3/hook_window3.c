@@ -64,7 +64,6 @@ void jr3_wrap_SDL_DestroyWindow(SDL_Window *window) {
     if (!jr_inside) {
         jr_controls_detach_window(window);
         jr3_surfaces_forget(window);
-        jr3_gl_forget(window);
     }
     REAL3(SDL_DestroyWindow)(window);
 }

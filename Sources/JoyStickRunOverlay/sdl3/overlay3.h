@@ -70,13 +70,11 @@ bool jr3_capture_surface_draw_over(SDL_Surface *surface, uint32_t *picture, int 
 int jr3_capture_save_png(uint32_t *pixels, int width, int height, const char *path, char *error, size_t size);
 SDL_Surface *jr3_window_surface(SDL_Window *window);
 void jr3_surfaces_forget(SDL_Window *window);
-/* OpenGL frames (gl3.c): the frame about to be swapped read, the controls laid over it, a kept picture drawn over,
- * and what was made for a window let go of (NULL: any window). */
+/* OpenGL frames (gl3.c): the frame about to be swapped read, the controls drawn over it with GL, and a kept picture
+ * drawn over with the current context. */
 bool jr3_gl_read_frame(SDL_Window *window, int *width, int *height);
 void jr3_gl_draw_controls(SDL_Window *window, bool draw);
-bool jr3_gl_renderer(SDL_Renderer *renderer);
-bool jr3_gl_draw_over(SDL_Renderer *renderer, uint32_t *picture, int width, int height);
-void jr3_gl_forget(SDL_Window *window);
+bool jr3_gl_draw_over_window(SDL_Window *window, uint32_t *picture, int width, int height);
 /* --record: an event the game is about to receive. */
 void jr3_record_event(const SDL_Event *event);
 

@@ -14,10 +14,6 @@ static void window_pixels(void *window, int *width, int *height) {
     if (*height < 1) *height = 1;
 }
 
-static void *renderer_window(void *renderer) {
-    return REAL3(SDL_GetRenderWindow)(renderer);
-}
-
 static const char *renderer_name(void *renderer) {
     return REAL3(SDL_GetRendererName)(renderer);
 }
@@ -37,9 +33,12 @@ static void flush_renderer(void *renderer) {
 }
 
 /* The controls drawn over a kept picture where they are drawn for a frame presented. */
-static bool draw_over(void *renderer, void *window, bool owns_renderer, uint32_t *pixels, int width, int height) {
-    if (jr3_gl_renderer(renderer)) return jr3_gl_draw_over(renderer, pixels, width, height);
-    if (owns_renderer) return jr3_capture_surface_draw_over(jr3_window_surface(window), pixels, width, height);
+static bool draw_over(void *renderer, void *window, jr_canvas canvas, uint32_t *pixels, int width, int height) {
+    switch (canvas) {
+    case JR_CANVAS_OPENGL: return jr3_gl_draw_over_window(window, pixels, width, height);
+    case JR_CANVAS_SURFACE: return jr3_capture_surface_draw_over(jr3_window_surface(window), pixels, width, height);
+    case JR_CANVAS_RENDERER: break;
+    }
     return jr3_capture_renderer_draw_over(renderer, pixels, width, height);
 }
 
@@ -51,7 +50,6 @@ const jr_backend jr_sdl3_backend = {
     .window_pixels = window_pixels,
     .save_png = jr3_capture_save_png,
     .keyboard_focus = keyboard_focus,
-    .renderer_window = renderer_window,
     .renderer_name = renderer_name,
     .joysticks_up = joysticks_up,
     .gamepad_subsystem = "SDL_INIT_GAMEPAD",

@@ -1,0 +1,39 @@
+#if JOYSTICK_SDL3
+import CSDL3
+import JoyStickControls
+import JoyStickEngine
+import JoyStickGL
+
+/// An SDL 3 window an OpenGL game shows its frames in, as ``OpenGLCanvas`` asks of it.
+final class SDL3OpenGLWindow: OpenGLWindow {
+    /// The window's id: a window pointer may be reused after the window is destroyed, its id is not.
+    private let windowID: SDL_WindowID
+
+    init(_ window: OpaquePointer) {
+        windowID = SDL_GetWindowID(window)
+    }
+
+    private var window: OpaquePointer? { SDL_GetWindowFromID(windowID) }
+
+    var isOpen: Bool { window != nil }
+
+    func sizes() -> (points: Size, pixels: Size)? {
+        guard let window else { return nil }
+        var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &ww, &wh)
+        SDL_GetWindowSizeInPixels(window, &pw, &ph)
+        guard ww > 0, wh > 0 else { return nil }
+        if pw <= 0 || ph <= 0 { (pw, ph) = (ww, wh) }
+        return (Size(width: Double(ww), height: Double(wh)), Size(width: Double(pw), height: Double(ph)))
+    }
+
+    var currentContext: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(SDL_GL_GetCurrentContext()) }
+
+    /// SDL 3's SDL_GL_GetProcAddress returns a function pointer of its own type: the same address, as GL's.
+    var lookup: js_gl_lookup {
+        { name in SDL_GL_GetProcAddress(name).map { unsafeBitCast($0, to: UnsafeMutableRawPointer.self) } }
+    }
+
+    var presentation: LogicalScreen.Presentation { .sdl3 }
+}
+#endif
