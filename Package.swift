@@ -120,7 +120,8 @@ let package = Package(
         // Its hooks of SDL3 (sdl3/) need SDL3's headers, which a machine with SDL2 alone lacks: this build takes SDL2
         // games only, and scripts/build-c-library.sh builds them in when pkg-config finds sdl3.
         .target(name: "JoyStickRunOverlay", dependencies: ["JoyStickRunRules", "JoyStickGL"], exclude: ["sdl3"],
-                cSettings: [.headerSearchPath("../JoyStickC/include"), .headerSearchPath("core")],
+                cSettings: [.headerSearchPath("../JoyStickC/include"), .headerSearchPath("../JoyStickC/private"),
+                            .headerSearchPath("core")],
                 linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m"), .linkedLibrary("pthread")]),
         .testTarget(name: "JoyStickRunRulesTests", dependencies: ["JoyStickRunRules"]),
         // What joystick-run asks of Linux that the Glibc module lacks (becoming the reaper of a game's processes).

@@ -212,7 +212,7 @@ for source in "$overlay"/core/*.c Sources/JoyStickRunRules/*.c Sources/JoyStickG
 done
 # shellcheck disable=SC2086
 for source in "$overlay"/sdl2/*.c; do
-    cc "${overlay_flags[@]}" -I Sources/JoyStickC/include $sdl_cflags -c "$source" \
+    cc "${overlay_flags[@]}" -I Sources/JoyStickC/include -I Sources/JoyStickC/private $sdl_cflags -c "$source" \
         -o "$out/overlay/sdl2-$(basename "$source" .c).o"
 done
 # Its hooks of SDL3, when SDL3's headers are found (pkg-config sdl3, 3.4 or newer: scripts/build-sdl3.sh gives one);
@@ -220,7 +220,8 @@ done
 if pkg-config --atleast-version=3.4 sdl3 2>/dev/null; then
     # shellcheck disable=SC2046
     for source in "$overlay"/sdl3/*.c; do
-        cc "${overlay_flags[@]}" -I Sources/JoyStickC/include $(pkg-config --cflags sdl3) -c "$source" \
+        cc "${overlay_flags[@]}" -I Sources/JoyStickC/include -I Sources/JoyStickC/private -DJOYSTICK_SDL3 \
+            $(pkg-config --cflags sdl3) -c "$source" \
             -o "$out/overlay/sdl3-$(basename "$source" .c).o"
     done
     echo "build-c-library: the overlay takes SDL2 and SDL3 games (SDL3 $(pkg-config --modversion sdl3)'s headers)"

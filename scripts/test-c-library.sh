@@ -64,6 +64,11 @@ export LD_LIBRARY_PATH="$prefix/lib"
 cc -std=c99 -Wall -Wextra -Werror Tests/CLibrary/api_test.c -o "$work/api_test" $flags $libs -lm \
     || fail "building Tests/CLibrary/api_test.c"
 "$work/api_test" || fail "Tests/CLibrary/api_test.c"
+# The private entry point joystick-run's overlay makes scripted input with, field by field.
+# shellcheck disable=SC2086
+cc -std=c99 -Wall -Wextra -Werror Tests/CLibrary/private_test.c -I Sources/JoyStickC/private -o "$work/private_test" \
+    $flags $libs || fail "building Tests/CLibrary/private_test.c"
+"$work/private_test" || fail "Tests/CLibrary/private_test.c"
 
 # Destroying the controls inside each kind of callback, under valgrind: no invalid access, and nothing the
 # library allocated left unfreed once the controls are destroyed (SDL's own leaks are not "definite").
@@ -163,4 +168,4 @@ for snippet in "$work"/snippets/*.c; do
     cc -std=c99 -Wall -Werror -Wno-unused-variable -Wno-unused-function -c "$snippet" -o "$snippet.o" \
         -I scripts/doc-snippets $flags || fail "a C block of the documentation does not compile"
 done
-echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions: the header's, and joystick-run's private one; no Swift runtime), the API, retrofit and layout tests (the layout test as C++ too), destroying in every callback and misuse under valgrind, pkg-config with SDL2 alone, the example game (C99 and C++; its layout edited, saved, loaded, cancelled, broken; its input scripts) and the documentation's C"
+echo "c-library: passed: libjoystick-sdl.so.$version ($size bytes, SONAME $soname, $(wc -l < "$work/exported") functions: the header's and joystick-run's private ones; no Swift runtime), the API, retrofit and layout tests (the layout test as C++ too), destroying in every callback and misuse under valgrind, pkg-config with SDL2 alone, the example game (C99 and C++; its layout edited, saved, loaded, cancelled, broken; its input scripts) and the documentation's C"

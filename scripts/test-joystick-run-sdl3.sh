@@ -85,6 +85,13 @@ expect "OpenGL" "$clock"$'\n'"$input"$'\nfocus lost 0 gained 1\nrenderer-changed
 expect "SDL_PumpEvents and the keyboard array" "$clock"$'\nkey-events down 0 up 0
 key-frames up 0 left 0 down 0 right 18 space 5\nfingers down 0 motion 0 up 0\nmouse buttons down 0 up 0 touch 0
 pad opened 0 axis 0 down 0 up 0\nfocus lost 0 gained 0\nrenderer-changed-at -1' touched -- "$work/sdl3-probe" --pump
+# The published gamepad (the stick as its left stick, the button as A) and the script's own (the library's virtual
+# gamepad, as the controls publish theirs), both opened by the game: A down and up twice. SDL3 reports every axis of
+# a gamepad as it opens (12 of the 26 axis events are the script's pad's).
+expect "gamepads" $'frames 91\nticks 1516\nticks-ns 1516666667\ncounter-frequency 1000000000\nrand 0 993078 419430
+key-events down 0 up 0\nkey-frames up 0 left 0 down 0 right 0 space 0\nfingers down 0 motion 0 up 0
+mouse buttons down 0 up 0 touch 0\npad opened 2 axis 26 down 2 up 2\nfocus lost 2 gained 3\nrenderer-changed-at -1' \
+    headless --profile "$probes/pad-profile.json" --script "$probes/pad.txt" --frames 90 -- "$work/sdl3-probe" --pad
 # A waiting game draws only when an event wakes it: the frames it waited through end undrawn, and --frames counts
 # them (63 frames' time: the 100 ms timeouts move the clock whole).
 expect "a game waiting for events" $'frames 9\nticks 1050\nticks-ns 1050000000\ncounter-frequency 1000000000

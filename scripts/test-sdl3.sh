@@ -69,6 +69,11 @@ export LD_LIBRARY_PATH="$work/prefix/lib:${LD_LIBRARY_PATH:-}"
 cc -std=c99 -Wall -Wextra -Werror Tests/CLibrary/sdl3_test.c -I Tests/CLibrary $(pkg-config --cflags --libs joystick-sdl3) \
     -lm -o "$work/sdl3_test" || { echo "sdl3: FAILED: building Tests/CLibrary/sdl3_test.c"; exit 1; }
 timeout -s KILL 60 "$work/sdl3_test" || { echo "sdl3: FAILED: Tests/CLibrary/sdl3_test.c"; exit 1; }
+# shellcheck disable=SC2046
+cc -std=c99 -Wall -Wextra -Werror -DJOYSTICK_SDL3 Tests/CLibrary/private_test.c -I Tests/CLibrary \
+    -I Sources/JoyStickC/private $(pkg-config --cflags --libs joystick-sdl3) -o "$work/private_test" \
+    || { echo "sdl3: FAILED: building Tests/CLibrary/private_test.c"; exit 1; }
+timeout -s KILL 60 "$work/private_test" || { echo "sdl3: FAILED: Tests/CLibrary/private_test.c"; exit 1; }
 for compiler in "cc -std=c99 -x c" "g++ -std=c++17 -x c++"; do
     # shellcheck disable=SC2046,SC2086
     $compiler -Wall -Wextra -Werror Examples/c-game-sdl3/game.c $(pkg-config --cflags --libs joystick-sdl3) \
@@ -109,6 +114,6 @@ for snippet in "$work"/c-snippets/*.c; do
     cc -std=c99 -Wall -Werror -Wno-unused-variable -Wno-unused-function -c "$snippet" -o "$snippet.o" \
         -I scripts/doc-snippets $(pkg-config --cflags joystick-sdl3) || { echo "sdl3: FAILED: a C block of the SDL 3 documents"; exit 1; }
 done
-echo "sdl3: passed: libjoystick-sdl3.so.1 ($size bytes, exactly the $(echo "$declared" | wc -l) functions of its header and joystick-run's private one, needing SDL 3, libc and libm), its C test, Examples/c-game-sdl3 as C99 and C++, one layout file edited on SDL 3 and SDL 2, the documents' SDL 3 C blocks"
+echo "sdl3: passed: libjoystick-sdl3.so.1 ($size bytes, exactly the $(echo "$declared" | wc -l) functions of its header and joystick-run's private ones, needing SDL 3, libc and libm), its C test, Examples/c-game-sdl3 as C99 and C++, one layout file edited on SDL 3 and SDL 2, the documents' SDL 3 C blocks"
 
 echo "sdl3: passed: JoyStickSDL3's tests, its example game and the documents' SDL 3 blocks on SDL $(pkg-config --modversion sdl3)"

@@ -16,13 +16,6 @@ public func js_controls_create(_ renderer: OpaquePointer?) -> UnsafeMutableRawPo
     return ControlsHandle.make(renderer: renderer)
 }
 
-// joystick_sdl_private.h: for joystick-run's overlay alone.
-@_cdecl("js_private_controls_create_opengl")
-public func js_private_controls_create_opengl(_ window: OpaquePointer?) -> UnsafeMutableRawPointer? {
-    guard let window else { return failed("js_private_controls_create_opengl", "the window is NULL") }
-    return ControlsHandle.make(openGLWindow: window)
-}
-
 @_cdecl("js_controls_destroy")
 public func js_controls_destroy(_ handle: UnsafeMutableRawPointer?) {
     // NULL is nothing to destroy, as with free(NULL): no error.

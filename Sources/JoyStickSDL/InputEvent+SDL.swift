@@ -90,7 +90,10 @@ extension InputEvent {
     /// - Parameters:
     ///   - screen: the window's coordinate mapping
     ///   - windowID: the window's SDL id
-    package func sdlEvent(screen: LogicalScreen, windowID: UInt32 = 0) -> SDL_Event? {
+    ///   - keyboard: the keyboard's state a key event's modifiers are read from (`SDL_GetKeyboardState`'s), or
+    ///     nil for none held
+    package func sdlEvent(screen: LogicalScreen, windowID: UInt32 = 0,
+                          keyboard: UnsafeBufferPointer<UInt8>? = nil) -> SDL_Event? {
         var event = SDL_Event()
         switch self {
         case .touchDown(let id, let point): event.tfinger = Self.finger(SDL_FINGERDOWN, id, point, screen, windowID)
@@ -122,10 +125,10 @@ extension InputEvent {
             event.wheel.y = steps.isFinite ? Int32(min(max(steps, -1e6), 1e6).rounded(.towardZero)) : 0
             event.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
         case .keyDown(let key, let isRepeat):
-            event.key = Self.key(SDL_KEYDOWN, key, windowID)
+            event.key = Self.key(SDL_KEYDOWN, key, windowID, keyboard)
             event.key.repeat = isRepeat ? 1 : 0
         case .keyUp(let key):
-            event.key = Self.key(SDL_KEYUP, key, windowID)
+            event.key = Self.key(SDL_KEYUP, key, windowID, keyboard)
         case .padButtonDown(let button, let pad), .padButtonUp(let button, let pad):
             let down = if case .padButtonDown = self { true } else { false }
             event.cbutton.type = (down ? SDL_CONTROLLERBUTTONDOWN : SDL_CONTROLLERBUTTONUP).rawValue
@@ -176,7 +179,8 @@ extension InputEvent {
         return finger
     }
 
-    private static func key(_ type: SDL_EventType, _ key: Scancode, _ windowID: UInt32) -> SDL_KeyboardEvent {
+    private static func key(_ type: SDL_EventType, _ key: Scancode, _ windowID: UInt32,
+                            _ keyboard: UnsafeBufferPointer<UInt8>?) -> SDL_KeyboardEvent {
         let key = SDL_Scancode(key)
         var event = SDL_KeyboardEvent()
         event.type = type.rawValue
@@ -184,6 +188,7 @@ extension InputEvent {
         event.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
         event.keysym.scancode = key
         event.keysym.sym = SDL_GetKeyFromScancode(key)
+        event.keysym.mod = keyboard.map(KeyModifiers.held(in:)) ?? 0
         return event
     }
 

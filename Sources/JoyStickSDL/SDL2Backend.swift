@@ -36,17 +36,28 @@ package final class SDL2Backend: ControlsBackend {
 
     package func pushKey(_ key: Scancode, down: Bool) {
         guard !realKeyboardHolds(key) else { return }
+        var event = Self.controlsKey(key, down: down, windowID: windowID ?? 0)
+        SDL_PushEvent(&event)
+    }
+
+    /// A key event of the controls' own, marked as theirs (``isVirtual(_:)``): what ``pushKey(_:down:)`` pushes,
+    /// and joystick-run's overlay the key-ups it owes a game that started SDL again.
+    /// - Parameters:
+    ///   - key: the key
+    ///   - down: pressed or let go
+    ///   - windowID: the window it is addressed to
+    package static func controlsKey(_ key: Scancode, down: Bool, windowID: UInt32) -> SDL_Event {
         let scancode = SDL_Scancode(key)
         var event = SDL_Event()
         event.key.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
         event.key.timestamp = SDL_GetTicks()
-        event.key.windowID = windowID ?? 0
+        event.key.windowID = windowID
         event.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
         event.key.repeat = 0
         event.key.keysym.scancode = scancode
         event.key.keysym.sym = SDL_GetKeyFromScancode(scancode)
         event.key.keysym.unused = VirtualKeys.mark
-        SDL_PushEvent(&event)
+        return event
     }
 
     private func realKeyboardHolds(_ key: Scancode) -> Bool {

@@ -7,6 +7,8 @@ package final class SDLVirtualGamepad: VirtualGamepadDevice {
     package let instanceID: GamepadID
     private let joystick: OpaquePointer
     private let name: UnsafeMutablePointer<CChar>
+    /// Set by `abandon()`: SDL closed its joysticks, and the pad with them.
+    private var isAbandoned = false
 
     /// Attaches and opens one.
     /// - Parameter name: the name SDL reports for it
@@ -43,10 +45,18 @@ package final class SDLVirtualGamepad: VirtualGamepadDevice {
     }
 
     deinit {
-        SDL_JoystickClose(joystick)
-        // Detach by the pad's current index: the one it was attached at may belong to another device now.
-        if let index = Self.deviceIndex(of: instanceID) { SDL_JoystickDetachVirtual(index) }
+        if !isAbandoned {
+            SDL_JoystickClose(joystick)
+            // Detach by the pad's current index: the one it was attached at may belong to another device now.
+            if let index = Self.deviceIndex(of: instanceID) { SDL_JoystickDetachVirtual(index) }
+        }
         SDL_free(name)
+    }
+
+    /// Forgets the joystick without closing or detaching it: SDL quit its joysticks, which closed and detached it
+    /// (joystick-run's scripted pad, when the game quits SDL's joysticks).
+    package func abandon() {
+        isAbandoned = true
     }
 
     /// A joystick's device index now (what `SDL_GameControllerOpen` takes), or nil when it is not connected.

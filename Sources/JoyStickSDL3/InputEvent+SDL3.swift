@@ -83,6 +83,111 @@ extension InputEvent {
         }
     }
 
+    /// The event a real window of `screen` would receive for this input, ready for `SDL_PushEvent`, as SDL 3 gives
+    /// it: finger positions normalised over the whole window and mouse positions in window coordinates (SDL 3
+    /// hands both over as they are; the game maps them through its presentation). Nil for
+    /// `InputEvent/touchCancel(_:)` and `InputEvent/padAdded(deviceIndex:)`, which name no SDL 3 device.
+    /// - Parameters:
+    ///   - screen: the window's coordinate mapping
+    ///   - windowID: the window's SDL id
+    ///   - keyboard: the keyboard's state a key event's modifiers are read from (`SDL_GetKeyboardState`'s), or
+    ///     nil for none held
+    package func sdlEvent(screen: LogicalScreen, windowID: SDL_WindowID = 0,
+                          keyboard: UnsafeBufferPointer<UInt8>? = nil) -> SDL_Event? {
+        var event = SDL_Event()
+        switch self {
+        case .touchDown(let id, let point): event.tfinger = Self.finger(SDL_EVENT_FINGER_DOWN, id, point, screen, windowID)
+        case .touchMove(let id, let point): event.tfinger = Self.finger(SDL_EVENT_FINGER_MOTION, id, point, screen, windowID)
+        case .touchUp(let id, let point): event.tfinger = Self.finger(SDL_EVENT_FINGER_UP, id, point, screen, windowID)
+        case .touchCancel, .padAdded:
+            return nil
+        case .mouseDown(let point), .mouseUp(let point):
+            let down = if case .mouseDown = self { true } else { false }
+            let (x, y) = screen.windowPoint(for: point)
+            event.button.type = down ? SDL_EVENT_MOUSE_BUTTON_DOWN : SDL_EVENT_MOUSE_BUTTON_UP
+            event.button.windowID = windowID
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.down = down
+            event.button.clicks = 1
+            event.button.x = Float(x)
+            event.button.y = Float(y)
+        case .mouseMove(let point, let held):
+            let (x, y) = screen.windowPoint(for: point)
+            event.motion.type = SDL_EVENT_MOUSE_MOTION
+            event.motion.windowID = windowID
+            event.motion.state = held ? Self.leftButtonMask : 0
+            event.motion.x = Float(x)
+            event.motion.y = Float(y)
+        case .mouseWheel(let steps):
+            event.wheel.type = SDL_EVENT_MOUSE_WHEEL
+            event.wheel.windowID = windowID
+            event.wheel.y = Float(steps)
+            event.wheel.integer_y = steps.isFinite ? Int32(min(max(steps, -1e6), 1e6).rounded(.towardZero)) : 0
+            event.wheel.direction = SDL_MOUSEWHEEL_NORMAL
+        case .keyDown(let key, let isRepeat):
+            event.key = Self.key(SDL_EVENT_KEY_DOWN, key, windowID, keyboard)
+            event.key.repeat = isRepeat
+        case .keyUp(let key):
+            event.key = Self.key(SDL_EVENT_KEY_UP, key, windowID, keyboard)
+        case .padButtonDown(let button, let pad), .padButtonUp(let button, let pad):
+            let down = if case .padButtonDown = self { true } else { false }
+            event.gbutton.type = down ? SDL_EVENT_GAMEPAD_BUTTON_DOWN : SDL_EVENT_GAMEPAD_BUTTON_UP
+            event.gbutton.which = pad.sdlID
+            event.gbutton.button = UInt8(truncatingIfNeeded: button.rawValue)
+            event.gbutton.down = down
+        case .padAxis(let axis, let value, let pad):
+            event.gaxis.type = SDL_EVENT_GAMEPAD_AXIS_MOTION
+            event.gaxis.which = pad.sdlID
+            event.gaxis.axis = UInt8(truncatingIfNeeded: axis.rawValue)
+            event.gaxis.value = value
+        case .padRemoved(let pad):
+            event.gdevice.type = SDL_EVENT_GAMEPAD_REMOVED
+            event.gdevice.which = pad.sdlID
+        case .focusLost: event.window = Self.window(SDL_EVENT_WINDOW_FOCUS_LOST, windowID)
+        case .focusGained: event.window = Self.window(SDL_EVENT_WINDOW_FOCUS_GAINED, windowID)
+        case .windowResized:
+            event.window = Self.window(SDL_EVENT_WINDOW_RESIZED, windowID)
+            event.window.data1 = Int32(clamping: Int(screen.windowSize.width.rounded()))
+            event.window.data2 = Int32(clamping: Int(screen.windowSize.height.rounded()))
+        case .quit:
+            event.type = SDL_EVENT_QUIT.rawValue
+        }
+        return event
+    }
+
+    private static func finger(_ type: SDL_EventType, _ id: TouchID, _ point: Point, _ screen: LogicalScreen,
+                               _ windowID: SDL_WindowID) -> SDL_TouchFingerEvent {
+        var finger = SDL_TouchFingerEvent()
+        finger.type = type
+        (finger.x, finger.y) = screen.normalizedFinger(for: point)
+        finger.touchID = SDL_TouchID(bitPattern: id.device)
+        finger.fingerID = SDL_FingerID(bitPattern: id.finger)
+        finger.pressure = type == SDL_EVENT_FINGER_UP ? 0 : 1
+        finger.windowID = windowID
+        return finger
+    }
+
+    private static func key(_ type: SDL_EventType, _ key: Scancode, _ windowID: SDL_WindowID,
+                            _ keyboard: UnsafeBufferPointer<UInt8>?) -> SDL_KeyboardEvent {
+        let scancode = SDL_Scancode(key)
+        let mod = keyboard.map(KeyModifiers.held(in:)) ?? 0
+        var event = SDL_KeyboardEvent()
+        event.type = type
+        event.windowID = windowID
+        event.scancode = scancode
+        event.key = SDL_GetKeyFromScancode(scancode, SDL_Keymod(mod), true)
+        event.mod = SDL_Keymod(mod)
+        event.down = type == SDL_EVENT_KEY_DOWN
+        return event
+    }
+
+    private static func window(_ type: SDL_EventType, _ windowID: SDL_WindowID) -> SDL_WindowEvent {
+        var event = SDL_WindowEvent()
+        event.type = type
+        event.windowID = windowID
+        return event
+    }
+
     /// A finger's touch identity: SDL 3's unsigned ids kept by their bits.
     @inline(__always)
     static func touch(_ finger: SDL_TouchFingerEvent) -> TouchID {

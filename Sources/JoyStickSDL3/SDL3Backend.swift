@@ -41,17 +41,28 @@ package final class SDL3Backend: ControlsBackend {
         let state = keyboardState()
         let index = Int(key.rawValue)
         guard index < 0 || index >= state.count || state[index] == 0 else { return }
+        var event = Self.controlsKey(key, down: down, windowID: windowID ?? 0)
+        SDL_PushEvent(&event)
+    }
+
+    /// A key event of the controls' own, marked as theirs (``isVirtual(_:)``): what ``pushKey(_:down:)`` pushes,
+    /// and joystick-run's overlay the key-ups it owes a game that started SDL again.
+    /// - Parameters:
+    ///   - key: the key
+    ///   - down: pressed or let go
+    ///   - windowID: the window it is addressed to
+    package static func controlsKey(_ key: Scancode, down: Bool, windowID: SDL_WindowID) -> SDL_Event {
         let scancode = SDL_Scancode(key)
         var event = SDL_Event()
         event.key.type = down ? SDL_EVENT_KEY_DOWN : SDL_EVENT_KEY_UP
         event.key.timestamp = SDL_GetTicksNS()
-        event.key.windowID = windowID ?? 0
+        event.key.windowID = windowID
         event.key.which = VirtualKeys.mark
         event.key.scancode = scancode
         event.key.key = SDL_GetKeyFromScancode(scancode, 0, true)
         event.key.down = down
         event.key.repeat = false
-        SDL_PushEvent(&event)
+        return event
     }
 
     package func keyboardState() -> UnsafeBufferPointer<UInt8> {

@@ -8,6 +8,8 @@ package final class SDLVirtualGamepad: VirtualGamepadDevice {
     package let instanceID: GamepadID
     private let joystick: OpaquePointer
     private let name: UnsafeMutablePointer<CChar>
+    /// Set by `abandon()`: SDL closed its joysticks, and the pad with them.
+    private var isAbandoned = false
 
     /// Attaches and opens one.
     /// - Parameter name: the name SDL reports for it
@@ -45,9 +47,17 @@ package final class SDLVirtualGamepad: VirtualGamepadDevice {
     }
 
     deinit {
-        SDL_CloseJoystick(joystick)
-        SDL_DetachVirtualJoystick(instanceID.rawValue)
+        if !isAbandoned {
+            SDL_CloseJoystick(joystick)
+            SDL_DetachVirtualJoystick(instanceID.rawValue)
+        }
         SDL_free(name)
+    }
+
+    /// Forgets the joystick without closing or detaching it: SDL quit its joysticks, which closed and detached it
+    /// (joystick-run's scripted pad, when the game quits SDL's joysticks).
+    package func abandon() {
+        isAbandoned = true
     }
 
     package func setAxis(_ axis: GamepadAxis, _ value: Int16) {

@@ -22,7 +22,10 @@ static const struct {
 } functions[] = {
 #define F(field, name) {#name, (void **)&loaded.field},
     F(version, js_version) F(last_error, js_last_error) F(create, js_controls_create)
-    F(create_opengl, js_private_controls_create_opengl)
+    F(create_opengl, js_private_controls_create_opengl) F(input_event, js_private_input_event)
+    F(gamepad_attach, js_private_gamepad_attach) F(gamepad_id, js_private_gamepad_id)
+    F(gamepad_set_axis, js_private_gamepad_set_axis) F(gamepad_set_button, js_private_gamepad_set_button)
+    F(gamepad_detach, js_private_gamepad_detach)
     F(destroy, js_controls_destroy) F(add_stick, js_controls_add_stick) F(add_button, js_controls_add_button)
     F(handle_event_at, js_controls_handle_event_at) F(update, js_controls_update) F(draw, js_controls_draw)
     F(release_all, js_controls_release_all) F(refresh_screen, js_controls_refresh_screen)

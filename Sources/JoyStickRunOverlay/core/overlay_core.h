@@ -290,8 +290,17 @@ typedef struct jr_library {
     const char *(*version)(void);
     const char *(*last_error)(void);
     js_controls *(*create)(void *renderer);
-    /* joystick_sdl_private.h's: controls the library draws with OpenGL over a window's frames. */
+    /* joystick_sdl_private.h's: controls the library draws with OpenGL over a window's frames, and the SDL event
+     * the library makes for a scripted input (`event` an SDL_Event of the library's SDL). */
     js_controls *(*create_opengl)(void *window);
+    bool (*input_event)(int kind, int64_t id, double x, double y, bool held, uint32_t window_id, int pixels_w,
+                        int pixels_h, int points_w, int points_h, const uint8_t *keyboard, int numkeys, void *event);
+    /* The script's virtual gamepad, the library's (js_private_gamepad). */
+    void *(*gamepad_attach)(const char *name);
+    int32_t (*gamepad_id)(void *pad);
+    void (*gamepad_set_axis)(void *pad, int axis, int16_t value);
+    void (*gamepad_set_button)(void *pad, int button, bool down);
+    void (*gamepad_detach)(void *pad, bool sdl_closed_it);
     void (*destroy)(js_controls *controls);
     js_stick *(*add_stick)(js_controls *controls, const char *name, double x, double y, double size);
     js_button *(*add_button)(js_controls *controls, const char *name, double x, double y, double size,

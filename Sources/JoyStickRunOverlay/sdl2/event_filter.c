@@ -278,10 +278,12 @@ void jr_events_restarted(void) {
     for (int key = 1; key < SDL_NUM_SCANCODES; key++) {
         if (!read_keys.down[key]) continue;
         read_keys.down[key] = 0;
-        SDL_Event up = {.key = {.type = SDL_KEYUP, .state = SDL_RELEASED,
-                                .keysym = {.scancode = (SDL_Scancode)key,
-                                           .sym = REAL(SDL_GetKeyFromScancode)((SDL_Scancode)key),
-                                           .unused = 0x4A53564Bu /* "JSVK": the C library's mark of its keys */}}};
+        /* The controls' key-up, as the library makes its own. */
+        SDL_Event up;
+        jr_enter();
+        bool made = jr_js->input_event(JS_PRIVATE_CONTROLS_KEY_UP, key, 0, 0, false, 0, 1, 1, 1, 1, NULL, 0, &up);
+        jr_leave();
+        if (!made) continue;
         passing++;
         REAL(SDL_PushEvent)(&up);
         passing--;

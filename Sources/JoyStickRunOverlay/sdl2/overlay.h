@@ -48,6 +48,7 @@
 #include <SDL2/SDL.h>
 #endif
 #include <joystick_sdl.h>
+#include <joystick_sdl_private.h> /* what the library makes for the overlay alone: OpenGL controls, scripted events */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>

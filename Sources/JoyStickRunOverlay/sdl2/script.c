@@ -3,11 +3,15 @@
  * delivered it, through the overlay's filter, so the controls take a scripted touch exactly as a finger's
  * (core/script_delivery.c says when).
  *
- * Positions are the script's window pixels (its `window:` header), scaled to the game window's pixels. A
- * touch carries SDL's mouse copy for its first finger, as SDL makes one for a real touch (unless the game
- * turned SDL_HINT_TOUCH_MOUSE_EVENTS off). Keys and the mouse also set the state SDL_GetKeyboardState,
- * SDL_GetModState and SDL_GetMouseState return, which a pushed event does not change in SDL. Game controller
- * events come from a virtual pad of the script's, attached on first use: a real SDL device.
+ * The events are the C library's: it makes them with the code JoyStickReplay replays recordings with
+ * (js_private_input_event). What a device adds here is the overlay's: a mouse's id, button state and relative
+ * motion, a finger's motion since it last moved, and SDL's mouse copy of a touch's first finger, as SDL makes one
+ * for a real touch (unless the game turned SDL_HINT_TOUCH_MOUSE_EVENTS off).
+ *
+ * Positions are the script's window pixels (its `window:` header), scaled to the game window's pixels. Keys and
+ * the mouse also set the state SDL_GetKeyboardState, SDL_GetModState and SDL_GetMouseState return, which a pushed
+ * event does not change in SDL. Game controller events come from a virtual pad of the script's, attached on first
+ * use: a real SDL device.
  */
 #include "overlay.h"
 #include "wrappers.h"
@@ -19,10 +23,11 @@ static struct {
     Sint64 mouse_finger;         /* the finger SDL's mouse copy follows, or -1 */
 } touches = {.mouse_finger = -1};
 static struct {
-    int x, y;                    /* window coordinates (points) */
+    int x, y;                    /* window coordinates (points), as the last motion gave them */
+    double px, py;               /* the same place in the window's pixels */
     Uint32 buttons;
 } mouse;
-static SDL_Joystick *pad;
+static void *pad;               /* the library's js_private_gamepad */
 static bool pad_failed;
 
 /* The window scripted events go to. */
@@ -32,6 +37,24 @@ static SDL_Window *target_window(void) {
     if (!window) window = REAL(SDL_GetMouseFocus)();
     for (Uint32 id = 1; !window && id <= 16; id++) window = REAL(SDL_GetWindowFromID)(id);
     return window;
+}
+
+/* The window scripted events go to: its id and sizes. */
+typedef struct target {
+    SDL_Window *window;
+    Uint32 id;
+    int pixels_w, pixels_h, points_w, points_h;
+} target;
+
+/* The library's event for a scripted input at (x, y), the window's pixels. */
+static bool made(js_private_input kind, Sint64 id, double x, double y, bool held, const target *t, SDL_Event *event) {
+    int count = 0;
+    const Uint8 *keys = jr_wrap_SDL_GetKeyboardState(&count);
+    jr_enter();
+    bool ok = jr_js->input_event(kind, id, x, y, held, t->id, t->pixels_w, t->pixels_h, t->points_w, t->points_h, keys,
+                                 count, event);
+    jr_leave();
+    return ok;
 }
 
 /* The game window's pixels and points. */
@@ -46,36 +69,30 @@ static void window_sizes(SDL_Window *window, int *pixels_w, int *pixels_h, int *
     if (*points_h <= 0) *points_h = 1;
 }
 
-static Uint16 scripted_mod(void) {
-    int count = 0;
-    const Uint8 *keys = jr_wrap_SDL_GetKeyboardState(&count);
-    Uint16 mod = 0;
-    if (keys[SDL_SCANCODE_LSHIFT]) mod |= KMOD_LSHIFT;
-    if (keys[SDL_SCANCODE_RSHIFT]) mod |= KMOD_RSHIFT;
-    if (keys[SDL_SCANCODE_LCTRL]) mod |= KMOD_LCTRL;
-    if (keys[SDL_SCANCODE_RCTRL]) mod |= KMOD_RCTRL;
-    if (keys[SDL_SCANCODE_LALT]) mod |= KMOD_LALT;
-    if (keys[SDL_SCANCODE_RALT]) mod |= KMOD_RALT;
-    if (keys[SDL_SCANCODE_LGUI]) mod |= KMOD_LGUI;
-    if (keys[SDL_SCANCODE_RGUI]) mod |= KMOD_RGUI;
-    return mod;
-}
-
-static void push_mouse_motion(Uint32 window_id, Uint32 which, int x, int y) {
-    SDL_Event event = {.motion = {.type = SDL_MOUSEMOTION, .windowID = window_id, .which = which,
-                                  .state = mouse.buttons, .x = x, .y = y, .xrel = x - mouse.x, .yrel = y - mouse.y}};
-    mouse.x = x;
-    mouse.y = y;
+/* A motion of the mouse `which` to (px, py), the window's pixels; with `only_if_moved`, none when it is there. */
+static void push_mouse_motion(const target *t, Uint32 which, double px, double py, bool only_if_moved) {
+    SDL_Event event;
+    if (!made(JS_PRIVATE_MOUSE_MOVE, 0, px, py, mouse.buttons & SDL_BUTTON_LMASK, t, &event)) return;
+    if (only_if_moved && event.motion.x == mouse.x && event.motion.y == mouse.y) return;
+    event.motion.which = which;
+    event.motion.state = mouse.buttons;
+    event.motion.xrel = event.motion.x - mouse.x;
+    event.motion.yrel = event.motion.y - mouse.y;
+    mouse.x = event.motion.x;
+    mouse.y = event.motion.y;
+    mouse.px = px;
+    mouse.py = py;
     jr_events_script_mouse(mouse.x, mouse.y, mouse.buttons);
     jr_events_push(&event);
 }
 
-static void push_mouse_button(Uint32 window_id, Uint32 which, bool down) {
+/* The left button of the mouse `which` pressed or let go where the mouse is. */
+static void push_mouse_button(const target *t, Uint32 which, bool down) {
     Uint32 mask = SDL_BUTTON(SDL_BUTTON_LEFT);
     mouse.buttons = down ? mouse.buttons | mask : mouse.buttons & ~mask;
-    SDL_Event event = {.button = {.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP, .windowID = window_id,
-                                  .which = which, .button = SDL_BUTTON_LEFT,
-                                  .state = down ? SDL_PRESSED : SDL_RELEASED, .clicks = 1, .x = mouse.x, .y = mouse.y}};
+    SDL_Event event;
+    if (!made(down ? JS_PRIVATE_MOUSE_DOWN : JS_PRIVATE_MOUSE_UP, 0, mouse.px, mouse.py, false, t, &event)) return;
+    event.button.which = which;
     jr_events_script_mouse(mouse.x, mouse.y, mouse.buttons);
     jr_events_push(&event);
 }
@@ -87,41 +104,40 @@ static int finger_slot(Sint64 id) {
     return -1;
 }
 
-static void touch(const jr_scripted_event *scripted, Uint32 window_id, double px, double py, int pixels_w,
-                  int pixels_h, int points_w, int points_h) {
+static void touch(const jr_scripted_event *scripted, const target *t, double px, double py) {
     Sint64 id = scripted->id;
-    float x = (float)(px / pixels_w), y = (float)(py / pixels_h);
+    js_private_input kind = scripted->kind == JR_EV_TOUCH_DOWN ? JS_PRIVATE_TOUCH_DOWN
+        : scripted->kind == JR_EV_TOUCH_MOVE ? JS_PRIVATE_TOUCH_MOVE : JS_PRIVATE_TOUCH_UP;
+    SDL_Event event;
+    if (!made(kind, id, px, py, false, t, &event)) return;
+    float x = event.tfinger.x, y = event.tfinger.y;
     int slot = finger_slot(id);
-    Uint32 type = scripted->kind == JR_EV_TOUCH_DOWN ? SDL_FINGERDOWN
-        : scripted->kind == JR_EV_TOUCH_MOVE ? SDL_FINGERMOTION : SDL_FINGERUP;
-    if (type == SDL_FINGERDOWN && slot < 0 && touches.count < 16) {
+    if (kind == JS_PRIVATE_TOUCH_DOWN && slot < 0 && touches.count < 16) {
         slot = touches.count++;
         touches.ids[slot] = id;
         touches.x[slot] = x;
         touches.y[slot] = y;
     }
-    float dx = slot >= 0 ? x - touches.x[slot] : 0, dy = slot >= 0 ? y - touches.y[slot] : 0;
+    event.tfinger.dx = slot >= 0 ? x - touches.x[slot] : 0;
+    event.tfinger.dy = slot >= 0 ? y - touches.y[slot] : 0;
     /* SDL's mouse copy, for the first finger down while no other is. */
     bool copies = REAL(SDL_GetHintBoolean)(SDL_HINT_TOUCH_MOUSE_EVENTS, SDL_TRUE);
-    if (copies && type == SDL_FINGERDOWN && touches.mouse_finger < 0) touches.mouse_finger = id;
+    if (copies && kind == JS_PRIVATE_TOUCH_DOWN && touches.mouse_finger < 0) touches.mouse_finger = id;
     if (copies && touches.mouse_finger == id) {
-        int mx = (int)(x * points_w), my = (int)(y * points_h);
-        if (type == SDL_FINGERDOWN) {
-            push_mouse_motion(window_id, SDL_TOUCH_MOUSEID, mx, my);
-            push_mouse_button(window_id, SDL_TOUCH_MOUSEID, true);
-        } else if (type == SDL_FINGERMOTION) {
-            push_mouse_motion(window_id, SDL_TOUCH_MOUSEID, mx, my);
+        if (kind == JS_PRIVATE_TOUCH_DOWN) {
+            push_mouse_motion(t, SDL_TOUCH_MOUSEID, px, py, false);
+            push_mouse_button(t, SDL_TOUCH_MOUSEID, true);
+        } else if (kind == JS_PRIVATE_TOUCH_MOVE) {
+            push_mouse_motion(t, SDL_TOUCH_MOUSEID, px, py, false);
         } else {
-            push_mouse_button(window_id, SDL_TOUCH_MOUSEID, false);
+            push_mouse_button(t, SDL_TOUCH_MOUSEID, false);
             touches.mouse_finger = -1;
         }
     }
-    SDL_Event event = {.tfinger = {.type = type, .touchId = 1, .fingerId = id, .x = x, .y = y, .dx = dx, .dy = dy,
-                                   .pressure = type == SDL_FINGERUP ? 0.0f : 1.0f, .windowID = window_id}};
     if (slot >= 0) {
         touches.x[slot] = x;
         touches.y[slot] = y;
-        if (type == SDL_FINGERUP) {
+        if (kind == JS_PRIVATE_TOUCH_UP) {
             touches.count--;
             touches.ids[slot] = touches.ids[touches.count];
             touches.x[slot] = touches.x[touches.count];
@@ -139,7 +155,8 @@ static bool script_has_pad_events(void) {
     return false;
 }
 
-static SDL_Joystick *scripted_pad(void) {
+/* The script's pad: the library's virtual gamepad (js_private_gamepad), attached on first use. */
+static void *scripted_pad(void) {
     if (pad || pad_failed) return pad;
     if (!(REAL(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK)) {
         pad_failed = true;
@@ -147,66 +164,57 @@ static SDL_Joystick *scripted_pad(void) {
                     "SDL's game controllers (SDL_INIT_GAMECONTROLLER)");
         return NULL;
     }
-    /* Every standard axis and button, so SDL maps it as a game controller. */
-    SDL_VirtualJoystickDesc description = {
-        .version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION, .type = SDL_JOYSTICK_TYPE_GAMECONTROLLER,
-        .naxes = SDL_CONTROLLER_AXIS_MAX, .nbuttons = SDL_CONTROLLER_BUTTON_MAX,
-        .axis_mask = (1u << SDL_CONTROLLER_AXIS_MAX) - 1, .button_mask = (1u << SDL_CONTROLLER_BUTTON_MAX) - 1,
-        .name = "joystick-run scripted pad"};
-    int device = REAL(SDL_JoystickAttachVirtualEx)(&description);
-    pad = device >= 0 ? REAL(SDL_JoystickOpen)(device) : NULL;
+    jr_enter();
+    pad = jr_js->gamepad_attach("joystick-run scripted pad");
+    jr_leave();
     if (!pad) {
         pad_failed = true;
-        jr_say_once(JR_SAY_SCRIPT_PAD, "the script's game controller events are dropped: %s", REAL(SDL_GetError)());
+        jr_say_once(JR_SAY_SCRIPT_PAD, "the script's game controller events are dropped: %s", jr_js->last_error());
     }
     return pad;
 }
 
 void jr_script_deliver_event(const jr_scripted_event *scripted) {
-    SDL_Window *window = target_window();
-    Uint32 window_id = window ? REAL(SDL_GetWindowID)(window) : 0;
-    int pixels_w = 1, pixels_h = 1, points_w = 1, points_h = 1;
-    if (window) window_sizes(window, &pixels_w, &pixels_h, &points_w, &points_h);
+    target t = {.window = target_window(), .pixels_w = 1, .pixels_h = 1, .points_w = 1, .points_h = 1};
+    if (t.window) {
+        t.id = REAL(SDL_GetWindowID)(t.window);
+        window_sizes(t.window, &t.pixels_w, &t.pixels_h, &t.points_w, &t.points_h);
+    }
     /* The script's window pixels, in the game window's. */
     double px = scripted->x, py = scripted->y;
     if (jr_the_spec.script_width > 0) {
-        px = px * pixels_w / jr_the_spec.script_width;
-        py = py * pixels_h / jr_the_spec.script_height;
+        px = px * t.pixels_w / jr_the_spec.script_width;
+        py = py * t.pixels_h / jr_the_spec.script_height;
     }
-    int mx = (int)(px * points_w / pixels_w), my = (int)(py * points_h / pixels_h);
+    SDL_Event event;
     switch (scripted->kind) {
     case JR_EV_TOUCH_DOWN:
     case JR_EV_TOUCH_MOVE:
     case JR_EV_TOUCH_UP:
-        touch(scripted, window_id, px, py, pixels_w, pixels_h, points_w, points_h);
+        touch(scripted, &t, px, py);
         break;
     case JR_EV_MOUSE_DOWN:
-        if (mx != mouse.x || my != mouse.y) push_mouse_motion(window_id, 0, mx, my);
-        push_mouse_button(window_id, 0, true);
+    case JR_EV_MOUSE_UP:
+        push_mouse_motion(&t, 0, px, py, true);
+        push_mouse_button(&t, 0, scripted->kind == JR_EV_MOUSE_DOWN);
         break;
     case JR_EV_MOUSE_MOVE:
-        push_mouse_motion(window_id, 0, mx, my);
+        push_mouse_motion(&t, 0, px, py, false);
         break;
-    case JR_EV_MOUSE_UP:
-        if (mx != mouse.x || my != mouse.y) push_mouse_motion(window_id, 0, mx, my);
-        push_mouse_button(window_id, 0, false);
+    case JR_EV_MOUSE_WHEEL:
+        /* The steps are the script's x. */
+        if (made(JS_PRIVATE_MOUSE_WHEEL, 0, scripted->x, 0, false, &t, &event)) {
+            event.wheel.mouseX = mouse.x;
+            event.wheel.mouseY = mouse.y;
+            jr_events_push(&event);
+        }
         break;
-    case JR_EV_MOUSE_WHEEL: {
-        SDL_Event event = {.wheel = {.type = SDL_MOUSEWHEEL, .windowID = window_id, .which = 0,
-                                     .y = (Sint32)scripted->x, .preciseY = (float)scripted->x,
-                                     .direction = SDL_MOUSEWHEEL_NORMAL, .mouseX = mouse.x, .mouseY = mouse.y}};
-        jr_events_push(&event);
-        break;
-    }
     case JR_EV_KEY_DOWN:
     case JR_EV_KEY_UP: {
         bool down = scripted->kind == JR_EV_KEY_DOWN;
-        SDL_Scancode key = (SDL_Scancode)scripted->id;
-        jr_events_script_key(key, down);
-        SDL_Event event = {.key = {.type = down ? SDL_KEYDOWN : SDL_KEYUP, .windowID = window_id,
-                                   .state = down ? SDL_PRESSED : SDL_RELEASED,
-                                   .keysym = {.scancode = key, .sym = REAL(SDL_GetKeyFromScancode)(key),
-                                              .mod = scripted_mod()}}};
+        /* The keyboard's state first: the event's modifiers are read from it. */
+        jr_events_script_key((SDL_Scancode)scripted->id, down);
+        if (!made(down ? JS_PRIVATE_KEY_DOWN : JS_PRIVATE_KEY_UP, scripted->id, 0, 0, false, &t, &event)) break;
         jr_events_push(&event);
         if (down) {
             jr_events_typed(&event);
@@ -215,20 +223,25 @@ void jr_script_deliver_event(const jr_scripted_event *scripted) {
         break;
     }
     case JR_EV_FOCUS_LOST:
-    case JR_EV_FOCUS_GAINED: {
-        SDL_Event event = {.window = {.type = SDL_WINDOWEVENT, .windowID = window_id,
-                                      .event = scripted->kind == JR_EV_FOCUS_LOST ? SDL_WINDOWEVENT_FOCUS_LOST
-                                                                                   : SDL_WINDOWEVENT_FOCUS_GAINED}};
-        jr_events_push(&event);
+    case JR_EV_FOCUS_GAINED:
+        if (made(scripted->kind == JR_EV_FOCUS_LOST ? JS_PRIVATE_FOCUS_LOST : JS_PRIVATE_FOCUS_GAINED, 0, 0, 0, false,
+                 &t, &event)) {
+            jr_events_push(&event);
+        }
         break;
-    }
     case JR_EV_PAD_AXIS:
-        if (scripted_pad()) REAL(SDL_JoystickSetVirtualAxis)(pad, (int)scripted->id, (Sint16)scripted->x);
+        if (scripted_pad()) {
+            jr_enter();
+            jr_js->gamepad_set_axis(pad, (int)scripted->id, (Sint16)scripted->x);
+            jr_leave();
+        }
         break;
     case JR_EV_PAD_DOWN:
     case JR_EV_PAD_UP:
         if (scripted_pad()) {
-            REAL(SDL_JoystickSetVirtualButton)(pad, (int)scripted->id, scripted->kind == JR_EV_PAD_DOWN);
+            jr_enter();
+            jr_js->gamepad_set_button(pad, (int)scripted->id, scripted->kind == JR_EV_PAD_DOWN);
+            jr_leave();
         }
         break;
     }
@@ -237,7 +250,12 @@ void jr_script_deliver_event(const jr_scripted_event *scripted) {
 void jr_script_subsystems_changed(void) {
     bool joysticks = (REAL(SDL_WasInit)(SDL_INIT_JOYSTICK) & SDL_INIT_JOYSTICK) != 0;
     if (!joysticks) {
-        /* SDL closed and detached it with its joysticks. */
+        /* SDL closed and detached it with its joysticks: the library frees what is left. */
+        if (pad) {
+            jr_enter();
+            jr_js->gamepad_detach(pad, true);
+            jr_leave();
+        }
         pad = NULL;
         pad_failed = false;
         return;
@@ -248,5 +266,5 @@ void jr_script_subsystems_changed(void) {
 }
 
 SDL_JoystickID jr_script_pad_id(void) {
-    return pad ? REAL(SDL_JoystickInstanceID)(pad) : -1;
+    return pad ? jr_js->gamepad_id(pad) : -1;
 }

@@ -230,8 +230,12 @@ void jr3_events_restarted(void) {
     for (int key = 1; key < SDL_SCANCODE_COUNT; key++) {
         if (!read_keys.down[key]) continue;
         read_keys.down[key] = false;
-        SDL_Event up = {.key = {.type = SDL_EVENT_KEY_UP, .scancode = (SDL_Scancode)key, .down = false,
-                                .key = REAL3(SDL_GetKeyFromScancode)((SDL_Scancode)key, SDL_KMOD_NONE, true)}};
+        /* The controls' key-up, as the library makes its own. */
+        SDL_Event up;
+        jr_enter();
+        bool made = jr_js->input_event(JS_PRIVATE_CONTROLS_KEY_UP, key, 0, 0, false, 0, 1, 1, 1, 1, NULL, 0, &up);
+        jr_leave();
+        if (!made) continue;
         passing++;
         REAL3(SDL_PushEvent)(&up);
         passing--;

@@ -21,6 +21,7 @@
 
 #include <SDL3/SDL.h>
 #include <joystick_sdl3.h>
+#include <joystick_sdl_private.h> /* what the library makes for the overlay alone: OpenGL controls, scripted events */
 
 #include "overlay_core.h"
 #include "slots3.h"
