@@ -31,6 +31,7 @@ swiftc "${flags[@]}" -module-name JoyStickEngine Sources/JoyStickEngine/*.swift 
 swiftc "${flags[@]}" -module-name JoyStickLayout Sources/JoyStickLayout/*.swift -emit-module \
     -emit-module-path "$work/JoyStickLayout.swiftmodule"
 swiftc "${flags[@]}" -module-name JoyStickControls -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include \
+    -I Sources/JoyStickGL/include \
     Sources/JoyStickControls/*.swift -emit-sil -o "$work/JoyStickControls.sil"
 
 failed=0

@@ -112,7 +112,7 @@ build() {
     if [ "$module" = JoyStickReplay ]; then
         # CSDL2's module.modulemap names the headers and links SDL2 and SDL2_image; JoyStickImages is the
         # built-in pictures, C data compiled as it is; JoyStickSystem asks the system what a path is and reads
-        # and writes files (stat, bounded reads, atomic writes).
+        # and writes files (stat, bounded reads, atomic writes); JoyStickGL draws the controls with OpenGL.
         mkdir -p "$out/lib"
         cc -c -O1 -I Sources/JoyStickImages/include Sources/JoyStickImages/images.c -o "$out/lib/images.o" \
             || { echo "!! JoyStickImages: build failed" >&2; return 1; }
@@ -122,9 +122,14 @@ build() {
             cc -c -O1 -I Sources/JoyStickSystem/include "$source" -o "${system_objects[-1]}" \
                 || { echo "!! JoyStickSystem: $source: build failed" >&2; return 1; }
         done
-        local c_modules=(-I Sources/CSDL2 -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include)
+        system_objects+=("$out/lib/gl_drawing.o")
+        cc -c -O1 -I Sources/JoyStickGL/include Sources/JoyStickGL/gl_drawing.c -o "${system_objects[-1]}" \
+            || { echo "!! JoyStickGL: build failed" >&2; return 1; }
+        local c_modules=(-I Sources/CSDL2 -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include
+                         -I Sources/JoyStickGL/include)
         build_library JoyStickLayout || return 1
-        build_library JoyStickControls -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include || return 1
+        build_library JoyStickControls -I Sources/JoyStickImages/include -I Sources/JoyStickSystem/include \
+            -I Sources/JoyStickGL/include || return 1
         build_library JoyStickSDL "${c_modules[@]}" || return 1
         # Before the libraries it uses: a static library's references resolve only against those after it.
         # shellcheck disable=SC2207
