@@ -2,10 +2,10 @@
 # The C library as a C game uses it: install it into a temporary prefix (or use JOYSTICK_SDL_PREFIX, where
 # scripts/install-c-library.sh put it: scripts/test.sh installs once for all its steps) and check it is
 # packaged as a system library (SONAME, exactly the header's functions exported and joystick-run's private ones,
-# no path of this machine, no Swift runtime, its size); build the tests of Tests/CLibrary and the example game with pkg-config (C99, and
-# the layout test and the game as C++ too, warnings as errors), run them headless on SDL's dummy video driver
-# (the lifetime and misuse tests under valgrind), and check what they print; compile the C blocks of the
-# documentation against the installed header.
+# no path of this machine, no Swift runtime, its size); build the tests of Tests/CLibrary and the example game with
+# pkg-config (C99, and the layout test and the game as C++ too, warnings as errors), run them headless on SDL's
+# dummy video driver (the lifetime and misuse tests under valgrind), and check what they print; compile the C blocks
+# of the documentation against the installed header.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -78,7 +78,8 @@ public func js_private_gamepad_attach(_ name: UnsafePointer<CChar>?) -> UnsafeMu
 @_cdecl("js_private_gamepad_id")
 public func js_private_gamepad_id(_ pad: UnsafeMutableRawPointer?) -> Int32 {
     guard let pad else { return 0 }
-    return Int32(truncatingIfNeeded: Unmanaged<SDLVirtualGamepad>.fromOpaque(pad).takeUnretainedValue().instanceID.rawValue)
+    let gamepad = Unmanaged<SDLVirtualGamepad>.fromOpaque(pad).takeUnretainedValue()
+    return Int32(truncatingIfNeeded: gamepad.instanceID.rawValue)
 }
 
 @_cdecl("js_private_gamepad_set_axis")

@@ -313,7 +313,9 @@ package final class ControlRenderer {
         let id = Self.id(of: control)
         let known = tinted[id]?.textures.first { $0.image === image }
         if let known, known.color == color, known.mode == mode { return known.texture }
-        return made { () throws(ControlsError) in try backend.canvas.makeTexture(of: try image.tinted(color, mode: mode)) }
+        return made { () throws(ControlsError) in
+            try backend.canvas.makeTexture(of: try image.tinted(color, mode: mode))
+        }
             .map {
                 var entry = tinted[id] ?? TintedTextures(control: control)
                 entry.textures.removeAll { $0.image === image }

@@ -23,8 +23,8 @@ package protocol ControlsCanvas: AnyObject {
     /// coordinates (SDL 3), or nil: the backend then asks its SDL at each event.
     func windowMapping() -> WindowMapping?
 
-    /// Output pixels per unit the controls draw in (the renderer's scale, an OpenGL window's pixels per point), the larger of the two axes: the
-    /// built-in pictures are the @2x ones from 1.5 on.
+    /// Output pixels per unit the controls draw in (the renderer's scale, an OpenGL window's pixels per point), the
+    /// larger of the two axes: the built-in pictures are the @2x ones from 1.5 on.
     var drawingScale: Double { get }
 
     /// The largest texture side the renderer makes, or nil when it does not say.

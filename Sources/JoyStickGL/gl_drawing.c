@@ -160,8 +160,13 @@ js_gl_drawing *js_gl_create(js_gl_lookup lookup, char *reason, int reason_size) 
 #define L(name) d->gl.name = (__typeof__(d->gl.name))lookup(#name);
     JS_GL_LATER_FUNCTIONS
 #undef L
-    if (!d->gl.glGenVertexArrays) d->gl.glGenVertexArrays = (__typeof__(d->gl.glGenVertexArrays))lookup("glGenVertexArraysOES");
-    if (!d->gl.glBindVertexArray) d->gl.glBindVertexArray = (__typeof__(d->gl.glBindVertexArray))lookup("glBindVertexArrayOES");
+    /* OpenGL ES 2's vertex arrays are an extension's. */
+    if (!d->gl.glGenVertexArrays) {
+        d->gl.glGenVertexArrays = (__typeof__(d->gl.glGenVertexArrays))lookup("glGenVertexArraysOES");
+    }
+    if (!d->gl.glBindVertexArray) {
+        d->gl.glBindVertexArray = (__typeof__(d->gl.glBindVertexArray))lookup("glBindVertexArrayOES");
+    }
     if (!d->gl.glDeleteVertexArrays) {
         d->gl.glDeleteVertexArrays = (__typeof__(d->gl.glDeleteVertexArrays))lookup("glDeleteVertexArraysOES");
     }

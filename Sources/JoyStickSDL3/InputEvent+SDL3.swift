@@ -96,9 +96,12 @@ extension InputEvent {
                           keyboard: UnsafeBufferPointer<UInt8>? = nil) -> SDL_Event? {
         var event = SDL_Event()
         switch self {
-        case .touchDown(let id, let point): event.tfinger = Self.finger(SDL_EVENT_FINGER_DOWN, id, point, screen, windowID)
-        case .touchMove(let id, let point): event.tfinger = Self.finger(SDL_EVENT_FINGER_MOTION, id, point, screen, windowID)
-        case .touchUp(let id, let point): event.tfinger = Self.finger(SDL_EVENT_FINGER_UP, id, point, screen, windowID)
+        case .touchDown(let id, let point):
+            event.tfinger = Self.finger(SDL_EVENT_FINGER_DOWN, id, point, screen, windowID)
+        case .touchMove(let id, let point):
+            event.tfinger = Self.finger(SDL_EVENT_FINGER_MOTION, id, point, screen, windowID)
+        case .touchUp(let id, let point):
+            event.tfinger = Self.finger(SDL_EVENT_FINGER_UP, id, point, screen, windowID)
         case .touchCancel, .padAdded:
             return nil
         case .mouseDown(let point), .mouseUp(let point):

@@ -91,8 +91,9 @@ int main(int argc, char **argv) {
         p_glGetIntegerv(GL_ARRAY_BUFFER_BINDING, &array_buffer);
         p_glGetFloatv(GL_LINE_WIDTH, &line_width);
         char now[200];
-        snprintf(now, sizeof now, "viewport %d %d %d %d scissor %d %d %d %d %d blend %d %d %x %x texture %d align %d va %d "
-                 "buffer %d line %.1f", viewport[0], viewport[1], viewport[2], viewport[3], p_glIsEnabled(GL_SCISSOR_TEST),
+        snprintf(now, sizeof now,
+                 "viewport %d %d %d %d scissor %d %d %d %d %d blend %d %d %x %x texture %d align %d va %d buffer %d "
+                 "line %.1f", viewport[0], viewport[1], viewport[2], viewport[3], p_glIsEnabled(GL_SCISSOR_TEST),
                  scissor[0], scissor[1], scissor[2], scissor[3], p_glIsEnabled(GL_BLEND), 0, source, destination,
                  bound == (GLint)texture, alignment, array == (GLint)vertex_array, array_buffer == (GLint)buffer,
                  (double)line_width);

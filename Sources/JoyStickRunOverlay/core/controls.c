@@ -1,8 +1,9 @@
 /*
  * The controls joystick-run puts in a game, whatever its SDL: one set per canvas the game shows frames on (its own
  * renderer, a renderer the overlay makes on a window's surface, or an OpenGL context, which the library draws on
- * with GL), made at that canvas's first frame, placed by the profile and the player's arrangement, in the window's pixels whatever logical size the game set, and played only in
- * the window that has the keyboard's focus (the last one presented when none has).
+ * with GL), made at that canvas's first frame, placed by the profile and the player's arrangement, in the window's
+ * pixels whatever logical size the game set, and played only in the window that has the keyboard's focus (the
+ * last one presented when none has).
  *
  * The player opens the layout editor with Ctrl+Alt+J or by holding three fingers on the screen for a second;
  * the editor's DONE (or the same key, or gesture) keeps the arrangement in the player's file for this game,
@@ -93,7 +94,8 @@ static void editor_closed(void *user, bool kept) {
 /* Makes the controls of an attachment: the profile's controls and bindings, the profile's places, then the
  * player's. Runs inside the overlay (jr_enter). */
 static bool make_controls(attachment *a) {
-    js_controls *controls = a->canvas == JR_CANVAS_OPENGL ? jr_js->create_opengl(a->window) : jr_js->create(a->renderer);
+    js_controls *controls =
+        a->canvas == JR_CANVAS_OPENGL ? jr_js->create_opengl(a->window) : jr_js->create(a->renderer);
     if (!controls) {
         jr_say_once(JR_SAY_CONTROLS, "the game runs without controls: %s", jr_js->last_error());
         return false;
@@ -223,7 +225,9 @@ void jr_controls_detach_all(void) {
 
 void *jr_controls_surface_renderer(void *window) {
     for (int i = 0; i < JR_MAX_ATTACHMENTS; i++) {
-        if (attachments[i].window == window && attachments[i].canvas == JR_CANVAS_SURFACE) return attachments[i].renderer;
+        if (attachments[i].window == window && attachments[i].canvas == JR_CANVAS_SURFACE) {
+            return attachments[i].renderer;
+        }
     }
     return NULL;
 }

@@ -76,11 +76,11 @@ typedef struct jr_backend {
     void (*window_pixels)(void *window, int *width, int *height);
     /* A picture (ARGB8888, top row first) saved as a PNG file: 0, or -1 with the reason in `error`. */
     int (*save_png)(uint32_t *pixels, int width, int height, const char *path, char *error, size_t size);
-    /* For the controls (core/controls.c): the window with the keyboard's focus; a renderer's name; whether SDL's joysticks are up, and the word a game uses to
-     * start its gamepads; a renderer of the overlay's destroyed; what a renderer drew reaching its pixels (SDL3 draws
-     * at the present, which the overlay's own renderers never have); the keyboard array rewritten; the controls
-     * drawn over a kept picture where they are drawn for a frame presented (the renderer's window, a surface, an
-     * OpenGL frame). */
+    /* For the controls (core/controls.c): the window with the keyboard's focus; a renderer's name; whether SDL's
+     * joysticks are up, and the word a game uses to start its gamepads; a renderer of the overlay's destroyed; what
+     * a renderer drew reaching its pixels (SDL3 draws at the present, which the overlay's own renderers never
+     * have); the keyboard array rewritten; the controls drawn over a kept picture where they are drawn for a frame
+     * presented (the renderer's window, a surface, an OpenGL frame). */
     void *(*keyboard_focus)(void);
     const char *(*renderer_name)(void *renderer);
     bool (*joysticks_up)(void);

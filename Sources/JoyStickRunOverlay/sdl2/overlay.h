@@ -14,8 +14,8 @@
  *   - core/ (no SDL in it: overlay_core.h): the status channel (status.c), the spec (spec.c), the event thread,
  *     the virtual clock (clock.c) and libc's clocks, sleeps and random bytes (libc_clock.c), the frame boundary
  *     (frame.c: the one place a frame happens, the only caller of the timers, the script's delivery, capture, the
- *     recording's frames and the quits), the controls (controls.c: one set per renderer or OpenGL context, the editor and hiding,
- *     their key and gestures), when the script's events go in (script_delivery.c), hashes and pictures
+ *     recording's frames and the quits), the controls (controls.c: one set per renderer or OpenGL context, the
+ *     editor and hiding, their key and gestures), when the script's events go in (script_delivery.c), hashes and pictures
  *     (capture.c), the --record file (recording.c), OpenGL frames read and laid (gl_frame.c: the library draws
  *     the controls over them with GL, with Sources/JoyStickGL, which the overlay links too), a
  *     surface's pixels kept under the controls (kept_pixels.c), the C library's loading (library.c), the real
