@@ -324,7 +324,8 @@ bool jr_controls_draw_over(uint32_t *pixels, int width, int height) {
     if ((jr_the_spec.invisible || hidden) && !jr_controls_editing()) return true;
     /* Drawn where they are drawn for a frame presented: the game's renderer, the overlay's on the window's
      * surface, or the game's OpenGL context. */
-    return jr_sdl->draw_over(a->renderer, a->window, a->canvas, pixels, width, height);
+    return jr_sdl->draw_over[a->canvas](a->canvas == JR_CANVAS_RENDERER ? a->renderer : a->window, pixels, width,
+                                        height);
 }
 
 bool jr_controls_draw_now(void) {

@@ -62,7 +62,7 @@ typedef struct jr_rgba {
 
 /* What a game's controls draw on: its own renderer, a software renderer the overlay made on a window's surface, or
  * its OpenGL context (the library draws with GL). */
-typedef enum jr_canvas { JR_CANVAS_RENDERER, JR_CANVAS_SURFACE, JR_CANVAS_OPENGL } jr_canvas;
+typedef enum jr_canvas { JR_CANVAS_RENDERER, JR_CANVAS_SURFACE, JR_CANVAS_OPENGL, JR_CANVAS_COUNT } jr_canvas;
 
 typedef struct jr_backend {
     /* SDL_QUIT into the game's queue. */
@@ -88,7 +88,8 @@ typedef struct jr_backend {
     void (*destroy_renderer)(void *renderer);
     void (*flush_renderer)(void *renderer);
     void (*refresh_keys)(void);
-    bool (*draw_over)(void *renderer, void *window, jr_canvas canvas, uint32_t *pixels, int width, int height);
+    /* By canvas: the target is the renderer, or the window of a surface or an OpenGL game. */
+    bool (*draw_over[JR_CANVAS_COUNT])(void *target, uint32_t *pixels, int width, int height);
     /* After the controls took an event or closed a frame: the text their keys typed goes in after them (SDL2; NULL
      * where no text is typed). */
     void (*typed_text)(void);

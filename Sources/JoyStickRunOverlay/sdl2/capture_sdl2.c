@@ -100,7 +100,7 @@ static bool write_renderer(SDL_Renderer *renderer, const Uint32 *from, int width
     return written;
 }
 
-bool jr_capture_renderer_draw_over(SDL_Renderer *renderer, Uint32 *picture, int width, int height) {
+bool jr_capture_renderer_draw_over(void *renderer, uint32_t *picture, int width, int height) {
     int read_width = 0, read_height = 0;
     /* What the window holds now (the game may be drawing its next frame), put back at the end. */
     if (!jr_capture_renderer_read(renderer, -1, &read_width, &read_height) || read_width != width || read_height != height) {
@@ -133,7 +133,8 @@ bool jr_capture_surface_read(SDL_Surface *surface, long frame) {
     return true;
 }
 
-bool jr_capture_surface_draw_over(SDL_Surface *surface, Uint32 *picture, int width, int height) {
+bool jr_capture_surface_draw_over(void *window, uint32_t *picture, int width, int height) {
+    SDL_Surface *surface = jr_window_surface(window);
     if (!surface || SDL_MUSTLOCK(surface) || surface->w != width || surface->h != height) return false;
     /* What the surface holds now (the game may be drawing its next frame), put back at the end. */
     size_t held = (size_t)surface->pitch * (size_t)surface->h;

@@ -26,7 +26,7 @@ void jr_gl_draw_controls(SDL_Window *window, bool draw) {
     if (context) jr_controls_present(context, window, JR_CANVAS_OPENGL, draw);
 }
 
-bool jr_gl_draw_over_window(SDL_Window *window, Uint32 *picture, int width, int height) {
+bool jr_gl_draw_over_window(void *window, uint32_t *picture, int width, int height) {
     int w = 0, h = 0;
     if (!frame_size(window, &w, &h) || w != width || h != height) return false;
     return jr_gl_draw_over(lookup, REAL(SDL_GL_GetCurrentContext)(), picture, width, height);

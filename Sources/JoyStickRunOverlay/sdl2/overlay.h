@@ -121,11 +121,11 @@ bool jr_capture_renderer_read(SDL_Renderer *renderer, long frame, int *width, in
 bool jr_capture_surface_read(SDL_Surface *surface, long frame);
 /* The controls drawn over a kept picture (jr_controls_draw_over) on a renderer's window or a window's surface: what
  * is there is put aside, the picture put in, the controls drawn, the result read into the picture, and what was
- * there put back. Each returns whether the controls were drawn. */
-bool jr_capture_renderer_draw_over(SDL_Renderer *renderer, Uint32 *picture, int width, int height);
-bool jr_capture_surface_draw_over(SDL_Surface *surface, Uint32 *picture, int width, int height);
-/* The same for an OpenGL game, with its current context (gl.c). */
-bool jr_gl_draw_over_window(SDL_Window *window, Uint32 *picture, int width, int height);
+ * there put back. Each returns whether the controls were drawn. jr_backend's draw_over, by canvas: the target is
+ * the SDL_Renderer, or the SDL_Window of a surface or of an OpenGL game (gl.c: with its current context). */
+bool jr_capture_renderer_draw_over(void *renderer, uint32_t *picture, int width, int height);
+bool jr_capture_surface_draw_over(void *window, uint32_t *picture, int width, int height);
+bool jr_gl_draw_over_window(void *window, uint32_t *picture, int width, int height);
 /* The game's current surface of a window (SDL_GetWindowSurface's, while the window keeps its size), or NULL;
  * forgetting a window's (NULL: every window's). */
 SDL_Surface *jr_window_surface(SDL_Window *window);

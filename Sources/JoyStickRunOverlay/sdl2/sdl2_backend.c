@@ -35,16 +35,6 @@ static void flush_renderer(void *renderer) {
     (void)renderer;
 }
 
-/* The controls drawn over a kept picture where they are drawn for a frame presented. */
-static bool draw_over(void *renderer, void *window, jr_canvas canvas, uint32_t *pixels, int width, int height) {
-    switch (canvas) {
-    case JR_CANVAS_OPENGL: return jr_gl_draw_over_window(window, pixels, width, height);
-    case JR_CANVAS_SURFACE: return jr_capture_surface_draw_over(jr_window_surface(window), pixels, width, height);
-    case JR_CANVAS_RENDERER: break;
-    }
-    return jr_capture_renderer_draw_over(renderer, pixels, width, height);
-}
-
 const jr_backend jr_sdl2_backend = {
     .push_quit = jr_events_push_quit,
     .fire_timers = jr_timers_fire,
@@ -59,7 +49,8 @@ const jr_backend jr_sdl2_backend = {
     .destroy_renderer = destroy_renderer,
     .flush_renderer = flush_renderer,
     .refresh_keys = jr_events_refresh_keys,
-    .draw_over = draw_over,
+    .draw_over = {[JR_CANVAS_RENDERER] = jr_capture_renderer_draw_over,
+                  [JR_CANVAS_SURFACE] = jr_capture_surface_draw_over, [JR_CANVAS_OPENGL] = jr_gl_draw_over_window},
     .typed_text = jr_events_push_typed_text,
 };
 

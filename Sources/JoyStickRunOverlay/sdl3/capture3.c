@@ -99,7 +99,7 @@ static bool write_renderer(SDL_Renderer *renderer, const uint32_t *from, int wid
     return written;
 }
 
-bool jr3_capture_renderer_draw_over(SDL_Renderer *renderer, uint32_t *picture, int width, int height) {
+bool jr3_capture_renderer_draw_over(void *renderer, uint32_t *picture, int width, int height) {
     int read_width = 0, read_height = 0;
     /* What the window holds now, put back at the end. */
     if (!jr3_capture_renderer_read(renderer, -1, &read_width, &read_height) || read_width != width
@@ -118,7 +118,8 @@ bool jr3_capture_renderer_draw_over(SDL_Renderer *renderer, uint32_t *picture, i
     return drawn;
 }
 
-bool jr3_capture_surface_draw_over(SDL_Surface *surface, uint32_t *picture, int width, int height) {
+bool jr3_capture_surface_draw_over(void *window, uint32_t *picture, int width, int height) {
+    SDL_Surface *surface = jr3_window_surface(window);
     if (!surface || SDL_MUSTLOCK(surface) || surface->w != width || surface->h != height) return false;
     size_t held = (size_t)surface->pitch * (size_t)surface->h;
     Uint8 *now = malloc(held);

@@ -25,7 +25,7 @@ void jr3_gl_draw_controls(SDL_Window *window, bool draw) {
     if (context) jr_controls_present(context, window, JR_CANVAS_OPENGL, draw);
 }
 
-bool jr3_gl_draw_over_window(SDL_Window *window, uint32_t *picture, int width, int height) {
+bool jr3_gl_draw_over_window(void *window, uint32_t *picture, int width, int height) {
     int w = 0, h = 0;
     if (!frame_size(window, &w, &h) || w != width || h != height) return false;
     return jr_gl_draw_over(lookup, REAL3(SDL_GL_GetCurrentContext)(), picture, width, height);

@@ -66,8 +66,9 @@ void jr3_script_deliver_event(const jr_scripted_event *scripted);
 void jr3_script_subsystems_changed(void);
 bool jr3_capture_renderer_read(SDL_Renderer *renderer, long frame, int *width, int *height);
 bool jr3_capture_surface_read(SDL_Surface *surface, long frame);
-bool jr3_capture_renderer_draw_over(SDL_Renderer *renderer, uint32_t *picture, int width, int height);
-bool jr3_capture_surface_draw_over(SDL_Surface *surface, uint32_t *picture, int width, int height);
+/* jr_backend's draw_over, by canvas (the target an SDL_Renderer, or an SDL_Window). */
+bool jr3_capture_renderer_draw_over(void *renderer, uint32_t *picture, int width, int height);
+bool jr3_capture_surface_draw_over(void *window, uint32_t *picture, int width, int height);
 int jr3_capture_save_png(uint32_t *pixels, int width, int height, const char *path, char *error, size_t size);
 SDL_Surface *jr3_window_surface(SDL_Window *window);
 void jr3_surfaces_forget(SDL_Window *window);
@@ -75,7 +76,7 @@ void jr3_surfaces_forget(SDL_Window *window);
  * drawn over with the current context. */
 bool jr3_gl_read_frame(SDL_Window *window, int *width, int *height);
 void jr3_gl_draw_controls(SDL_Window *window, bool draw);
-bool jr3_gl_draw_over_window(SDL_Window *window, uint32_t *picture, int width, int height);
+bool jr3_gl_draw_over_window(void *window, uint32_t *picture, int width, int height);
 /* --record: an event the game is about to receive. */
 void jr3_record_event(const SDL_Event *event);
 

@@ -32,16 +32,6 @@ static void flush_renderer(void *renderer) {
     if (!REAL3(SDL_GetRenderWindow)(renderer)) REAL3(SDL_FlushRenderer)(renderer);
 }
 
-/* The controls drawn over a kept picture where they are drawn for a frame presented. */
-static bool draw_over(void *renderer, void *window, jr_canvas canvas, uint32_t *pixels, int width, int height) {
-    switch (canvas) {
-    case JR_CANVAS_OPENGL: return jr3_gl_draw_over_window(window, pixels, width, height);
-    case JR_CANVAS_SURFACE: return jr3_capture_surface_draw_over(jr3_window_surface(window), pixels, width, height);
-    case JR_CANVAS_RENDERER: break;
-    }
-    return jr3_capture_renderer_draw_over(renderer, pixels, width, height);
-}
-
 const jr_backend jr_sdl3_backend = {
     .push_quit = jr3_events_push_quit,
     .fire_timers = jr3_timers_fire,
@@ -56,6 +46,7 @@ const jr_backend jr_sdl3_backend = {
     .destroy_renderer = destroy_renderer,
     .flush_renderer = flush_renderer,
     .refresh_keys = jr3_events_refresh_keys,
-    .draw_over = draw_over,
+    .draw_over = {[JR_CANVAS_RENDERER] = jr3_capture_renderer_draw_over,
+                  [JR_CANVAS_SURFACE] = jr3_capture_surface_draw_over, [JR_CANVAS_OPENGL] = jr3_gl_draw_over_window},
     .typed_text = NULL,
 };
